@@ -1,0 +1,43 @@
+/** Business constants of the product specification (§9). */
+
+export const APP_VERSION = '1.1.11';
+export const ANONYMOUS_NAME = 'Anônimo';
+
+export const LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+/** BCP 47 locale of each content language, as the spec names them. */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  pt: 'pt-BR',
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
+
+export const BRAND_COLORS = { primary: '#6C4CE0', secondary: '#40C0B7' } as const;
+
+export const TOAST_TIMEOUT_MS = { default: 5000, warning: 3000, favouriteToggle: 1000, linkCopy: 2000 } as const;
+
+export const MAX_SUGGESTIONS = 3;
+export const MIN_GUIDE_NAME_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const DEFAULT_MAP_ICON_SIZE = 70;
+export const DEFAULT_MAP_VIEW_SCALE = 1.5;
+export const VISIT_3D_DIALOG = { maxWidthPx: 800, widthPercent: 95 } as const;
+
+export const TEXT_SIZE_STEP_PX = 2;
+/** Text size offset bounds (in steps of TEXT_SIZE_STEP_PX) so the layout never breaks. */
+export const TEXT_SIZE_OFFSET_RANGE = { min: -2, max: 5 } as const;
+
+export const EARTH_RADIUS_M = 6_371_000;
+export const NEARBY_RADIUS_M = 25;
+
+export const GENDERS = ['Masculino', 'Feminino', 'Outro'] as const;
+export const GUIDE_TYPES = ['Público', 'Privado'] as const;
+export const QUESTION_TYPES = ['Enquete', 'Quiz'] as const;
+export const MEDIA_FILE_TYPES = ['image', 'video', 'audio', 'pdf', 'doc'] as const;
+export const MAP_TYPES = ['floorPlan', 'geographic'] as const;
+
+/** Default OSM-style raster tile template for geographic maps (override with TILE_URL). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,0 +1,40 @@
+/**
+ * Every error code the API answers with, and its HTTP status. Codes come from the spec's
+ * catalogue (§8) where it names one; the rest are ours. The web app maps each to a message.
+ */
+export const ERROR_STATUS = {
+  /** Request body, query or params failed schema validation; `field` names the first bad one. */
+  'invalid-request': 400,
+  /** A JSON body could not be parsed. */
+  'invalid-json': 400,
+  /** No guide with that id or name, or it is not enabled for visitors. */
+  'guide/not-found': 404,
+  /** The guide exists but its managers switched it off (visitors see /GuideOff). */
+  'guide/disabled': 403,
+  /** No enabled journey with that id. */
+  'journey/not-found': 404,
+  /** No enabled interaction point with that id. */
+  'point/not-found': 404,
+  /** No enabled road map with that id or name. */
+  'road-map/not-found': 404,
+  /** No media file at that path. */
+  'media/not-found': 404,
+  /** Unknown API route. */
+  'not-found': 404,
+  /** Too many requests from one client. */
+  'rate-limited': 429,
+  /** Anything unexpected; the details are only in the server log, under the request id. */
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** The one error envelope of the API. */
+export interface ErrorEnvelope {
+  error: { code: ErrorCode; field?: string; requestId?: string };
+}

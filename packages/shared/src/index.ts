@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './localized-text.ts';
+export * from './rules/index.ts';
+export * from './schemas/index.ts';

@@ -1,0 +1,5 @@
+export * from './distance.ts';
+export * from './name-matching.ts';
+export * from './ordering.ts';
+export * from './search.ts';
+export * from './version.ts';

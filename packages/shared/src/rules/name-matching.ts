@@ -1,0 +1,22 @@
+/**
+ * Guide and road map names are matched ignoring accents, cedilla, case and anything that is not
+ * a letter or a digit, so '/museu-do-acucar', '/Museu do Açúcar' and '/MUSEUDOACUCAR' all find
+ * "Museu do Açúcar".
+ */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]/gu, '');
+}
+
+export function namesMatch(a: string, b: string): boolean {
+  const left = normalizeName(a);
+  return left !== '' && left === normalizeName(b);
+}
+
+/** The URL path segment for a guide or road map name (readable, accents kept, spaces as '-'). */
+export function toNamePath(name: string): string {
+  return encodeURIComponent(name.trim().replace(/\s+/g, '-'));
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { guide, guideSummary } from './guide.ts';
+import { guideMap } from './guide-map.ts';
+import { journey } from './journey.ts';
+import { point } from './point.ts';
+import { roadMap, socialNetwork, sponsor } from './venue.ts';
+
+/** GET /api/guides?q= — search terms split on '+'. */
+export const listGuidesQuery = z.object({ q: z.string().max(200).optional() });
+export const guideNameParam = z.object({ name: z.string().trim().min(1).max(300) });
+export const idParam = z.object({ id });
+
+/** Everything a visitor needs to walk a guide, in one cacheable answer. */
+export const guideBundle = z.object({
+  guide,
+  maps: z.array(guideMap),
+  journeys: z.array(journey),
+  points: z.array(point),
+  sponsors: z.array(sponsor),
+  socialNetworks: z.array(socialNetwork),
+});
+export type GuideBundle = z.infer<typeof guideBundle>;
+
+export const guideList = z.object({ guides: z.array(guideSummary) });
+export type GuideList = z.infer<typeof guideList>;
+
+/** GET /api/points/:id — the point and the name of its guide, to resolve QR links. */
+export const pointLookup = z.object({ point, guideId: id, guideName: z.string() });
+export type PointLookup = z.infer<typeof pointLookup>;
+
+export const roadMapList = z.object({ roadMaps: z.array(roadMap) });
+export type RoadMapList = z.infer<typeof roadMapList>;

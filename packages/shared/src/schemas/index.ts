@@ -1,0 +1,7 @@
+export * from './api.ts';
+export * from './common.ts';
+export * from './guide.ts';
+export * from './guide-map.ts';
+export * from './journey.ts';
+export * from './point.ts';
+export * from './venue.ts';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { MEDIA_FILE_TYPES, QUESTION_TYPES } from '../constants.ts';
+import { localizedText } from '../localized-text.ts';
+import { coordinates, id, isoDateTime, mediaUrl } from './common.ts';
+import { localizedMedia } from './guide.ts';
+
+export const media = z.object({
+  fileType: z.enum(MEDIA_FILE_TYPES),
+  url: mediaUrl,
+  name: localizedText.optional(),
+  caption: localizedText.optional(),
+  /** Poster frame for videos. */
+  posterUrl: mediaUrl.optional(),
+});
+export type Media = z.infer<typeof media>;
+
+/** A titled block of extra content inside a point (the spec's intPointContent). */
+export const pointSection = z.object({
+  name: localizedText,
+  description: localizedText,
+  link: z.string().url().optional(),
+  medias: z.array(media),
+  audio: localizedMedia.optional(),
+});
+export type PointSection = z.infer<typeof pointSection>;
+
+export const questionOption = z.object({ content: localizedText, feedback: localizedText });
+export const question = z.object({
+  statement: localizedText,
+  options: z.array(questionOption).min(2),
+  /** Index of the right option (quizzes only). */
+  correctOptionIndex: z.number().int().min(0).optional(),
+  file: mediaUrl.optional(),
+});
+export type Question = z.infer<typeof question>;
+
+export const questionnaire = z.object({
+  enabled: z.boolean(),
+  type: z.enum(QUESTION_TYPES),
+  open: z.boolean(),
+  content: localizedText,
+  feedback: localizedText,
+  questions: z.array(question),
+});
+export type Questionnaire = z.infer<typeof questionnaire>;
+
+/** Augmented and virtual reality material, stored for the AR / 360° viewers. */
+export const immersiveContent = z.object({
+  raPriority: z.boolean().optional(),
+  raContent: z.boolean().optional(),
+  raVideos: z.array(mediaUrl).optional(),
+  raImages: z.array(mediaUrl).optional(),
+  ra3DModels: z.array(mediaUrl).optional(),
+  rvPoints: z.array(z.unknown()).optional(),
+  rvImages: z.array(mediaUrl).optional(),
+  rvImagesConnections: z.array(z.unknown()).optional(),
+  image360: mediaUrl.optional(),
+  image360Rotation: z.number().optional(),
+  video360: mediaUrl.optional(),
+});
+export type ImmersiveContent = z.infer<typeof immersiveContent>;
+
+/** An interaction point (point of interest) as visitors read it. */
+export const point = z.object({
+  id,
+  guideId: id,
+  /** Journeys the point belongs to; the first is its main journey. */
+  journeyIds: z.array(id),
+  name: localizedText,
+  description: localizedText,
+  /** Rich text (sanitised HTML) shown in the point view. */
+  content: localizedText,
+  contentPreview: localizedText,
+  mapId: id.optional(),
+  mapIcon: mediaUrl.optional(),
+  mapIconSize: z.number().int().positive(),
+  x: z.number().optional(),
+  y: z.number().optional(),
+  frontImage: mediaUrl.optional(),
+  medias: z.array(media),
+  sections: z.array(pointSection),
+  audio: localizedMedia,
+  signLanguageVideo: mediaUrl.optional(),
+  geolocation: z.boolean(),
+  coordinates: coordinates.optional(),
+  objectDetection: z.boolean(),
+  objectLabel: z.string().optional(),
+  journeyRequired: z.boolean(),
+  qrRequired: z.boolean(),
+  qrNested: z.boolean(),
+  qrValidation: z.boolean(),
+  immersive: immersiveContent,
+  keywords: z.array(z.string()),
+  tags: z.array(z.string()),
+  questionnaire: questionnaire.optional(),
+  enabled: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Point = z.infer<typeof point>;
