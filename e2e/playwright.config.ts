@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+// Every run starts the production build on a fresh, empty data folder: the demo is seeded on boot.
+const dataDir = mkdtempSync(join(tmpdir(), 'percurso-e2e-'));
+const repoRoot = join(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: /screens\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
+    },
+    stdout: 'pipe',
+  },
+});

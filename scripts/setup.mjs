@@ -1,0 +1,40 @@
+// Shared by `npm start` and `npm test`: installs dependencies and builds the web app when they
+// are missing or stale, so each Quick start command works on a fresh clone.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function run(command, options = {}) {
+  console.log(`\n> ${command}`);
+  execSync(command, { stdio: 'inherit', cwd: root, ...options });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (!existsSync(marker) || newestMtime(lock) > newestMtime(marker)) {
+    run('npm install --no-audit --no-fund', { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  }
+}
+
+export function ensureWebBuild({ force = false } = {}) {
+  const built = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web', 'packages/shared/src', 'packages/i18n/src'].map((p) => newestMtime(join(root, p)));
+  if (force || !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+    run('npm run build');
+  }
+}

@@ -1,0 +1,77 @@
+// `npm test`: the whole suite. Lint and type checks, unit tests, API tests on PGlite and on a
+// real PostgreSQL, then the production build driven by Chromium. Prints one closing line
+// "N passed, N failed" counted from the runners' JSON reports.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureDependencies, root, run } from './setup.mjs';
+
+const reports = join(root, 'test-results/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`: run some stages only
+const wants = (stage) => only.length === 0 || only.includes(stage);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function stage(name, command, env = {}) {
+  try {
+    run(command, { env: { ...process.env, ...env } });
+    return true;
+  } catch {
+    failures.push(name);
+    return false;
+  }
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return failures.push(`${file} (no report)`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return failures.push(`${file} (no report)`);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+const vitest = (name, args, env = {}) => {
+  const file = join(reports, `${name}.json`);
+  stage(name, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${file}`, env);
+  countVitest(file);
+};
+
+ensureDependencies();
+
+if (wants('static')) {
+  stage('lint', 'npx biome ci .');
+  stage('typecheck', 'npm run typecheck');
+}
+if (wants('unit')) vitest('unit', '--project shared --project i18n --project web');
+if (wants('api')) {
+  vitest('api-pglite', '--project server', { TEST_DB: 'pglite' });
+  vitest('api-postgres', '--project server', { TEST_DB: 'postgres' });
+}
+if (wants('e2e')) {
+  const chromium = ensureChromium();
+  if (stage('build', 'npm run build')) {
+    const file = join(reports, 'e2e.json');
+    stage('e2e', 'npx playwright test -c e2e/playwright.config.ts', {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
+    countPlaywright(file);
+  }
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
