@@ -56,8 +56,10 @@ if (wants('static')) {
 }
 if (wants('unit')) vitest('unit', '--project shared --project i18n --project web');
 if (wants('api')) {
-  vitest('api-pglite', '--project server', { TEST_DB: 'pglite' });
-  vitest('api-postgres', '--project server', { TEST_DB: 'postgres' });
+  // One run, two vitest projects: the same API suite on PGlite and on a throwaway PostgreSQL.
+  const file = join(reports, 'api.json');
+  stage('api', 'npm run test:api -w @percurso/server', { VITEST_JSON_REPORT: file });
+  countVitest(file);
 }
 if (wants('e2e')) {
   const chromium = ensureChromium();

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
+import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
+import { guideRoutes } from './features/guides/guides.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { pointRoutes } from './features/points/points.routes.ts';
+import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
+import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
+import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
+import { webRoutes } from './features/web/web.routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { AppError } from './http/app-error.ts';
+import { handleErrors, handleNotFound } from './http/error-handler.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLogger } from './http/request-logger.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, 'mediaDir' | 'webDist' | 'tileUrl'>;
+  logger: Logger;
+}
+
+/** The whole HTTP application: API, media and the built web app, on one port. */
+export function createApp({ db, config, logger }: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
+    .route('/guides', guideRoutes(db))
+    .route('/journeys', journeyRoutes(db))
+    .route('/points', pointRoutes(db))
+    .route('/maps', guideMapRoutes(db))
+    .route('/road-maps', roadMapRoutes(db))
+    .route('/sponsors', sponsorRoutes(db))
+    .route('/social-networks', socialNetworkRoutes(db));
+  // Unknown API paths answer the JSON envelope, never the web app's index.html.
+  api.all('*', () => {
+    throw new AppError('not-found');
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.onError(handleErrors(logger));
+  app.notFound(handleNotFound);
+  app.route('/', healthRoutes(db, logger));
+  app.route('/api', api);
+  app.route('/media', mediaRoutes(config.mediaDir));
+  app.route('/', webRoutes(config.webDist));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+// What the benchmark and other packages need to stand a server up without src/main.ts.
+export { type Config, loadConfig } from './config.ts';
+export { createDatabase, createPGliteDatabase, type Db } from './db/database.ts';
+export { migrateToLatest } from './db/migrate.ts';
+export { seedDemo } from './features/demo/seed.ts';
+export { createLogger } from './logger.ts';

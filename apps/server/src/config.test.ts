@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { DEFAULT_TILE_URL } from '@percurso/shared';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on an embedded database under ./data with no configuration at all', () => {
+    const config = loadConfig({}, '/srv/percurso');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/percurso/data',
+      databaseUrl: undefined,
+      mediaDir: '/srv/percurso/data/media',
+      logLevel: 'info',
+      tileUrl: DEFAULT_TILE_URL,
+      seedDemo: true,
+    });
+    expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable, resolving relative folders against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        DATABASE_URL: 'postgres://u@db/percurso',
+        MEDIA_DIR: '/mnt/media',
+        WEB_DIST: 'web',
+        PUBLIC_ORIGIN: 'https://guia.example.org',
+        LOG_LEVEL: 'debug',
+        TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        SEED_DEMO: 'false',
+      },
+      '/srv',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/var',
+      databaseUrl: 'postgres://u@db/percurso',
+      mediaDir: '/mnt/media',
+      webDist: '/srv/web',
+      publicOrigin: 'https://guia.example.org',
+      logLevel: 'debug',
+      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      seedDemo: false,
+    });
+  });
+
+  it('resolves ./data against the folder npm was run from, not the workspace folder', () => {
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }, '/srv').databaseUrl).toBeUndefined();
+  });
+
+  it('refuses a bad value, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, '/srv')).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' }, '/srv')).toThrow(/SEED_DEMO/);
+  });
+});

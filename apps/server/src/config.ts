@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TILE_URL } from '@percurso/shared';
+import { z } from 'zod';
+
+/** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => ['true', '1', 'yes', ''].includes(value)),
+);
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  MEDIA_DIR: optionalText,
+  WEB_DIST: optionalText,
+  PUBLIC_ORIGIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export type LogLevel = z.infer<typeof environment>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (`pglite/`) and, by default, uploaded media (`media/`). */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  mediaDir: string;
+  /** The built web app (`apps/web/dist`) served on the same port. */
+  webDist: string;
+  publicOrigin: string | undefined;
+  logLevel: LogLevel;
+  tileUrl: string;
+  seedDemo: boolean;
+}
+
+/** apps/web/dist, found from this file so it does not depend on the process's directory. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Reads the configuration from environment variables; relative paths resolve against `cwd`:
+ * by default the folder npm was run from (INIT_CWD), so `npm run seed` at the repository root
+ * and `npm start` there use the same ./data although npm runs workspace scripts in their folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = env.INIT_CWD ?? process.cwd()): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    mediaDir: path.resolve(cwd, values.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
+    publicOrigin: values.PUBLIC_ORIGIN,
+    logLevel: values.LOG_LEVEL,
+    tileUrl: values.TILE_URL,
+    seedDemo: values.SEED_DEMO,
+  };
+}

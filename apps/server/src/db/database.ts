@@ -1,0 +1,33 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { createPostgresDialect } from './pg-dialect.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './tables/index.ts';
+
+export type Db = Kysely<Database>;
+export type { Database } from './tables/index.ts';
+
+const DATE = 1082;
+
+/** PGlite options shared by every embedded database: `date` read as text, as on pg. */
+export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [DATE]: (value: string) => value } };
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
+export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Promise<Db> {
+  if (config.databaseUrl) {
+    const onIdleError = (error: Error) => logger?.warn({ err: error }, 'idle database connection failed');
+    return new Kysely<Database>({ dialect: createPostgresDialect(config.databaseUrl, { onIdleError }) });
+  }
+  const dataDir = path.join(config.dataDir, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return createPGliteDatabase(() => PGlite.create({ ...PGLITE_OPTIONS, dataDir }));
+}
+
+/** A Kysely database over a PGlite instance that `open` creates (in memory, from a template, …). */
+export function createPGliteDatabase(open: () => Promise<PGlite>): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect(open) });
+}

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/test-app.ts';
+import { backend } from '../../test/test-database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+
+const t = setupTestApp({ empty: true });
+
+const TABLES = [
+  'accesses',
+  'admin_panel_access',
+  'app_properties',
+  'completed_journeys',
+  'emblems',
+  'fav_journeys',
+  'guide_maps',
+  'guides',
+  'instant_rewards',
+  'interactions',
+  'journeys',
+  'panel_access',
+  'point_accesses',
+  'point_clicks',
+  'points',
+  'ratings',
+  'rewards',
+  'road_map_executions',
+  'road_map_vans',
+  'road_maps',
+  'social_networks',
+  'sorted_rewards',
+  'sponsors',
+  'user_profiles',
+];
+
+async function listTables() {
+  const result = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(t.db);
+  return result.rows.map((row) => row.name);
+}
+
+describe(`migrations on ${backend}`, () => {
+  it('create every table of the data model on an empty database', async () => {
+    const results = await migrateToLatest(t.db);
+    expect(results.map((result) => result.migrationName)).toEqual(Object.keys(migrations));
+    expect(await listTables()).toEqual(TABLES);
+  });
+
+  it('do nothing when run a second time', async () => {
+    const results = await migrateToLatest(t.db);
+    expect(results).toEqual([]);
+    expect(await listTables()).toEqual(TABLES);
+  });
+
+  it('index the lookups the API and the dashboards make', async () => {
+    const result = await sql<{ name: string }>`
+      select indexname as name from pg_indexes where schemaname = 'public'`.execute(t.db);
+    const indexes = result.rows.map((row) => row.name);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'guides_enabled_idx',
+        'guides_name_key_idx',
+        'points_guide_id_idx',
+        'points_journey_ids_idx',
+        'journeys_guide_id_idx',
+        'interactions_user_id_idx',
+        'interactions_guide_idx',
+        'accesses_guide_idx',
+        'fav_journeys_user_id_idx',
+        'completed_journeys_user_id_idx',
+        'completed_journeys_journey_idx',
+        'road_maps_name_key_idx',
+      ]),
+    );
+  });
+});

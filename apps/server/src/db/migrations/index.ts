@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial.ts';
+import * as visitors from './0002_visitors.ts';
+import * as events from './0003_events.ts';
+
+/**
+ * Every migration, in order. Static imports (not a folder scan) so the list is the same under
+ * tsx, vitest and a bundler. Forward-only: never edit a released migration, add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_visitors': visitors,
+  '0003_events': events,
+};

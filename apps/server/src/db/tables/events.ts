@@ -1,0 +1,59 @@
+import type { Timestamp } from '../column-types.ts';
+import type { UserSnapshotColumns } from './users.ts';
+
+/**
+ * Append-only event rows. Each keeps a snapshot of the visitor and of the names it refers to,
+ * so dashboards aggregate one indexed table by (guide_id, created_at) without joins.
+ */
+export interface InteractionsTable extends UserSnapshotColumns {
+  id: string;
+  /** 'Desbloqueio de interação' (first access) or 'Acesso ao conteudo'. */
+  type: string;
+  /** intPointDialog, toolBar, OutOfApp or raContent. */
+  tracker: string | null;
+  guide_id: string;
+  guide_name: string | null;
+  journey_id: string | null;
+  point_id: string;
+  point_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface AccessesTable {
+  id: string;
+  /** The app feature used (guideAcess, pointClick, ...). */
+  feature: string;
+  guide_id: string | null;
+  guide_name: string | null;
+  road_map_id: string | null;
+  collection: string | null;
+  point_id: string | null;
+  point_name: string | null;
+  item: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  user_gender: string | null;
+  user_city: string | null;
+  user_birth_date: string | null;
+  created_at: Timestamp;
+}
+
+/** intPointClicks and intPointAcess: one row per click on / opening of a point. */
+export interface PointEventsTable extends UserSnapshotColumns {
+  id: string;
+  guide_id: string;
+  guide_name: string | null;
+  point_id: string;
+  point_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface RoadMapExecutionsTable extends UserSnapshotColumns {
+  id: string;
+  type: string | null;
+  tracker: string | null;
+  road_map_id: string;
+  guide_id: string | null;
+  guide_name: string | null;
+  created_at: Timestamp;
+}

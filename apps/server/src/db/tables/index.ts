@@ -1,0 +1,56 @@
+import type {
+  AppPropertiesTable,
+  GuideMapsTable,
+  GuidesTable,
+  JourneysTable,
+  RoadMapsTable,
+  RoadMapVansTable,
+  SocialNetworksTable,
+  SponsorsTable,
+} from './content.ts';
+import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
+import type { PointsTable } from './points.ts';
+import type {
+  AdminPanelAccessTable,
+  CompletedJourneysTable,
+  EmblemsTable,
+  FavJourneysTable,
+  PanelAccessTable,
+  RatingsTable,
+  RewardsTable,
+  SortedRewardsTable,
+  UserProfilesTable,
+} from './users.ts';
+
+export type * from './content.ts';
+export type * from './events.ts';
+export type * from './points.ts';
+export type * from './users.ts';
+
+/** Every table of the database, as Kysely sees it (see migrations/ for the SQL). */
+export interface Database {
+  guides: GuidesTable;
+  guide_maps: GuideMapsTable;
+  journeys: JourneysTable;
+  points: PointsTable;
+  sponsors: SponsorsTable;
+  social_networks: SocialNetworksTable;
+  road_maps: RoadMapsTable;
+  road_map_vans: RoadMapVansTable;
+  app_properties: AppPropertiesTable;
+  user_profiles: UserProfilesTable;
+  fav_journeys: FavJourneysTable;
+  completed_journeys: CompletedJourneysTable;
+  ratings: RatingsTable;
+  panel_access: PanelAccessTable;
+  admin_panel_access: AdminPanelAccessTable;
+  rewards: RewardsTable;
+  instant_rewards: RewardsTable;
+  emblems: EmblemsTable;
+  sorted_rewards: SortedRewardsTable;
+  interactions: InteractionsTable;
+  accesses: AccessesTable;
+  point_clicks: PointEventsTable;
+  point_accesses: PointEventsTable;
+  road_map_executions: RoadMapExecutionsTable;
+}

@@ -1,0 +1,48 @@
+import type {
+  ImmersiveContent,
+  LocalizedMedia,
+  LocalizedText,
+  Media,
+  PointSection,
+  Questionnaire,
+} from '@percurso/shared';
+import type { Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
+
+/** Interaction points (the spec's intPoints). */
+export interface PointsTable {
+  id: string;
+  guide_id: string;
+  /** Journeys the point belongs to, main journey first (GIN-indexed). */
+  journey_ids: TextArray;
+  name: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  content: Json<LocalizedText>;
+  content_preview: Json<LocalizedText>;
+  map_id: string | null;
+  map_icon: string | null;
+  map_icon_size: Defaulted<number>;
+  x: number | null;
+  y: number | null;
+  front_image: string | null;
+  medias: Json<Media[]>;
+  sections: Json<PointSection[]>;
+  audio: Json<LocalizedMedia>;
+  sign_language_video: string | null;
+  geolocation: Defaulted<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  object_detection: Defaulted<boolean>;
+  object_label: string | null;
+  journey_required: Defaulted<boolean>;
+  qr_required: Defaulted<boolean>;
+  qr_nested: Defaulted<boolean>;
+  qr_validation: Defaulted<boolean>;
+  immersive: Json<ImmersiveContent>;
+  keywords: TextArray;
+  tags: TextArray;
+  /** Quiz or poll (the spec's questionAndAnswer), null when the point has none. */
+  questionnaire: Json<Questionnaire> | null;
+  enabled: Defaulted<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -1,0 +1,149 @@
+import type { LocalizedText } from '@percurso/shared';
+import type { DateText, Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
+
+/**
+ * The spec's user document, minus credentials (better-auth owns those in its own tables).
+ * Keyed by the auth user id.
+ */
+export interface UserProfilesTable {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** Last 8 digits of the phone reversed: the spec's phone comparison key. */
+  phone_inverted: string | null;
+  phone_auth_id: string | null;
+  image: Json<{ name?: string; fileUrl: string }> | null;
+  gender: string | null;
+  cep: string | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  birth_date: DateText | null;
+  roles: TextArray;
+  itineraries: Json<Array<{ id: string; name: string; image?: { fileUrl: string } }>>;
+  places_visited: Json<Array<{ guide: string; journeysCompleted: string[]; completed: boolean }>>;
+  experience_level: Defaulted<number>;
+  idiom: Defaulted<string>;
+  tutorial: TextArray;
+  registration_id_by_email: string | null;
+  registration_id_by_phone: string | null;
+  registration_id_by_google: string | null;
+  registration_id_by_facebook: string | null;
+  last_point_unlocked: string | null;
+  terms_and_policy_check: Defaulted<boolean>;
+  enabled: Defaulted<boolean>;
+  registry: string | null;
+  department: string | null;
+  branch: string | null;
+  total_earned_points: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A visitor's own itinerary of points (favourite route). */
+export interface FavJourneysTable {
+  id: string;
+  user_id: string;
+  guide_id: string;
+  name: Json<LocalizedText>;
+  point_ids: TextArray;
+  created_at: Timestamp;
+}
+
+/** The snapshot of a visitor kept on event rows, so analytics need no joins. */
+export interface UserSnapshotColumns {
+  user_id: string;
+  user_name: string | null;
+  user_gender: string | null;
+  user_city: string | null;
+  user_birth_date: DateText | null;
+}
+
+export interface CompletedJourneysTable extends UserSnapshotColumns {
+  id: string;
+  journey_id: string;
+  journey_name: Json<LocalizedText> | null;
+  guide_id: string | null;
+  user_email: string | null;
+  created_at: Timestamp;
+}
+
+export interface RatingsTable {
+  id: string;
+  /** Aplicação, Guia, Jornada or Ponto. */
+  type: string;
+  target_id: string | null;
+  target_name: Json<LocalizedText> | null;
+  guide_id: string | null;
+  journey_id: string | null;
+  user_id: string;
+  user_name: string | null;
+  user_image: string | null;
+  rate: number;
+  created_at: Timestamp;
+}
+
+/** Global administrators: whoever has a row here (the spec's panelAcess keyed by user id). */
+export interface PanelAccessTable {
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** Guide or road map administrators by e-mail (the spec's adminPanelAcess). */
+export interface AdminPanelAccessTable {
+  id: string;
+  guide_id: string | null;
+  road_map_id: string | null;
+  user_name: string | null;
+  user_email: string;
+  /** 'guide' or 'roadMap'. */
+  type: string;
+  created_at: Timestamp;
+}
+
+/** Rewards and instant rewards share one shape (two tables, as in the spec). */
+export interface RewardsTable {
+  id: string;
+  name: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  guide_id: string;
+  guide_name: string | null;
+  journey_id: string | null;
+  journey_name: string | null;
+  journey_rate: Defaulted<number>;
+  instant_reward_rate: Defaulted<number>;
+  point_ids_selected: TextArray;
+  select_point_model: Defaulted<boolean>;
+  point_id: string | null;
+  winner: Json<{ id: string; name?: string; email?: string }> | null;
+  type: string | null;
+  journey_model: Defaulted<boolean>;
+  point_model: Defaulted<boolean>;
+  points_to_win: Defaulted<number>;
+  amount: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+  start_date: DateText | null;
+  final_date: DateText | null;
+  created_at: Timestamp;
+}
+
+export interface EmblemsTable {
+  id: string;
+  name: Json<LocalizedText>;
+  guide_id: string;
+  journey_id: string | null;
+  journey_progress: Defaulted<number>;
+  image: string | null;
+  enabled: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+/** A prize draw's result; the spec does not show its shape, so entries stay JSON. */
+export interface SortedRewardsTable {
+  id: string;
+  reward_id: string | null;
+  guide_id: string | null;
+  entries: Json<unknown[]>;
+  created_at: Timestamp;
+}

@@ -1,0 +1,1 @@
+export { findAppProperties, type StoredAppProperties, saveAppProperties } from './app-properties.repository.ts';

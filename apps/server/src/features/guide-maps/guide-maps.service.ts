@@ -1,0 +1,13 @@
+import type { GuideMap } from '@percurso/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireVisibleGuide } from '../guides/index.ts';
+import { findGuideMapById } from './guide-maps.repository.ts';
+
+/** A map of an enabled guide. Maps have no code of their own in the catalogue: plain not-found. */
+export async function getGuideMap(db: Db, id: string): Promise<GuideMap> {
+  const map = await findGuideMapById(db, id);
+  if (!map) throw new AppError('not-found');
+  await requireVisibleGuide(db, map.guideId);
+  return map;
+}

@@ -1,0 +1,1 @@
+export { findGuideMapById, listMapsOfGuide, saveGuideMap } from './guide-maps.repository.ts';

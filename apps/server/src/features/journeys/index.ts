@@ -1,0 +1,1 @@
+export { findJourneyById, listEnabledJourneysOfGuide, saveJourney } from './journeys.repository.ts';

@@ -1,0 +1,13 @@
+import { idParam } from '@percurso/shared';
+import { Hono } from 'hono';
+import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { sendCachedJson } from '../../http/cache.ts';
+import { validate } from '../../http/validate.ts';
+import { getJourney } from './journeys.service.ts';
+
+export function journeyRoutes(db: Db) {
+  return new Hono<AppEnv>().get('/:id', validate('param', idParam), async (c) => {
+    return sendCachedJson(c, await getJourney(db, c.req.valid('param').id));
+  });
+}

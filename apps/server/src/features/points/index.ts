@@ -1,0 +1,1 @@
+export { findPointById, listEnabledPointsOfGuide, savePoint } from './points.repository.ts';

@@ -1,0 +1,1 @@
+export { saveRoadMap } from './road-maps.repository.ts';

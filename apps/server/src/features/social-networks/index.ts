@@ -1,0 +1,1 @@
+export { listEnabledSocialNetworks, saveSocialNetwork } from './social-networks.repository.ts';

@@ -1,0 +1,1 @@
+export { listEnabledSponsors, saveSponsor } from './sponsors.repository.ts';

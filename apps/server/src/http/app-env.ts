@@ -1,0 +1,4 @@
+/** Hono context variables set by the middlewares of src/http. */
+export interface AppEnv {
+  Variables: { requestId: string };
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const server = await startServer(config, logger);
+  logger.info(
+    {
+      url: server.url,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      dataDir: config.dataDir,
+      bootMs: Math.round(performance.now()),
+    },
+    `Percurso listening on ${server.url}`,
+  );
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Closing the database cleanly matters most for PGlite, which writes its files on close.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  logger.fatal({ err: error }, 'failed to start');
+  process.exit(1);
+}

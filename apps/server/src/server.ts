@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './features/demo/seed.ts';
+import type { Logger } from './logger.ts';
+
+export interface RunningServer {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Boot: database → migrations → demo seed on an empty install → HTTP. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const db = await createDatabase(config, logger);
+  try {
+    const migrated = await migrateToLatest(db);
+    if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
+    if (config.seedDemo) {
+      try {
+        const seeded = await seedIfEmpty(db, { mediaDir: config.mediaDir });
+        if (seeded) logger.info(seeded, 'demo content seeded');
+      } catch (error) {
+        // An empty but working server beats one that refuses to start over demo data.
+        logger.error({ err: error }, 'demo seed failed; starting without it');
+      }
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = createApp({ db, config, logger });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}

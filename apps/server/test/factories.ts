@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APP_VERSION,
+  type AppProperties,
+  DEFAULT_MAP_ICON_SIZE,
+  DEFAULT_TILE_URL,
+  type Guide,
+  type GuideMap,
+  type Journey,
+  type Point,
+  type RoadMap,
+  type SocialNetwork,
+  type Sponsor,
+} from '@percurso/shared';
+import type { Db } from '../src/db/database.ts';
+import { saveAppProperties } from '../src/features/app-properties/index.ts';
+import { saveGuideMap } from '../src/features/guide-maps/index.ts';
+import { saveGuide } from '../src/features/guides/index.ts';
+import { saveJourney } from '../src/features/journeys/index.ts';
+import { savePoint } from '../src/features/points/index.ts';
+import { saveRoadMap } from '../src/features/road-maps/index.ts';
+import { saveSocialNetwork } from '../src/features/social-networks/index.ts';
+import { saveSponsor } from '../src/features/sponsors/index.ts';
+
+/**
+ * Factories: valid records with unique ids, written through the repositories into the test
+ * file's database (set by setupTestApp). Pass only what the test is about.
+ */
+let factoryDb: Db | undefined;
+
+export function setFactoryDb(db: Db): void {
+  factoryDb = db;
+}
+
+function db(): Db {
+  if (!factoryDb) throw new Error('factories: call setupTestApp() in the test file first');
+  return factoryDb;
+}
+
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+const now = () => new Date().toISOString();
+
+export async function buildGuide(overrides: Partial<Guide> = {}): Promise<Guide> {
+  const id = overrides.id ?? uniqueId('guide');
+  const guide: Guide = {
+    id,
+    name: { pt: `Guia de teste ${id}` },
+    description: { pt: 'Um guia criado pelos testes.' },
+    type: 'Público',
+    enabled: true,
+    frontImages: [],
+    theme: {},
+    topics: [],
+    introMessage: {},
+    introAudio: {},
+    hideTutorialName: false,
+    gamification: false,
+    journeyOrder: [],
+    sponsorIds: [],
+    socialNetIds: [],
+    createdAt: now(),
+    updatedAt: now(),
+    ...overrides,
+  };
+  await saveGuide(db(), guide);
+  return guide;
+}
+
+async function guideIdOr(guideId: string | undefined): Promise<string> {
+  return guideId ?? (await buildGuide()).id;
+}
+
+export async function buildGuideMap(overrides: Partial<GuideMap> = {}): Promise<GuideMap> {
+  const map: GuideMap = {
+    id: uniqueId('map'),
+    name: { pt: 'Térreo' },
+    type: 'floorPlan',
+    fileUrl: '/media/test/floor.svg',
+    width: 1000,
+    height: 800,
+    position: 0,
+    ...overrides,
+    guideId: await guideIdOr(overrides.guideId),
+  };
+  await saveGuideMap(db(), map);
+  return map;
+}
+
+export async function buildJourney(overrides: Partial<Journey> = {}): Promise<Journey> {
+  const journey: Journey = {
+    id: uniqueId('journey'),
+    name: { pt: 'Jornada de teste' },
+    description: { pt: 'Uma jornada criada pelos testes.' },
+    pointOrder: [],
+    enabled: true,
+    createdAt: now(),
+    ...overrides,
+    guideId: await guideIdOr(overrides.guideId),
+  };
+  await saveJourney(db(), journey);
+  return journey;
+}
+
+export async function buildPoint(overrides: Partial<Point> = {}): Promise<Point> {
+  const point: Point = {
+    id: uniqueId('point'),
+    journeyIds: [],
+    name: { pt: 'Ponto de teste' },
+    description: { pt: 'Um ponto criado pelos testes.' },
+    content: { pt: '<p>Conteúdo</p>' },
+    contentPreview: {},
+    mapIconSize: DEFAULT_MAP_ICON_SIZE,
+    medias: [],
+    sections: [],
+    audio: {},
+    geolocation: false,
+    objectDetection: false,
+    journeyRequired: true,
+    qrRequired: false,
+    qrNested: false,
+    qrValidation: false,
+    immersive: {},
+    keywords: [],
+    tags: [],
+    enabled: true,
+    createdAt: now(),
+    ...overrides,
+    guideId: await guideIdOr(overrides.guideId),
+  };
+  await savePoint(db(), point);
+  return point;
+}
+
+export async function buildSponsor(overrides: Partial<Sponsor> = {}): Promise<Sponsor> {
+  const sponsor: Sponsor = {
+    id: uniqueId('sponsor'),
+    name: 'Patrocinador',
+    url: 'https://example.org/sponsor',
+    image: '/media/test/sponsor.png',
+    enabled: true,
+    createdAt: now(),
+    ...overrides,
+  };
+  await saveSponsor(db(), sponsor);
+  return sponsor;
+}
+
+export async function buildSocialNetwork(overrides: Partial<SocialNetwork> = {}): Promise<SocialNetwork> {
+  const network: SocialNetwork = {
+    id: uniqueId('social'),
+    name: 'Instagram',
+    url: 'https://example.org/social',
+    image: '/media/test/instagram.svg',
+    enabled: true,
+    createdAt: now(),
+    ...overrides,
+  };
+  await saveSocialNetwork(db(), network);
+  return network;
+}
+
+export async function buildRoadMap(overrides: Partial<RoadMap> = {}): Promise<RoadMap> {
+  const id = overrides.id ?? uniqueId('road-map');
+  const roadMap: RoadMap = {
+    id,
+    name: { pt: `Roteiro ${id}` },
+    description: { pt: 'Um roteiro criado pelos testes.' },
+    guides: [],
+    vans: [],
+    sponsorIds: [],
+    socialNetIds: [],
+    enabled: true,
+    createdAt: now(),
+    ...overrides,
+  };
+  await db()
+    .transaction()
+    .execute((trx) => saveRoadMap(trx, roadMap));
+  return roadMap;
+}
+
+export async function buildAppProperties(overrides: Partial<AppProperties> = {}): Promise<AppProperties> {
+  const properties: AppProperties = {
+    version: APP_VERSION,
+    enabled: true,
+    onEvaluation: false,
+    tooltipTitle: { pt: 'Bem-vindo' },
+    tooltipText: { pt: 'Escolha um guia.' },
+    tooltipImages: [],
+    urlsPrefix: '',
+    topics: [],
+    tileUrl: DEFAULT_TILE_URL,
+    ...overrides,
+  };
+  const { tileUrl: _tileUrl, ...stored } = properties;
+  await saveAppProperties(db(), stored);
+  return properties;
+}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const BIN = '/usr/local/bin';
+
+export interface PostgresCluster {
+  /** Connection string to the `postgres` database of the cluster, as superuser. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster from the installed binaries on 127.0.0.1 and a free
+ * port, durability off (tests never need it). PostgreSQL refuses to run as root, so as root
+ * the cluster runs as the `postgres` user, which owns its folder.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const root = await mkdtemp(path.join(tmpdir(), 'percurso-pg-'));
+  const data = path.join(root, 'data');
+  const sockets = path.join(root, 'sockets');
+  const log = path.join(root, 'postgres.log');
+  await mkdir(sockets);
+  const isRoot = process.getuid?.() === 0;
+  const asOwner = async (command: string, args: string[]) => {
+    if (!isRoot) return run(path.join(BIN, command), args);
+    return run('runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]);
+  };
+  if (isRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: group } = await run('id', ['-g', 'postgres']);
+    for (const dir of [root, sockets]) await chown(dir, Number(stdout.trim()), Number(group.trim()));
+  }
+
+  const port = await findFreePort();
+  await asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--no-locale']);
+  const options = [
+    `-p ${port}`,
+    `-k ${sockets}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  await asOwner('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
+
+  return {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

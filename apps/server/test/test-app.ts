@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { DEFAULT_TILE_URL } from '@percurso/shared';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, createApp } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
+import { createLogger } from '../src/logger.ts';
+import { setFactoryDb } from './factories.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  /** Empty folders of this file, standing in for MEDIA_DIR and WEB_DIST. */
+  mediaDir: string;
+  webDist: string;
+  /** Every log line the app wrote, parsed (nothing reaches the terminal). */
+  logs: Array<Record<string, unknown>>;
+}
+
+/**
+ * Gives the test file a real app on a database of its own, created before its tests and
+ * dropped after. Factories write to the same database.
+ */
+export function setupTestApp(options: { empty?: boolean } = {}): TestApp {
+  let state: (TestApp & { database: TestDatabase; folder: string }) | undefined;
+  const current = () => {
+    if (!state) throw new Error('setupTestApp(): used outside a test');
+    return state;
+  };
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(options);
+    const folder = await mkdtemp(path.join(tmpdir(), 'percurso-test-'));
+    const logs: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const mediaDir = path.join(folder, 'media');
+    const webDist = path.join(folder, 'web');
+    const config = { mediaDir, webDist, tileUrl: DEFAULT_TILE_URL };
+    const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
+    state = { app, db: database.db, mediaDir, webDist, logs, database, folder };
+    setFactoryDb(database.db);
+  });
+
+  afterAll(async () => {
+    if (!state) return;
+    await state.database.drop();
+    await rm(state.folder, { recursive: true, force: true });
+  });
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get mediaDir() {
+      return current().mediaDir;
+    },
+    get webDist() {
+      return current().webDist;
+    },
+    get logs() {
+      return current().logs;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every test runs against both databases: project `pglite` (embedded, one copy of a migrated
+ * template per test file) and project `postgres` (a throwaway PostgreSQL 15 cluster, or
+ * TEST_DATABASE_URL, with one database per test file). TEST_DB=pglite|postgres runs only one.
+ */
+const BACKENDS = ['pglite', 'postgres'] as const;
+const selected = BACKENDS.filter((backend) => !process.env.TEST_DB || process.env.TEST_DB === backend);
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
+    projects: selected.map((backend) => ({
+      extends: true,
+      test: {
+        name: backend,
+        env: { TEST_DB: backend },
+        globalSetup: ['test/global-setup.ts'],
+      },
+    })),
+  },
+});
