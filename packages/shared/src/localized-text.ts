@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 
 /** Text shown to visitors in several languages; any language may be missing. */
 export const localizedText = z.object({
@@ -13,34 +12,4 @@ export type LocalizedText = z.infer<typeof localizedText>;
 /** A LocalizedText that must carry the Portuguese (source) text. */
 export const requiredLocalizedText = localizedText.extend({ pt: z.string().trim().min(1) });
 
-function present(value: string | undefined): value is string {
-  return value !== undefined && value.trim() !== '';
-}
-
-/**
- * Picks the text to show: the requested language, then Portuguese, then the first language
- * present; '' when the value is empty.
- */
-export function localize(text: LocalizedText | null | undefined, language: Language): string {
-  if (!text) return '';
-  const requested = text[language];
-  if (present(requested)) return requested;
-  const source = text[DEFAULT_LANGUAGE];
-  if (present(source)) return source;
-  for (const candidate of LANGUAGES) {
-    const value = text[candidate];
-    if (present(value)) return value;
-  }
-  return '';
-}
-
-/** Languages in which a text is filled in (for completeness markers). */
-export function filledLanguages(text: LocalizedText | null | undefined): Language[] {
-  return LANGUAGES.filter((language) => present(text?.[language]));
-}
-
-/** Maps an i18next/BCP 47 language tag ('pt-BR', 'en-US', 'fr') to a content language. */
-export function toLanguage(tag: string | null | undefined): Language {
-  const base = (tag ?? '').slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
-}
+export { filledLanguages, localize, toLanguage } from './localize.ts';

@@ -1,0 +1,50 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * Runtime caches of the service worker. Workbox serialises the `urlPattern` functions into the
+ * generated worker, so each must be self-contained.
+ */
+export const runtimeCaching: RuntimeCaching = [
+  {
+    // Route chunks, Leaflet, carousels: hashed names, served at once and refreshed behind.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'percurso-assets',
+      expiration: { maxEntries: 150, maxAgeSeconds: 60 * DAY },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    method: 'GET',
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'percurso-api',
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    // Images and documents. Audio and video are left to the browser (no route matches them):
+    // players send Range requests and must seek, which the server answers with 206.
+    urlPattern: ({ url, sameOrigin, request }) =>
+      sameOrigin &&
+      url.pathname.startsWith('/media/') &&
+      request.destination !== 'audio' &&
+      request.destination !== 'video' &&
+      !/\.(mp3|m4a|aac|oga|ogg|opus|wav|flac|mp4|m4v|webm|mov)$/i.test(url.pathname),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'percurso-media',
+      expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+];

@@ -1,0 +1,37 @@
+import type {
+  AppProperties,
+  GuideBundle,
+  GuideList,
+  PointLookup,
+  RoadMap,
+  RoadMapList,
+  SocialNetwork,
+  Sponsor,
+} from '@percurso/shared';
+import { apiGet } from './http.ts';
+
+const segment = encodeURIComponent;
+
+/** The read endpoints of the API, typed with the shared contract. */
+export const api = {
+  appProperties: (signal?: AbortSignal) => apiGet<AppProperties>('/api/app-properties', signal),
+  guides: (query: string, signal?: AbortSignal) => {
+    const search = query.trim() === '' ? '' : `?${new URLSearchParams({ q: query.trim() })}`;
+    return apiGet<GuideList>(`/api/guides${search}`, signal);
+  },
+  guideByName: (name: string, signal?: AbortSignal) =>
+    apiGet<GuideBundle>(`/api/guides/by-name/${segment(name)}`, signal),
+  guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(`/api/guides/${segment(id)}`, signal),
+  point: (id: string, signal?: AbortSignal) => apiGet<PointLookup>(`/api/points/${segment(id)}`, signal),
+  roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>('/api/road-maps', signal),
+  roadMapByName: (name: string, signal?: AbortSignal) =>
+    apiGet<RoadMap>(`/api/road-maps/by-name/${segment(name)}`, signal),
+  roadMap: (id: string, signal?: AbortSignal) => apiGet<RoadMap>(`/api/road-maps/${segment(id)}`, signal),
+  sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
+  socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
+  /**
+   * Favourite routes (shared itineraries) arrive with accounts; the endpoint does not exist yet,
+   * so this answers 404 and the guard sends the visitor to /dadosinvalidos.
+   */
+  favouriteRoute: (id: string, signal?: AbortSignal) => apiGet<unknown>(`/api/favourite-routes/${segment(id)}`, signal),
+};

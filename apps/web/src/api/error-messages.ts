@@ -1,0 +1,26 @@
+import type { MessageKey } from '@percurso/i18n';
+import type { ErrorCode } from '@percurso/shared';
+import { ApiError } from './http.ts';
+
+/**
+ * Every API error code and the message shown for it. Exhaustive by type: a new code in
+ * @percurso/shared does not compile until it has a message here (and in the four catalogues).
+ */
+export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
+  'invalid-request': 'errors.invalid-request',
+  'invalid-json': 'errors.invalid-json',
+  'guide/not-found': 'errors.guide/not-found',
+  'guide/disabled': 'errors.guide/disabled',
+  'journey/not-found': 'errors.journey/not-found',
+  'point/not-found': 'errors.point/not-found',
+  'road-map/not-found': 'errors.road-map/not-found',
+  'media/not-found': 'errors.media/not-found',
+  'not-found': 'errors.not-found',
+  'rate-limited': 'errors.rate-limited',
+  internal: 'errors.internal',
+};
+
+/** The message for any failure: the API's code when there is one, a network message otherwise. */
+export function errorMessageKey(error: unknown): MessageKey {
+  return error instanceof ApiError ? ERROR_MESSAGE_KEYS[error.code] : 'errors.network';
+}

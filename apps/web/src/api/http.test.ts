@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGE_KEYS, errorMessageKey } from './error-messages.ts';
+import { ApiError, toApiError } from './http.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('toApiError', () => {
+  it('reads the error envelope', async () => {
+    const error = await toApiError(json(403, { error: { code: 'guide/disabled', requestId: 'r1' } }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.code, error.status, error.requestId]).toEqual(['guide/disabled', 403, 'r1']);
+  });
+
+  it('maps answers without a known code by status', async () => {
+    expect((await toApiError(new Response('<html>', { status: 404 }))).code).toBe('not-found');
+    expect((await toApiError(json(502, { error: { code: 'weird' } }))).code).toBe('internal');
+  });
+});
+
+describe('errorMessageKey', () => {
+  it('has a message for every code, and a network message for anything else', () => {
+    expect(errorMessageKey(new ApiError('point/not-found', 404))).toBe('errors.point/not-found');
+    expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
+    for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) expect(key).toBe(`errors.${code}`);
+  });
+});

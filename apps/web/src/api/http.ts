@@ -1,0 +1,53 @@
+import { type ErrorCode, isErrorCode } from '@percurso/shared';
+
+/** An API answer that carried the error envelope (or a status we could map to a code). */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(code: ErrorCode, status: number, details: { field?: string; requestId?: string } = {}) {
+    super(`API ${status}: ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.field = details.field;
+    this.requestId = details.requestId;
+  }
+}
+
+/** The code to use when a failed answer carries no (known) envelope. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status === 400) return 'invalid-request';
+  return 'internal';
+}
+
+/** Turns a failed response into an ApiError, reading `{ error: { code, field, requestId } }`. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const error = (body as { error?: { code?: unknown; field?: unknown; requestId?: unknown } } | undefined)?.error;
+  const code = isErrorCode(error?.code) ? error.code : codeForStatus(response.status);
+  return new ApiError(code, response.status, {
+    ...(typeof error?.field === 'string' ? { field: error.field } : {}),
+    ...(typeof error?.requestId === 'string' ? { requestId: error.requestId } : {}),
+  });
+}
+
+/** GET a JSON resource of the API; rejects with ApiError on an error answer. */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: signal ?? null });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

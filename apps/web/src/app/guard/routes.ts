@@ -1,0 +1,81 @@
+/** Visitor paths the guard and the router agree on (spec §2). */
+export const PATHS = {
+  home: '/',
+  guideSelection: '/index',
+  roadMaps: '/roteiros',
+  invalidData: '/dadosinvalidos',
+  outOfService: '/foraDoAr',
+  outdatedApp: '/outdatedApp',
+  guideOff: '/GuideOff',
+  terms: '/termosdeuso',
+  privacy: '/politicadeprivacidade',
+} as const;
+
+/**
+ * First path segments that are screens, not guide names ("listed public paths, panel paths and
+ * guide-panel paths pass through"). Lower case: matching ignores case like the router does.
+ */
+export const RESERVED_SEGMENTS = new Set(
+  [
+    'index',
+    'roteiros',
+    'roteiro',
+    'roadMapQrCode',
+    'interaction',
+    'rating',
+    'Rewards',
+    'termosdeuso',
+    'politicadeprivacidade',
+    'outdatedApp',
+    'foraDoAr',
+    'GuideOff',
+    'dadosinvalidos',
+    'sobrenos',
+    'auth',
+    'login',
+    'perfil',
+    'RA',
+    'ID',
+    'raScene',
+    'raPageScene',
+    'rvSceneEdition',
+    'cameraAndGps',
+    'painel',
+    'guidePanel',
+    'socialNetRegistration',
+    'socialNet',
+    'sponsor',
+    'guide',
+    'journeyRegistration',
+    'journey',
+    'reward',
+    'rewardInstantEdit',
+    'roadMapRegistration',
+    'roadMap',
+  ].map((segment) => segment.toLowerCase()),
+);
+
+/** Reserved single-segment screens this build does not have yet: they show the not-found page. */
+export const UNBUILT_SCREENS = [
+  'rating',
+  'Rewards',
+  'sobrenos',
+  'login',
+  'perfil',
+  'RA',
+  'ID',
+  'raScene',
+  'raPageScene',
+  'cameraAndGps',
+  'painel',
+  'guide',
+  'journey',
+  'sponsor',
+  'socialNet',
+  'reward',
+  'roadMap',
+  'socialNetRegistration',
+  'journeyRegistration',
+  'roadMapRegistration',
+  'rewardInstantEdit',
+] as const;

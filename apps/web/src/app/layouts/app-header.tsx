@@ -1,0 +1,59 @@
+import { ActionIcon, Container, Group, Text } from '@mantine/core';
+import { type GuideBundle, toNamePath } from '@percurso/shared';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageMenu } from '../../features/settings/language-menu.tsx';
+import { TextSizeControls } from '../../features/settings/text-size-controls.tsx';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { BrandLogo } from '../../ui/brand-logo.tsx';
+import { PATHS } from '../guard/routes.ts';
+import classes from './app-header.module.css';
+
+/** Top bar: the guide's logo and toolbar colour on guide pages, Percurso's otherwise. */
+export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const guide = bundle?.guide;
+  const name = guide ? localize(guide.name) : t('common.app_name');
+  const controlColor = guide ? 'var(--guide-toolbar-fg)' : undefined;
+
+  return (
+    <header className={classes.header} data-branded={guide ? true : undefined}>
+      <Container size="lg" className={classes.bar}>
+        <Link
+          to={guide ? `/${toNamePath(guide.name.pt ?? name)}` : PATHS.guideSelection}
+          className={classes.home}
+          aria-label={name}
+        >
+          {guide?.toolBarLogo ? (
+            <img className={classes.logo} src={guide.toolBarLogo} alt={t('visitor.guide.logo_alt', { name })} />
+          ) : guide ? (
+            <Text fw={700} lineClamp={1} className={classes.title}>
+              {name}
+            </Text>
+          ) : (
+            <BrandLogo label={name} />
+          )}
+        </Link>
+        <Group gap={4} wrap="nowrap" component="nav" aria-label={t('common.main_navigation')}>
+          {guide && (
+            <ActionIcon
+              component={Link}
+              to={PATHS.guideSelection}
+              variant="subtle"
+              color={controlColor}
+              size="lg"
+              radius="xl"
+              aria-label={t('common.go_to_guides')}
+            >
+              <IconLayoutGrid size={20} stroke={1.8} />
+            </ActionIcon>
+          )}
+          <TextSizeControls color={controlColor} />
+          <LanguageMenu color={controlColor} />
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DocumentHead } from '../document-head.tsx';
+import { useGuideTheme } from '../guide-theme.ts';
+import { useCurrentGuide } from '../use-current-guide.ts';
+import { NavigationOverlay } from './navigation-overlay.tsx';
+
+// The service worker update prompt is not needed to paint the first screen.
+const UpdatePrompt = lazy(() => import('../../features/pwa/update-prompt.tsx'));
+
+/** Everything every screen shares: head, guide colours, guard overlay, update prompt. */
+export function RootLayout() {
+  useGuideTheme(useCurrentGuide()?.guide.theme);
+  return (
+    <>
+      <DocumentHead />
+      <NavigationOverlay />
+      <Outlet />
+      {/* Keyed by path: opening a point (?point=) must not scroll the page behind it. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
+import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
+import { BootScreen } from './layouts/boot-screen.tsx';
+import { CleanLayout } from './layouts/clean-layout.tsx';
+import { FullLayout } from './layouts/full-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+
+// Every screen is its own chunk (`lazy`); the layouts and the guard ship in the entry.
+const guidePage = () => import('../features/guide/guide-route.tsx');
+const notFoundPage = () => import('../features/static-pages/not-found-route.tsx');
+
+const fullLayoutRoutes: RouteObject[] = [
+  { path: 'index', lazy: () => import('../features/guide-selection/guide-selection-route.tsx') },
+  { path: 'roteiros', lazy: () => import('../features/road-maps/road-map-list-route.tsx') },
+  { path: 'roteiro', loader: () => replace(PATHS.roadMaps) },
+  { path: 'roteiro/:roadMapName', lazy: () => import('../features/road-maps/road-map-route.tsx') },
+  { path: 'roadMapQrCode/:guideId/:roadMapId', lazy: () => import('../features/road-maps/road-map-qr-route.ts') },
+  { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
+  { path: 'guia/:guideName', lazy: guidePage },
+  { path: ':guideName', lazy: guidePage },
+];
+
+const cleanLayoutRoutes: RouteObject[] = [
+  { path: 'termosdeuso', lazy: () => import('../features/static-pages/terms-route.tsx') },
+  { path: 'politicadeprivacidade', lazy: () => import('../features/static-pages/privacy-route.tsx') },
+  { path: 'outdatedApp', lazy: () => import('../features/static-pages/outdated-app-route.tsx') },
+  { path: 'foraDoAr', lazy: () => import('../features/static-pages/out-of-service-route.tsx') },
+  { path: 'GuideOff', lazy: () => import('../features/static-pages/guide-off-route.tsx') },
+  { path: 'dadosinvalidos', lazy: () => import('../features/static-pages/invalid-data-route.tsx') },
+  // Screens of the spec that later issues build; until then they must not be read as guide names.
+  ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
+  { path: '*', lazy: notFoundPage },
+];
+
+/** The visitor routes of spec §2 behind the navigation guard (the root loader). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuardLoader(queryClient),
+      shouldRevalidate: shouldRunGuard,
+      HydrateFallback: BootScreen,
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => replace(PATHS.guideSelection) },
+        { Component: FullLayout, children: fullLayoutRoutes },
+        { Component: CleanLayout, children: cleanLayoutRoutes },
+      ],
+    },
+  ]);
+}

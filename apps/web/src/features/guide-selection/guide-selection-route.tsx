@@ -1,0 +1,1 @@
+export { GuideSelectionPage as Component } from './guide-selection-page.tsx';

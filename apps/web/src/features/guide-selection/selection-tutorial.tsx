@@ -1,0 +1,44 @@
+import { Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries.ts';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { TutorialCarousel } from '../../ui/tutorial-carousel.tsx';
+import { TextSizeControls } from '../settings/text-size-controls.tsx';
+
+/** The guide selection tutorial: the app properties' tooltip title and text, then its images. */
+export default function SelectionTutorial({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { data: app } = useQuery(queries.appProperties());
+  const images = app?.tooltipImages ?? [];
+  const title = localize(app?.tooltipTitle) || t('visitor.tutorial.title');
+  const text = localize(app?.tooltipText);
+
+  const slides = [
+    <Stack key="intro" gap="sm">
+      {images[0] && <Image src={images[0]} alt="" radius="md" mah={260} fit="contain" />}
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {text && <Text style={{ whiteSpace: 'pre-line' }}>{text}</Text>}
+    </Stack>,
+    ...images.slice(1).map((src) => <Image key={src} src={src} alt="" radius="md" mah={360} fit="contain" />),
+  ];
+
+  return (
+    <TutorialCarousel
+      opened
+      onClose={onClose}
+      title={t('visitor.tutorial.title')}
+      slides={slides}
+      toolbar={<TextSizeControls />}
+      labels={{
+        previous: t('common.previous'),
+        next: t('common.next'),
+        start: t('visitor.tutorial.start'),
+        close: t('common.close'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { GuideBundle, Point } from '@percurso/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { PointView } from '../point/index.ts';
+
+// Each dialog is its own chunk, loaded when first opened.
+const AboutGuideDialog = lazy(() => import('./about-guide-dialog.tsx'));
+const Visit3dDialog = lazy(() => import('./visit-3d-dialog.tsx'));
+const GuideTutorial = lazy(() => import('./guide-tutorial.tsx'));
+
+export type GuideDialog = 'about' | 'visit3d' | 'tutorial';
+
+interface GuideDialogsProps {
+  bundle: GuideBundle;
+  dialog: GuideDialog | null;
+  onClose: () => void;
+  onFilter: (tag: string) => void;
+  openPoint: Point | undefined;
+  journeyPoints: Point[];
+  numbers: ReadonlyMap<string, number>;
+  onClosePoint: () => void;
+  onShowPoint: (pointId: string) => void;
+}
+
+/** The guide page's dialogs and the point view. */
+export function GuideDialogs(props: GuideDialogsProps) {
+  const { bundle, dialog, onClose, onFilter, openPoint, journeyPoints, numbers, onClosePoint, onShowPoint } = props;
+  const localize = useLocalize();
+  // Keep the point view mounted after the first opening, so closing it can animate.
+  const [hasOpenedPoint, setHasOpenedPoint] = useState(false);
+  if (openPoint && !hasOpenedPoint) setHasOpenedPoint(true);
+  const index = openPoint ? journeyPoints.findIndex((point) => point.id === openPoint.id) : -1;
+
+  return (
+    <Suspense fallback={null}>
+      {dialog === 'about' && <AboutGuideDialog guide={bundle.guide} onClose={onClose} onFilter={onFilter} />}
+      {dialog === 'visit3d' && bundle.guide.visit3dUrl && (
+        <Visit3dDialog url={bundle.guide.visit3dUrl} name={localize(bundle.guide.name)} onClose={onClose} />
+      )}
+      {dialog === 'tutorial' && <GuideTutorial bundle={bundle} onClose={onClose} />}
+      {(openPoint || hasOpenedPoint) && (
+        <PointView
+          point={openPoint}
+          number={openPoint ? numbers.get(openPoint.id) : undefined}
+          previous={index > 0 ? journeyPoints[index - 1] : undefined}
+          next={index >= 0 ? journeyPoints[index + 1] : undefined}
+          onClose={onClosePoint}
+          onShow={onShowPoint}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import '../../ui/segmented-styles.ts';
+import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { DEFAULT_TILE_URL, type GuideMap, type Point } from '@percurso/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries.ts';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { VenueMap } from '../venue-map/index.ts';
+import classes from './guide-map-panel.module.css';
+import { defaultMap, isOnMap } from './guide-model.ts';
+
+interface GuideMapPanelProps {
+  maps: GuideMap[];
+  points: Point[];
+  numbers: ReadonlyMap<string, number>;
+  guideName: string;
+  onOpenPoint: (pointId: string) => void;
+}
+
+/** The venue map of the journey's (filtered) points, with a picker when the guide has several maps. */
+export function GuideMapPanel({ maps, points, numbers, guideName, onOpenPoint }: GuideMapPanelProps) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { data: app } = useQuery(queries.appProperties());
+  const initial = useMemo(() => defaultMap(maps, points), [maps, points]);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const map = maps.find((candidate) => candidate.id === chosenId) ?? initial;
+
+  if (!map) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('visitor.map.empty')}
+      </Text>
+    );
+  }
+  const onThisMap = points.filter((point) => isOnMap(point, map));
+
+  return (
+    <Stack gap="xs" className={classes.panel}>
+      {maps.length > 1 && (
+        <SegmentedControl
+          aria-label={t('visitor.map.choose')}
+          value={map.id}
+          onChange={setChosenId}
+          data={maps.map((candidate) => ({ value: candidate.id, label: localize(candidate.name) }))}
+        />
+      )}
+      <div className={classes.mapArea}>
+        <Suspense fallback={<Skeleton height="100%" radius="lg" />}>
+          <VenueMap
+            key={map.id}
+            map={map}
+            points={onThisMap}
+            numbers={numbers}
+            tileUrl={app?.tileUrl || DEFAULT_TILE_URL}
+            label={t('visitor.map.label', { name: localize(map.name) || guideName })}
+            onOpenPoint={onOpenPoint}
+          />
+        </Suspense>
+      </div>
+      {onThisMap.length === 0 && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('visitor.map.no_points')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

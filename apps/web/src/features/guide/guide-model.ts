@@ -1,0 +1,43 @@
+import { type GuideBundle, type GuideMap, type Journey, orderByIds, type Point } from '@percurso/shared';
+
+/** A journey's enabled points in its visiting order (the spec's intListOrder). */
+export function journeyPoints(bundle: GuideBundle, journey: Journey | undefined): Point[] {
+  if (!journey) return [];
+  const members = bundle.points.filter((point) => point.journeyIds.includes(journey.id));
+  return orderByIds(members, journey.pointOrder);
+}
+
+/** Journeys in the guide's journeyOrder. */
+export function orderedJourneys(bundle: GuideBundle): Journey[] {
+  return orderByIds(bundle.journeys, bundle.guide.journeyOrder);
+}
+
+/** Every tag used by the points, in first-seen order. */
+export function tagsOf(points: readonly Point[]): string[] {
+  return [...new Set(points.flatMap((point) => point.tags))];
+}
+
+export function filterByTag(points: readonly Point[], tag: string | null): Point[] {
+  return tag ? points.filter((point) => point.tags.includes(tag)) : [...points];
+}
+
+/** Whether a point has a position on the map. */
+export function isOnMap(point: Point, map: GuideMap): boolean {
+  if (map.type === 'floorPlan') return point.mapId === map.id && point.x !== undefined && point.y !== undefined;
+  return (point.mapId === map.id || point.mapId === undefined) && point.coordinates !== undefined;
+}
+
+/** The map to show first: the one holding the journey's first placed point, else the first map. */
+export function defaultMap(maps: readonly GuideMap[], points: readonly Point[]): GuideMap | undefined {
+  const ordered = [...maps].sort((a, b) => a.position - b.position);
+  for (const point of points) {
+    const map = ordered.find((candidate) => isOnMap(point, candidate));
+    if (map) return map;
+  }
+  return ordered[0];
+}
+
+/** Visiting number of each point (1-based) within its journey. */
+export function pointNumbers(points: readonly Point[]): Map<string, number> {
+  return new Map(points.map((point, index) => [point.id, index + 1]));
+}

@@ -1,0 +1,102 @@
+import { Container, Stack } from '@mantine/core';
+import type { GuideBundle } from '@percurso/shared';
+import { IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { queries } from '../../api/queries.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { useTutorialProgress } from '../settings/tutorial-progress.ts';
+import { GuideActions } from './guide-actions.tsx';
+import { GuideBanner } from './guide-banner.tsx';
+import { type GuideDialog, GuideDialogs } from './guide-dialogs.tsx';
+import { GuideFooter } from './guide-footer.tsx';
+import { journeyPoints, orderedJourneys, pointNumbers } from './guide-model.ts';
+import { JourneyTabs } from './journey-tabs.tsx';
+import { JourneyView } from './journey-view.tsx';
+import { useGuideView } from './use-guide-view.ts';
+
+/** /{guideName} and /guia/{guideName}: the guide the guard loaded. */
+export function GuidePage() {
+  const { guideName = '' } = useParams();
+  const { data: bundle } = useQuery(queries.guideByName(guideName));
+  return bundle ? <GuideScreen bundle={bundle} /> : null;
+}
+
+function GuideScreen({ bundle }: { bundle: GuideBundle }) {
+  const { t } = useTranslation();
+  const { guide } = bundle;
+  const view = useGuideView();
+  const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
+  const [dialog, setDialog] = useState<GuideDialog | null>(() =>
+    tutorial.isCompleted || view.pointId ? null : 'tutorial',
+  );
+  const journeys = useMemo(() => orderedJourneys(bundle), [bundle]);
+  const openPoint = bundle.points.find((point) => point.id === view.pointId);
+  // A QR link may open a point of another journey: show that journey unless one is chosen.
+  const journey =
+    journeys.find((candidate) => candidate.id === view.journeyId) ??
+    journeys.find((candidate) => openPoint?.journeyIds.includes(candidate.id)) ??
+    journeys[0];
+  const points = useMemo(() => journeyPoints(bundle, journey), [bundle, journey]);
+  const numbers = useMemo(() => pointNumbers(points), [points]);
+
+  const closeDialog = () => {
+    if (dialog === 'tutorial') tutorial.complete();
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <GuideBanner guide={guide} />
+      <Container size="lg" py="md">
+        <Stack gap="md">
+          <GuideActions
+            guide={guide}
+            onAbout={() => setDialog('about')}
+            onVisit3d={() => setDialog('visit3d')}
+            onHelp={() => setDialog('tutorial')}
+          />
+          {journey ? (
+            <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>
+              <JourneyView
+                bundle={bundle}
+                journey={journey}
+                points={points}
+                numbers={numbers}
+                tag={view.tag}
+                view={view.view}
+                onTag={view.selectTag}
+                onView={view.selectView}
+                onOpenPoint={view.openPoint}
+              />
+            </JourneyTabs>
+          ) : (
+            <EmptyState icon={<IconRoute size={30} />} title={t('visitor.guide.no_journeys')} />
+          )}
+        </Stack>
+      </Container>
+      <GuideFooter
+        sponsors={bundle.sponsors}
+        socialNetworks={bundle.socialNetworks}
+        sponsorIds={guide.sponsorIds}
+        socialNetIds={guide.socialNetIds}
+      />
+      <GuideDialogs
+        bundle={bundle}
+        dialog={dialog}
+        onClose={closeDialog}
+        onFilter={(tag) => {
+          view.showTag(tag);
+          setDialog(null);
+        }}
+        openPoint={openPoint}
+        journeyPoints={points}
+        numbers={numbers}
+        onClosePoint={view.closePoint}
+        onShowPoint={view.showPoint}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuidePage as Component } from './guide-page.tsx';

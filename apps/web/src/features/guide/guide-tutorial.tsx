@@ -1,0 +1,129 @@
+import { Button, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MessageKey } from '@percurso/i18n';
+import type { GuideBundle } from '@percurso/shared';
+import {
+  IconExternalLink,
+  IconFileText,
+  IconHandLoveYou,
+  IconHeadphones,
+  IconInfoCircle,
+  IconLanguage,
+  IconListCheck,
+  IconMap2,
+  IconMovie,
+  IconPhoto,
+  IconTextIncrease,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { TutorialCarousel } from '../../ui/tutorial-carousel.tsx';
+import { TextSizeControls } from '../settings/text-size-controls.tsx';
+import { orderedByIds } from './ordered-by-ids.ts';
+
+type IconRow = readonly [ReactNode, MessageKey];
+
+const POINT_ICONS: IconRow[] = [
+  [<IconHeadphones key="audio" size={20} />, 'visitor.tutorial.icon_audio'],
+  [<IconMovie key="video" size={20} />, 'visitor.tutorial.icon_video'],
+  [<IconPhoto key="images" size={20} />, 'visitor.tutorial.icon_images'],
+  [<IconFileText key="documents" size={20} />, 'visitor.tutorial.icon_documents'],
+  [<IconListCheck key="quiz" size={20} />, 'visitor.tutorial.icon_quiz'],
+  [<IconHandLoveYou key="sign" size={20} />, 'visitor.tutorial.icon_sign_language'],
+];
+
+const CONTROL_ICONS: IconRow[] = [
+  [<IconMap2 key="map" size={20} />, 'visitor.tutorial.control_map'],
+  [<IconLanguage key="language" size={20} />, 'visitor.tutorial.control_language'],
+  [<IconTextIncrease key="text" size={20} />, 'visitor.tutorial.control_text_size'],
+  [<IconInfoCircle key="about" size={20} />, 'visitor.tutorial.control_about'],
+];
+
+function IconHelpSlide({ title, rows }: { title: string; rows: IconRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {rows.map(([icon, text]) => (
+        <Group key={text} gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" variant="light">
+            {icon}
+          </ThemeIcon>
+          <Text>{t(text)}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The guide tutorial: the guide itself, then two slides explaining the icons. */
+export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle; onClose: () => void }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { guide } = bundle;
+  const link = guide.toolTipLink;
+  const linkUrl = localize(link?.link);
+  const sponsors = orderedByIds(bundle.sponsors, guide.sponsorIds);
+
+  const slides = [
+    <Stack key="guide" gap="sm">
+      {guide.tutorialImage && <Image src={guide.tutorialImage} alt="" radius="md" mah={240} fit="contain" />}
+      {!guide.hideTutorialName && (
+        <Title order={2} fz="h3">
+          {localize(guide.name)}
+        </Title>
+      )}
+      <Text style={{ whiteSpace: 'pre-line' }}>{localize(guide.description)}</Text>
+      {linkUrl && (
+        <Button
+          component="a"
+          href={linkUrl}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          rightSection={<IconExternalLink size={16} />}
+        >
+          {localize(link?.title) || linkUrl}
+        </Button>
+      )}
+      {sponsors.length > 0 && (
+        <Stack gap={4}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+            {t('visitor.tutorial.sponsors')}
+          </Text>
+          <Group gap="md">
+            {sponsors.map((sponsor) => (
+              <a key={sponsor.id} href={sponsor.url} target="_blank" rel="noopener">
+                <img
+                  src={sponsor.image}
+                  alt={sponsor.name}
+                  style={{ height: 36, maxWidth: 120, objectFit: 'contain' }}
+                />
+              </a>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>,
+    <IconHelpSlide key="points" title={t('visitor.tutorial.icons_title')} rows={POINT_ICONS} />,
+    <IconHelpSlide key="controls" title={t('visitor.tutorial.controls_title')} rows={CONTROL_ICONS} />,
+  ];
+
+  return (
+    <TutorialCarousel
+      opened
+      onClose={onClose}
+      title={t('visitor.tutorial.title')}
+      slides={slides}
+      toolbar={<TextSizeControls />}
+      labels={{
+        previous: t('common.previous'),
+        next: t('common.next'),
+        start: t('visitor.tutorial.start'),
+        close: t('common.close'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import '../../ui/segmented-styles.ts';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { GuideBundle, Journey, Point } from '@percurso/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { GuideMapPanel } from './guide-map-panel.tsx';
+import { filterByTag, tagsOf } from './guide-model.ts';
+import classes from './journey-view.module.css';
+import { PointList } from './point-list.tsx';
+import { TagFilter } from './tag-filter.tsx';
+import type { GuideViewMode } from './use-guide-view.ts';
+
+interface JourneyViewProps {
+  bundle: GuideBundle;
+  journey: Journey;
+  points: Point[];
+  numbers: ReadonlyMap<string, number>;
+  tag: string | null;
+  view: GuideViewMode;
+  onTag: (tag: string | null) => void;
+  onView: (view: GuideViewMode) => void;
+  onOpenPoint: (pointId: string) => void;
+}
+
+/** A journey: description, tag chips, then its points as cards and on the map (side by side when wide). */
+export function JourneyView(props: JourneyViewProps) {
+  const { bundle, journey, points, numbers, tag, view, onTag, onView, onOpenPoint } = props;
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const toolbar = useRef<HTMLDivElement>(null);
+  const scrollToMap = useRef(false);
+  const changeView = (next: GuideViewMode) => {
+    scrollToMap.current = next === 'map';
+    onView(next);
+  };
+  // On a phone the map sits below the banner: once it shows, bring the switch and the map up.
+  // (An effect, so it runs after the router has restored the scroll position.)
+  useEffect(() => {
+    if (view !== 'map' || !scrollToMap.current) return;
+    scrollToMap.current = false;
+    toolbar.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [view]);
+  const visible = filterByTag(points, tag);
+  const description = localize(journey.description);
+  const mapPanel = (
+    <GuideMapPanel
+      maps={bundle.maps}
+      points={visible}
+      numbers={numbers}
+      guideName={localize(bundle.guide.name)}
+      onOpenPoint={onOpenPoint}
+    />
+  );
+  const list = (
+    <PointList
+      points={visible}
+      numbers={numbers}
+      onOpenPoint={onOpenPoint}
+      isBesideMap={isWide && bundle.maps.length > 0}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      {description && (
+        <Text c="dimmed" size="sm" maw={720}>
+          {description}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs" wrap="nowrap" ref={toolbar} className={classes.toolbar}>
+        <Text size="sm" fw={600} c="dimmed">
+          {t('visitor.guide.points_count', { count: visible.length })}
+        </Text>
+        {!isWide && bundle.maps.length > 0 && (
+          <SegmentedControl
+            size="sm"
+            radius="xl"
+            value={view}
+            onChange={(value) => changeView(value === 'map' ? 'map' : 'list')}
+            aria-label={t('visitor.guide.view_mode')}
+            data={[
+              { value: 'list', label: t('visitor.guide.view_list') },
+              { value: 'map', label: t('visitor.guide.view_map') },
+            ]}
+            data-testid="view-toggle"
+          />
+        )}
+      </Group>
+      <TagFilter tags={tagsOf(points)} selected={tag} onChange={onTag} />
+      {isWide ? (
+        <div className={classes.split}>
+          <div>{list}</div>
+          {bundle.maps.length > 0 && <div className={classes.sticky}>{mapPanel}</div>}
+        </div>
+      ) : view === 'map' && bundle.maps.length > 0 ? (
+        mapPanel
+      ) : (
+        list
+      )}
+    </Stack>
+  );
+}

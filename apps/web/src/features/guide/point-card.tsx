@@ -1,0 +1,74 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import type { Point } from '@percurso/shared';
+import {
+  IconFileText,
+  IconHandLoveYou,
+  IconHeadphones,
+  IconListCheck,
+  IconMovie,
+  IconPhoto,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/use-content-language.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import { pointMediaKinds } from '../point/index.ts';
+import classes from './point-card.module.css';
+
+const KIND_ICONS = [
+  ['audio', IconHeadphones],
+  ['video', IconMovie],
+  ['images', IconPhoto],
+  ['documents', IconFileText],
+  ['questionnaire', IconListCheck],
+  ['signLanguage', IconHandLoveYou],
+] as const;
+
+interface PointCardProps {
+  point: Point;
+  number: number;
+  onOpen: (pointId: string) => void;
+}
+
+/** A point in the journey list: image, number, name, preview, media icons and tags. */
+export function PointCard({ point, number, onOpen }: PointCardProps) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const name = localize(point.name);
+  const preview = localize(point.contentPreview) || localize(point.description);
+  const kinds = pointMediaKinds(point);
+
+  return (
+    <UnstyledButton
+      className={classes.card}
+      onClick={() => onOpen(point.id)}
+      aria-label={t('visitor.guide.open_point', { name })}
+      data-testid="point-card"
+      data-point-id={point.id}
+    >
+      <div className={classes.thumb}>
+        <LazyImage src={point.frontImage} alt="" ratio="1 / 1" />
+        <span className={classes.number}>{number}</span>
+      </div>
+      <div className={classes.body}>
+        <Text fw={700} lh={1.25} lineClamp={2}>
+          {name}
+        </Text>
+        {preview && (
+          <Text size="sm" c="dimmed" lineClamp={2} lh={1.4}>
+            {preview}
+          </Text>
+        )}
+        <Group gap={6} mt="auto" wrap="nowrap" className={classes.meta}>
+          {KIND_ICONS.filter(([kind]) => kinds[kind]).map(([kind, Icon]) => (
+            <Icon key={kind} size={16} stroke={1.8} className={classes.kind} aria-hidden="true" />
+          ))}
+          {point.tags.slice(0, 2).map((tag) => (
+            <Badge key={tag} size="xs" variant="light" color="accent" tt="none" className={classes.tag}>
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      </div>
+    </UnstyledButton>
+  );
+}

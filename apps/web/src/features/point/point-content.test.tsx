@@ -1,0 +1,87 @@
+import { MantineProvider } from '@mantine/core';
+import type { Point } from '@percurso/shared';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, initI18n } from '../../i18n/setup.ts';
+import { PointContent } from './point-content.tsx';
+
+const point: Point = {
+  id: 'p1',
+  guideId: 'g1',
+  journeyIds: ['j1'],
+  name: { pt: 'Moenda', en: 'Mill' },
+  description: { pt: 'Descrição' },
+  content: { pt: '<p>Texto em <strong>português</strong></p>', es: '<p>Texto en español</p>' },
+  contentPreview: {},
+  mapIconSize: 70,
+  medias: [],
+  sections: [],
+  audio: { pt: '/media/moenda-pt.mp3' },
+  geolocation: false,
+  objectDetection: false,
+  journeyRequired: false,
+  qrRequired: false,
+  qrNested: false,
+  qrValidation: false,
+  immersive: {},
+  keywords: [],
+  tags: ['engenho'],
+  questionnaire: {
+    enabled: true,
+    type: 'Quiz',
+    open: true,
+    content: { pt: 'Teste o que você aprendeu' },
+    feedback: {},
+    questions: [0, 1, 2].map(() => ({
+      statement: { pt: '?' },
+      options: [
+        { content: {}, feedback: {} },
+        { content: {}, feedback: {} },
+      ],
+    })),
+  },
+  enabled: true,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+function renderPoint() {
+  return render(
+    <MantineProvider>
+      <PointContent point={point} />
+    </MantineProvider>,
+  );
+}
+
+describe('PointContent', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  // DOMPurify itself is not exercised here: happy-dom's DOM does not let it sanitise (it returns
+  // the input), so sanitising is checked in the real browser (e2e).
+  it('shows the content in the visitor language', async () => {
+    await changeLocale('es');
+    renderPoint();
+    expect(screen.getByTestId('point-text').textContent).toBe('Texto en español');
+  });
+
+  it('falls back to Portuguese content and audio, and says which language the audio is in', async () => {
+    await changeLocale('en');
+    renderPoint();
+    const text = screen.getByTestId('point-text');
+    expect(text.textContent).toBe('Texto em português');
+    expect(text.querySelector('strong')?.textContent).toBe('português');
+    const audio = screen.getByTestId('point-audio');
+    expect(audio.getAttribute('src')).toBe('/media/moenda-pt.mp3');
+    expect(audio.getAttribute('preload')).toBe('metadata');
+    expect(screen.getByText('Narration in Português')).toBeTruthy();
+    expect(screen.getByTestId('question-count').textContent).toBe('3 questions');
+  });
+
+  it('uses the pt-BR catalogue by default', async () => {
+    await changeLocale('pt-BR');
+    renderPoint();
+    expect(screen.getByTestId('question-count').textContent).toBe('3 perguntas');
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
+});

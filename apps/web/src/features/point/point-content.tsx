@@ -1,0 +1,91 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { Point } from '@percurso/shared';
+import { useTranslation } from 'react-i18next';
+import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
+import { PointAudio } from './point-audio.tsx';
+import classes from './point-content.module.css';
+import { PointDocuments } from './point-documents.tsx';
+import { PointGallery } from './point-gallery.tsx';
+import { mediaForLanguage, mediaOfType } from './point-media.ts';
+import { PointQuestionnaire } from './point-questionnaire.tsx';
+import { PointSections } from './point-sections.tsx';
+import { PointVideo } from './point-video.tsx';
+import { RichText } from './rich-text.tsx';
+import { SignLanguageVideo } from './sign-language-video.tsx';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} fz="h5" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.04em' }}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Everything a point shows, in the visitor's language with fallback: the point view's body. */
+export function PointContent({ point }: { point: Point }) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const language = useContentLanguage();
+  const name = localize(point.name);
+  const audio = mediaForLanguage(point.audio, language);
+  const html = localize(point.content);
+  const images = mediaOfType(point.medias, 'image');
+  const videos = mediaOfType(point.medias, 'video');
+  const documents = mediaOfType(point.medias, 'pdf', 'doc');
+  const questionnaire = point.questionnaire?.enabled ? point.questionnaire : undefined;
+
+  return (
+    <Stack gap="lg">
+      {point.frontImage && (
+        <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
+      )}
+      {audio && <PointAudio src={audio.src} language={audio.language} isFallback={audio.language !== language} />}
+      {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
+      {html ? (
+        <RichText html={html} testId="point-text" />
+      ) : (
+        <Text style={{ whiteSpace: 'pre-line' }} data-testid="point-text">
+          {localize(point.description)}
+        </Text>
+      )}
+      {videos.length > 0 && (
+        <Section title={t('visitor.point.video_title')}>
+          {videos.map((video) => (
+            <PointVideo key={video.url} media={video} />
+          ))}
+        </Section>
+      )}
+      {images.length > 0 && (
+        <Section title={t('visitor.point.images_title')}>
+          <PointGallery images={images} name={name} />
+        </Section>
+      )}
+      {documents.length > 0 && (
+        <Section title={t('visitor.point.documents_title')}>
+          <PointDocuments documents={documents} />
+        </Section>
+      )}
+      {point.sections.length > 0 && (
+        <Section title={t('visitor.point.sections_title')}>
+          <PointSections sections={point.sections} />
+        </Section>
+      )}
+      {questionnaire && questionnaire.questions.length > 0 && <PointQuestionnaire questionnaire={questionnaire} />}
+      {point.tags.length > 0 && (
+        <Section title={t('visitor.point.tags_title')}>
+          <Group gap={6}>
+            {point.tags.map((tag) => (
+              <Badge key={tag} variant="light" size="lg" radius="xl" tt="none" fw={500}>
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import '@mantine/core/styles/Typography.css';
+import { Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import classes from './rich-text.module.css';
+
+// Links in managers' rich text open in a new tab and cannot reach back into the app.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Sanitised HTML from content data (no scripts, no event handlers, no iframes). */
+export function RichText({ html, testId }: { html: string; testId?: string }) {
+  const clean = useMemo(
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] }),
+    [html],
+  );
+  return (
+    <Typography className={classes.richText}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above */}
+      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
+    </Typography>
+  );
+}

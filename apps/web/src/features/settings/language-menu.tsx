@@ -1,0 +1,35 @@
+import type { Locale } from '@percurso/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '../../i18n/setup.ts';
+import { LanguageButton } from './language-button.tsx';
+
+const loadDropdown = () => import('./language-menu-dropdown.tsx');
+const LanguageMenuDropdown = lazy(loadDropdown);
+
+/**
+ * Language switch for UI and content (pt-BR, en, es, fr); the choice is remembered. The menu
+ * (and Floating UI) loads on first hover, focus or tap, keeping it off the first screen.
+ */
+export function LanguageMenu({ color }: { color?: string }) {
+  const { i18n } = useTranslation();
+  const current: Locale = isLocale(i18n.language) ? i18n.language : 'pt-BR';
+  const [isRequested, setRequested] = useState(false);
+  const prefetch = () => void loadDropdown();
+
+  const placeholder = (
+    <LanguageButton
+      locale={current}
+      color={color}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setRequested(true)}
+    />
+  );
+  if (!isRequested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenuDropdown current={current} color={color} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Where the visitor's completed tutorials are kept (the spec's user.tutorial list, locally). */
+export const TUTORIALS_STORAGE_KEY = 'percurso.tutorials';
+/** The spec's marker for the guide selection tutorial; guide tutorials use the guide name. */
+export const GUIDE_SELECTION_TUTORIAL = 'guideSelectionTutorial';
+
+const listeners = new Set<() => void>();
+let cache: string | null | undefined;
+
+function readRaw(): string | null {
+  if (cache === undefined) {
+    try {
+      cache = localStorage.getItem(TUTORIALS_STORAGE_KEY);
+    } catch {
+      cache = null;
+    }
+  }
+  return cache;
+}
+
+function parse(raw: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Appends a tutorial to the completed list (closing a tutorial marks it seen). */
+export function completeTutorial(name: string): void {
+  const done = parse(readRaw());
+  if (done.includes(name)) return;
+  cache = JSON.stringify([...done, name]);
+  try {
+    localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);
+  } catch {
+    // Without storage the tutorial shows again on the next visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the visitor has already closed the tutorial `name`, and a function to mark it. */
+export function useTutorialProgress(name: string): { isCompleted: boolean; complete: () => void } {
+  const raw = useSyncExternalStore(subscribe, readRaw);
+  const complete = useCallback(() => completeTutorial(name), [name]);
+  return { isCompleted: parse(raw).includes(name), complete };
+}

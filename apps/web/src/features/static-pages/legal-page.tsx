@@ -1,0 +1,31 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { MessageKey } from '@percurso/i18n';
+import { useTranslation } from 'react-i18next';
+
+interface LegalPageProps {
+  title: MessageKey;
+  intro: MessageKey;
+  sections: ReadonlyArray<{ title: MessageKey; text: MessageKey }>;
+  testId: string;
+}
+
+/** A short legal text: title, introduction and titled sections, all from the catalogues. */
+export function LegalPage({ title, intro, sections, testId }: LegalPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" component="article" data-testid={testId}>
+      <Title order={1} fz="h2">
+        {t(title)}
+      </Title>
+      <Text>{t(intro)}</Text>
+      {sections.map((section) => (
+        <Stack gap={4} key={section.title} component="section">
+          <Title order={2} fz="h4">
+            {t(section.title)}
+          </Title>
+          <Text c="dark.6">{t(section.text)}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

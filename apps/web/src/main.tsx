@@ -1,0 +1,17 @@
+import './app/styles.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { restoreTextSize } from './features/settings/text-size.ts';
+import { initI18n } from './i18n/setup.ts';
+
+restoreTextSize();
+await initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

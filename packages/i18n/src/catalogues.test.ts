@@ -1,0 +1,62 @@
+import { ERROR_CODES } from '@percurso/shared';
+import { describe, expect, it } from 'vitest';
+import { resources } from './index.ts';
+import { ptBR } from './pt-BR.ts';
+import { LOCALES } from './types.ts';
+
+const sourceKeys = Object.keys(ptBR).sort();
+
+/** The `{{name}}` placeholders of a message, sorted and deduplicated. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+describe.each(LOCALES)('catalogue %s', (locale) => {
+  const catalogue: Record<string, string> = resources[locale].translation;
+
+  it('has every pt-BR key', () => {
+    const missing = sourceKeys.filter((key) => !(key in catalogue));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key that pt-BR lacks', () => {
+    const extra = Object.keys(catalogue).filter((key) => !(key in ptBR));
+    expect(extra).toEqual([]);
+  });
+
+  it('has no empty message', () => {
+    const empty = Object.entries(catalogue)
+      .filter(([, message]) => typeof message !== 'string' || message.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same {{placeholders}} as pt-BR', () => {
+    const different = sourceKeys.filter(
+      (key) => placeholders(catalogue[key] ?? '').join() !== placeholders(ptBR[key as keyof typeof ptBR]).join(),
+    );
+    expect(different).toEqual([]);
+  });
+});
+
+describe('source catalogue', () => {
+  it('keeps the spec messages verbatim', () => {
+    expect(ptBR['common.loading_info']).toBe('Buscando informações...');
+    expect(ptBR['common.loading_data']).toBe('Carregando dados...');
+    expect(ptBR['common.loading_route']).toBe('Carregando rota...');
+    expect(ptBR['visitor.guide.not_found_redirect']).toBe('Guia não encontrado, redirecionado para seleção de guias.');
+  });
+
+  it('has a message for every API error code', () => {
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR));
+    expect(missing).toEqual([]);
+  });
+
+  it('pairs every plural `_one` form with an `_other` form', () => {
+    const unpaired = sourceKeys
+      .filter((key) => key.endsWith('_one'))
+      .filter((key) => !(`${key.slice(0, -'_one'.length)}_other` in ptBR));
+    expect(unpaired).toEqual([]);
+  });
+});
