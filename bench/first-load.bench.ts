@@ -2,7 +2,7 @@
 // measured in Chromium against the production build.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freshDataDir, startServer, stopServer, waitForOk } from './support.ts';
+import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
 const port = 3302;
 const routes = ['/index', '/museu-do-acucar-e-do-cafe', '/caminhos-do-centro-historico'];

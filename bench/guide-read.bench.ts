@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freshDataDir, repoRoot, startServer, stopServer, waitForOk } from './support.ts';
+import { freshDataDir, repoRoot, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 10);

@@ -1,6 +1,6 @@
 // Time from starting the server on an empty data folder (migrations + demo seed included) to the
 // first served page, as a newcomer experiences after `npm start` has installed and built.
-import { freshDataDir, startServer, stopServer, waitForOk } from './support.ts';
+import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
 const port = 3301;
 const runs = Number(process.env.RUNS ?? 3);

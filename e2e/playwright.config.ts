@@ -27,7 +27,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testMatch: /screens\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, defaultBrowserType: 'chromium' },
+      testMatch: /(screens|venue-map)\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

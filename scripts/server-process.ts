@@ -3,17 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const repoRoot = join(import.meta.dirname, '..');
+// Starts and stops real server processes for the benchmarks and the end-to-end tests.
 
+export const repoRoot = join(import.meta.dirname, '..');
 export function freshDataDir(label: string): string {
-  return mkdtempSync(join(tmpdir(), `percurso-bench-${label}-`));
+  return mkdtempSync(join(tmpdir(), `percurso-${label}-`));
 }
 
 /** Starts the production server (`npm start` without the install/build steps) on a port. */
-export function startServer(port: number, dataDir: string): ChildProcess {
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

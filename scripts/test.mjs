@@ -1,7 +1,3 @@
-// `npm test`: the whole suite. Lint and type checks, unit tests, API tests on PGlite and on a
-// real PostgreSQL, then the production build driven by Chromium. Prints one closing line
-// "N passed, N failed" counted from the runners' JSON reports.
-import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -51,7 +47,7 @@ const vitest = (name, args, env = {}) => {
 ensureDependencies();
 
 if (wants('static')) {
-  stage('lint', 'npx biome ci .');
+  stage('lint', 'npx biome ci --colors=off .');
   stage('typecheck', 'npm run typecheck');
 }
 if (wants('unit')) vitest('unit', '--project shared --project i18n --project web');

@@ -13,7 +13,7 @@ mkdirSync(out, { recursive: true });
 const museum = buildDemoContent().venues.find((venue) => venue.guide.id === 'demo-museum');
 if (!museum) throw new Error('demo museum missing');
 const { guide } = museum;
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const pointsOf = (journeyId: string) =>
   museum.points.filter((point) => point.journeyIds.includes(journeyId)).map((point) => localize(point.name, 'pt'));
 
@@ -24,8 +24,8 @@ const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><style>
   .lead { font-size: 13pt; } .box { border: 1px solid #d9c3a5; border-radius: 4mm; padding: 4mm 6mm; background: #fbf5ec; }
   .page2 { page-break-before: always; } td { padding: 1.5mm 4mm 1.5mm 0; vertical-align: top; }
 </style><body>
-  <h1>${escape(localize(guide.name, 'pt'))}</h1>
-  <p class="lead">${escape(localize(guide.description, 'pt'))}</p>
+  <h1>${escapeHtml(localize(guide.name, 'pt'))}</h1>
+  <p class="lead">${escapeHtml(localize(guide.description, 'pt'))}</p>
   <h2>Visite no seu ritmo</h2>
   <p>Abra o guia no celular, escolha uma jornada e leia o código QR ao lado de cada peça para
   ouvir a narração, ver vídeos e imagens e responder ao quiz. Disponível em português, inglês,
@@ -35,10 +35,10 @@ const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><style>
   <div class="page2">
   ${museum.journeys
     .map(
-      (journey) => `<h2>${escape(localize(journey.name, 'pt'))}</h2>
-      <p>${escape(localize(journey.description, 'pt'))}</p>
+      (journey) => `<h2>${escapeHtml(localize(journey.name, 'pt'))}</h2>
+      <p>${escapeHtml(localize(journey.description, 'pt'))}</p>
       <table>${pointsOf(journey.id)
-        .map((name, index) => `<tr><td>${index + 1}.</td><td>${escape(name)}</td></tr>`)
+        .map((name, index) => `<tr><td>${index + 1}.</td><td>${escapeHtml(name)}</td></tr>`)
         .join('')}</table>`,
     )
     .join('')}

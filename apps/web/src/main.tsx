@@ -5,6 +5,8 @@ import { App } from './app/app.tsx';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n } from './i18n/setup.ts';
 
+// Which build is running (set VITE_BUILD_ID when building a release); support and the update test read it.
+document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
 restoreTextSize();
 await initI18n();
 

@@ -38,7 +38,7 @@ export function GeographicMap({ map, points, numbers, tileUrl, attribution, onOp
   useFitOnResize(leaflet, (instance) => {
     if (placed.length === 0) return instance.setView(center, map.zoom ?? 15, { animate: false });
     const bounds = latLngBounds(placed.map(({ position }) => position));
-    instance.fitBounds(bounds, { padding: [GEO_ICON_PX, GEO_ICON_PX], maxZoom: map.zoom ?? 17, animate: false });
+    instance.fitBounds(bounds, { padding: [GEO_ICON_PX, GEO_ICON_PX], maxZoom: 18, animate: false });
   });
 
   return (

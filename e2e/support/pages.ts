@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Marks the selection and guide tutorials as seen, so they do not cover the page. */
+export async function skipTutorials(page: Page, guideNames: string[] = []): Promise<void> {
+  await page.addInitScript((names) => {
+    localStorage.setItem('percurso.tutorials', JSON.stringify(['guideSelectionTutorial', ...names]));
+  }, guideNames);
+}
+
+export async function chooseLanguage(page: Page, locale: 'pt-BR' | 'en' | 'es' | 'fr'): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-option-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+export async function expectPointOpen(page: Page, pointId: string, pointName: string): Promise<void> {
+  await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', pointId);
+  await expect(page.getByRole('dialog')).toContainText(pointName);
+}

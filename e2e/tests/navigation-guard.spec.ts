@@ -1,0 +1,43 @@
+import { localize } from '@percurso/shared';
+import { expect, test } from '@playwright/test';
+import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+
+test.beforeEach(async ({ page }) => skipTutorials(page, ['Museu do Açúcar e do Café']));
+
+test('an unknown guide name lands on /dadosinvalidos', async ({ page }) => {
+  await page.goto('/um-guia-que-nao-existe');
+  await expect(page).toHaveURL(/\/dadosinvalidos$/);
+  await expect(page.getByTestId('invalid-data-page')).toBeVisible();
+});
+
+test('a guide name matches ignoring accents, cedilla, case and punctuation', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  await page.goto('/MUSEU_do_acucar-E-DO-CAFE');
+  await expect(page.getByTestId('guide-banner')).toContainText(localize(bundle.guide.name, 'pt'));
+  await page.goto('/guia/Museu%20do%20A%C3%A7%C3%BAcar%20e%20do%20Caf%C3%A9');
+  await expect(page.getByTestId('guide-banner')).toContainText(localize(bundle.guide.name, 'pt'));
+});
+
+test('a printed QR link opens its point on the guide page', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = bundle.points[3];
+  if (!point) throw new Error('demo museum needs points');
+  await page.goto(`/qrcode/${point.id}`);
+  await expect(page).toHaveURL(new RegExp(`point=${point.id}`));
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+});
+
+test('an unknown QR point lands on /dadosinvalidos', async ({ page }) => {
+  await page.goto('/qrcode/ponto-inexistente');
+  await expect(page).toHaveURL(/\/dadosinvalidos$/);
+});
+
+test('/ goes to the guide selection and static pages open in the clean layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/termosdeuso');
+  await expect(page.getByTestId('terms-page')).toBeVisible();
+  await page.goto('/politicadeprivacidade');
+  await expect(page.getByTestId('privacy-page')).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { localize } from '@percurso/shared';
+import { expect, test } from '@playwright/test';
+import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+
+test('a point plays its narration in the visitor language and the audio advances', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = findPoint(bundle, (p) => Boolean(p.audio.pt && p.audio.en));
+  await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
+
+  await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  const audio = page.getByTestId('point-audio');
+  await expect(audio).toHaveAttribute('src', point.audio.pt ?? '');
+  await page.getByTestId('point-audio-play').click();
+  await expect
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+
+  // Seeking works because the server answers byte ranges.
+  await audio.evaluate((el: HTMLAudioElement) => {
+    el.currentTime = 3;
+  });
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThanOrEqual(3);
+  await page.getByTestId('point-audio-play').click();
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+
+  // Closing the point, switching to Spanish and opening it again plays the Spanish narration.
+  await page.keyboard.press('Escape');
+  await chooseLanguage(page, 'es');
+  await page.locator(`[data-testid="point-card"][data-point-id="${point.id}"]`).click();
+  await expectPointOpen(page, point.id, localize(point.name, 'es'));
+  await expect(page.getByTestId('point-audio')).toHaveAttribute('src', point.audio.es ?? point.audio.pt ?? '');
+});
+
+test('a point shows its video, image carousel, documents and sections', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const withVideo = findPoint(bundle, (p) => p.medias.some((m) => m.fileType === 'video'));
+  await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
+
+  await page.goto(`${MUSEUM_PATH}?point=${withVideo.id}`);
+  await expectPointOpen(page, withVideo.id, localize(withVideo.name, 'pt'));
+  const video = page.getByTestId('point-video').first();
+  await expect(video).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.duration)).toBeGreaterThan(1);
+
+  const withDocument = findPoint(bundle, (p) => p.medias.some((m) => m.fileType === 'pdf'));
+  await page.goto(`${MUSEUM_PATH}?point=${withDocument.id}`);
+  const pdf = withDocument.medias.find((m) => m.fileType === 'pdf');
+  const link = page.locator(`a[data-testid="point-document"][href="${pdf?.url}"]`);
+  await expect(link).toBeVisible();
+  const response = await request.get(pdf?.url ?? '');
+  expect(response.headers()['content-type']).toContain('application/pdf');
+
+  const withSections = findPoint(bundle, (p) => p.sections.length > 0);
+  await page.goto(`${MUSEUM_PATH}?point=${withSections.id}`);
+  const sections = page.getByTestId('point-sections');
+  for (const section of withSections.sections) await expect(sections).toContainText(localize(section.name, 'pt'));
+
+  const withGallery = findPoint(bundle, (p) => p.medias.filter((m) => m.fileType === 'image').length > 1);
+  await page.goto(`${MUSEUM_PATH}?point=${withGallery.id}`);
+  await expect(page.getByTestId('point-images').first()).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { localize } from '@percurso/shared';
+import { expect, test } from '@playwright/test';
+import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+
+test('a visitor walks the demo museum in Portuguese, then in English', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const museum = localize(bundle.guide.name, 'pt');
+  await skipTutorials(page, [museum]);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.getByTestId('guide-card').filter({ hasText: museum }).click();
+  await expect(page.getByTestId('guide-banner')).toContainText(museum);
+  await expect(page).toHaveTitle(new RegExp(museum));
+
+  // Journeys in the guide's order, points of the first journey in its order.
+  const tabs = page.getByTestId('journey-tab');
+  await expect(tabs).toHaveText(bundle.journeys.map((journey) => new RegExp(localize(journey.name, 'pt'))));
+  const first = bundle.journeys[0];
+  if (!first) throw new Error('demo museum has no journey');
+  const firstPoints = first.pointOrder
+    .map((id) => bundle.points.find((p) => p.id === id))
+    .filter((p) => p !== undefined);
+  const cards = page.getByTestId('point-card');
+  await expect(cards).toHaveCount(firstPoints.length);
+  await expect(cards.first()).toContainText(localize(firstPoints[0]?.name, 'pt'));
+
+  // The second journey shows its own points.
+  const second = bundle.journeys[1];
+  if (!second) throw new Error('demo museum needs two journeys');
+  await tabs.nth(1).click();
+  await expect(cards).toHaveCount(second.pointOrder.length);
+
+  // Open a point and read it.
+  const point = bundle.points.find((p) => p.id === second.pointOrder[0]);
+  if (!point) throw new Error('journey point missing');
+  await cards.first().click();
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  await expect(page.getByTestId('point-text')).toContainText(stripTags(localize(point.content, 'pt')).slice(0, 30));
+  await page.keyboard.press('Escape');
+
+  // Switch to English: interface and content follow.
+  await chooseLanguage(page, 'en');
+  await expect(tabs.first()).toContainText(localize(first.name, 'en'));
+  await expect(page.getByTestId('guide-banner')).toContainText(localize(bundle.guide.name, 'en'));
+  await cards.first().click();
+  await expectPointOpen(page, point.id, localize(point.name, 'en'));
+  await expect(page.getByTestId('point-text')).toContainText(stripTags(localize(point.content, 'en')).slice(0, 30));
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectPointOpen(page, point.id, localize(point.name, 'en'));
+});
+
+test('the guide selection search finds guides with "+"-separated words', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  await skipTutorials(page);
+  await page.goto('/index');
+  await expect(page.getByTestId('guide-card')).toHaveCount(2);
+  await page.getByTestId('search-input').fill('museu+café');
+  await expect(page.getByTestId('guide-card')).toHaveCount(1);
+  await expect(page.getByTestId('guide-card')).toContainText(localize(bundle.guide.name, 'pt'));
+  await page.getByTestId('search-input').fill('museu+inexistente');
+  await expect(page.getByTestId('guide-card')).toHaveCount(0);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
