@@ -41,3 +41,23 @@ export const MAP_TYPES = ['floorPlan', 'geographic'] as const;
 
 /** Default OSM-style raster tile template for geographic maps (override with TILE_URL). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const INTERACTION_TYPES = ['Desbloqueio de interação', 'Acesso ao conteudo'] as const;
+/** Where an unlock or access came from; the only ways into a point that requires QR validation. */
+export const TRACKERS = ['intPointDialog', 'toolBar', 'OutOfApp', 'raContent'] as const;
+
+export const DEFAULT_EXPERIENCE_LEVEL = 1;
+export const EXPERIENCE_LEVELS = ['Iniciante', 'Intermediário', 'Avançado'] as const;
+
+/** Analytics buckets of a visitor's journey progress (percent of required points). */
+export const JOURNEY_PROGRESS_BUCKETS = [
+  'Leitura única',
+  '1 a 10',
+  '11 a 25',
+  '26 a 50',
+  '51 a 75',
+  '75 a 99',
+  '100',
+] as const;
+
+export const DEFAULT_INSTANT_REWARD_RATE = 100;
