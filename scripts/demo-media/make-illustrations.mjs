@@ -8,8 +8,12 @@ import { museumIllustrations } from './lib/museum.mjs';
 import { venueArt } from './lib/venue-art.mjs';
 
 const MEDIA_ROOT = join(import.meta.dirname, '../../apps/server/demo/media');
-const LIMIT = { 'museum/floor-plan.svg': 25 * 1024 };
-const DEFAULT_LIMIT = 12 * 1024;
+const LIMIT = {
+  'museum/floor-plan.svg': 25 * 1024,
+  'tour/banner.svg': 28 * 1024,
+  'tour/cover.svg': 20 * 1024,
+};
+const DEFAULT_LIMIT = 13 * 1024;
 
 const files = {
   ...Object.fromEntries(Object.entries(museumIllustrations).map(([stem, draw]) => [`museum/${stem}.svg`, draw])),

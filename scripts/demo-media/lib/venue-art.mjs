@@ -54,15 +54,27 @@ const swing = (hx, hy, size, dx, dy, horizontal) => {
   const sweep = dx * dy > 0 ? (horizontal ? 0 : 1) : horizontal ? 1 : 0;
   return [
     line(hx, hy, lx, ly, '#8b5a36', 3),
-    path(`M${n(lx)} ${n(ly)}A${size} ${size} 0 0 ${sweep} ${n(ex)} ${n(ey)}`, 'none', 'stroke="#b5875a" stroke-width="2" stroke-dasharray="6 5"'),
+    path(
+      `M${n(lx)} ${n(ly)}A${size} ${size} 0 0 ${sweep} ${n(ex)} ${n(ey)}`,
+      'none',
+      'stroke="#b5875a" stroke-width="2" stroke-dasharray="6 5"',
+    ),
   ];
 };
 
 /** A window on an outer wall: pale glass band crossing the wall. */
 const win = (horizontal, fixed, a, b) =>
   horizontal
-    ? [rect(a, fixed - 9, b - a, 18, '#fbf5e8'), line(a, fixed - 4, b, fixed - 4, '#7fa9b8', 3), line(a, fixed + 4, b, fixed + 4, '#7fa9b8', 3)]
-    : [rect(fixed - 9, a, 18, b - a, '#fbf5e8'), line(fixed - 4, a, fixed - 4, b, '#7fa9b8', 3), line(fixed + 4, a, fixed + 4, b, '#7fa9b8', 3)];
+    ? [
+        rect(a, fixed - 9, b - a, 18, '#fbf5e8'),
+        line(a, fixed - 4, b, fixed - 4, '#7fa9b8', 3),
+        line(a, fixed + 4, b, fixed + 4, '#7fa9b8', 3),
+      ]
+    : [
+        rect(fixed - 9, a, 18, b - a, '#fbf5e8'),
+        line(fixed - 4, a, fixed - 4, b, '#7fa9b8', 3),
+        line(fixed + 4, a, fixed + 4, b, '#7fa9b8', 3),
+      ];
 
 const label = (x, y, name, size = 26) =>
   text(x, y, name, `${SANS} font-size="${size}" font-weight="bold" fill="${M.ink}" text-anchor="middle"`);
@@ -94,12 +106,42 @@ export function floorPlan() {
   const walls = [
     // inner walls
     wall(true, 430, X0, 320, [], IW), // Engenho / Recepção
-    wall(true, 430, 320, 1300, [[390, 470], [720, 800]], IW), // north rooms / Galeria
+    wall(
+      true,
+      430,
+      320,
+      1300,
+      [
+        [390, 470],
+        [720, 800],
+      ],
+      IW,
+    ), // north rooms / Galeria
     wall(false, 680, Y0, 430, [[320, 390]], IW), // Engenho / Purgar
-    wall(false, 1300, Y0, 560, [[150, 220], [460, 530]], IW), // Purgar + Galeria / Armazém
+    wall(
+      false,
+      1300,
+      Y0,
+      560,
+      [
+        [150, 220],
+        [460, 530],
+      ],
+      IW,
+    ), // Purgar + Galeria / Armazém
     wall(false, 320, 430, 910, [[465, 535]], IW), // Recepção + Capela / Galeria + Jantar
     wall(true, 720, X0, 320, [[230, 295]], IW), // Recepção / Capela
-    wall(true, 560, 320, 1040, [[430, 495], [700, 780]], IW), // Galeria / south rooms
+    wall(
+      true,
+      560,
+      320,
+      1040,
+      [
+        [430, 495],
+        [700, 780],
+      ],
+      IW,
+    ), // Galeria / south rooms
     wall(false, 520, 560, 910, [[630, 695]], IW), // Jantar / Torrefação
     wall(false, 1040, 560, 910, [[820, 890]], IW), // Torrefação / Armazém
     wall(true, 560, 1040, 1300, [[1090, 1250]], IW), // Armazém arcade to the Galeria
@@ -170,8 +212,24 @@ export function floorPlan() {
   const compass = g(
     'transform="translate(1490 56)"',
     circle(0, 0, 36, '#fbf5e8', `stroke="${M.ink}" stroke-width="2"`),
-    poly([[0, -30], [9, 0], [0, 6], [-9, 0]], M.red),
-    poly([[0, 30], [9, 0], [0, -6], [-9, 0]], M.woodLight),
+    poly(
+      [
+        [0, -30],
+        [9, 0],
+        [0, 6],
+        [-9, 0],
+      ],
+      M.red,
+    ),
+    poly(
+      [
+        [0, 30],
+        [9, 0],
+        [0, -6],
+        [-9, 0],
+      ],
+      M.woodLight,
+    ),
     text(0, -40, 'N', `${SANS} font-size="18" font-weight="bold" fill="${M.ink}" text-anchor="middle"`),
   );
   const scale = [
@@ -191,7 +249,7 @@ export function floorPlan() {
   ]);
   const title = [
     text(X0, 62, 'Museu do Açúcar e do Café', `${SANS} font-size="34" font-weight="bold" fill="${M.ink}"`),
-    text(X0 + 460, 62, 'Planta do térreo', `${SANS} font-size="24" fill="${M.woodLight}"`),
+    text(X0 + 580, 62, 'Planta do térreo', `${SANS} font-size="24" fill="${M.woodLight}"`),
   ];
   const body = [
     rect(0, 0, 1600, 1000, M.cream),
@@ -229,11 +287,30 @@ const millHouse = (x, baseY, w, s = 1) => {
     rect(x, top, 12 * s, h, M.halo),
     rect(x + w - 12 * s, top, 12 * s, h, M.halo),
     rect(x, baseY - 18 * s, w, 18 * s, M.halo),
-    poly([[x - 24 * s, top + 4], [x + w + 24 * s, top + 4], [x + w - 30 * s, top - 70 * s], [x + 30 * s, top - 70 * s]], M.clay),
+    poly(
+      [
+        [x - 24 * s, top + 4],
+        [x + w + 24 * s, top + 4],
+        [x + w - 30 * s, top - 70 * s],
+        [x + 30 * s, top - 70 * s],
+      ],
+      M.clay,
+    ),
     rect(x - 24 * s, top, w + 48 * s, 10 * s, M.clayDark),
   ];
   // roof tile rows
-  for (let i = 1; i < 4; i++) out.push(line(x + (30 - 6 * i) * s, top - (70 - 17 * i) * s, x + w - (30 - 6 * i) * s, top - (70 - 17 * i) * s, M.clayDark, 2 * s, 'opacity=".45"'));
+  for (let i = 1; i < 4; i++)
+    out.push(
+      line(
+        x + (30 - 6 * i) * s,
+        top - (70 - 17 * i) * s,
+        x + w - (30 - 6 * i) * s,
+        top - (70 - 17 * i) * s,
+        M.clayDark,
+        2 * s,
+        'opacity=".45"',
+      ),
+    );
   const cols = Math.max(3, Math.round(w / (70 * s)));
   const step = w / cols;
   for (let i = 0; i < cols; i++) {
@@ -241,7 +318,9 @@ const millHouse = (x, baseY, w, s = 1) => {
     const isDoor = i === Math.floor(cols / 2);
     if (isDoor) {
       out.push(rect(cx - 24 * s, baseY - 110 * s, 48 * s, 110 * s, M.green));
-      out.push(path(`M${n(cx - 24 * s)} ${n(baseY - 110 * s)}a${n(24 * s)} ${n(24 * s)} 0 0 1 ${n(48 * s)} 0z`, M.greenDark));
+      out.push(
+        path(`M${n(cx - 24 * s)} ${n(baseY - 110 * s)}a${n(24 * s)} ${n(24 * s)} 0 0 1 ${n(48 * s)} 0z`, M.greenDark),
+      );
       out.push(line(cx, baseY - 104 * s, cx, baseY, M.greenDark, 2 * s));
     } else {
       out.push(rect(cx - 20 * s, baseY - 130 * s, 40 * s, 64 * s, M.green));
@@ -256,7 +335,10 @@ const millHouse = (x, baseY, w, s = 1) => {
 /** Coffee shrub: rounded leaves and red berries. */
 const coffeeBush = (x, y, s, seed) => {
   const p = rng(seed);
-  const out = [ellipse(x, y - 40 * s, 46 * s, 44 * s, M.greenDark), ellipse(x - 16 * s, y - 54 * s, 26 * s, 24 * s, M.green)];
+  const out = [
+    ellipse(x, y - 40 * s, 46 * s, 44 * s, M.greenDark),
+    ellipse(x - 16 * s, y - 54 * s, 26 * s, 24 * s, M.green),
+  ];
   for (let i = 0; i < 7; i++) out.push(circle(x + (p() - 0.5) * 70 * s, y - 20 * s - p() * 50 * s, 5 * s, M.red));
   return out;
 };
@@ -281,6 +363,7 @@ export function museumCover() {
   return svgDoc(W, H, 'Museu do Açúcar e do Café', body);
 }
 
+/** Banners carry no text: the guide page writes the guide's name over them in the visitor's language. */
 export function museumBanner() {
   const body = [
     rect(0, 0, 1200, 400, M.sky),
@@ -290,10 +373,6 @@ export function museumBanner() {
     rect(0, 340, 1200, 60, M.green),
     g('transform="translate(600 0) scale(.78)"', millHouse(230, 440, 380)),
     [70, 100, 1140, 1168].map((x, i) => cane(x, 356, 150 + (i % 2) * 30, i < 2 ? -5 + i * 6 : 5 - (i - 2) * 6)),
-    rrect(150, 92, 560, 190, 22, M.cream, 'opacity=".92"'),
-    text(180, 170, 'Museu do Açúcar', `${SANS} font-size="52" font-weight="bold" fill="${M.ink}"`),
-    text(180, 232, 'e do Café', `${SANS} font-size="52" font-weight="bold" fill="${M.copperDark}"`),
-    text(180, 266, 'engenho · torrefação · casa-grande', `${SANS} font-size="20" fill="${M.woodLight}"`),
     bean(640, 214, 3.4, -30),
   ];
   return svgDoc(1200, 400, 'Museu do Açúcar e do Café', body);
@@ -310,7 +389,11 @@ const museumEmblem = () => [
   path('M-18 -68L-36 56H-18L-6 -70Z', '#fff', 'opacity=".7"'),
   path('M-50 40H34L36 56H-52Z', M.halo),
   // coffee bean
-  g('transform="translate(40 28) rotate(-35)"', ellipse(0, 0, 36, 26, M.coffee, `stroke="${M.coffeeDark}" stroke-width="4"`), path('M-28 0Q0 -13 28 0', 'none', `stroke="${M.coffeeDark}" stroke-width="7" stroke-linecap="round"`)),
+  g(
+    'transform="translate(40 28) rotate(-35)"',
+    ellipse(0, 0, 36, 26, M.coffee, `stroke="${M.coffeeDark}" stroke-width="4"`),
+    path('M-28 0Q0 -13 28 0', 'none', `stroke="${M.coffeeDark}" stroke-width="7" stroke-linecap="round"`),
+  ),
 ];
 
 export function museumLogo() {
@@ -325,7 +408,10 @@ export function museumLogo() {
 const townBack = (groundY = 470, sunX = 640, hillSeed = 0) => [
   rect(0, 0, W, H, T.sky),
   circle(sunX, 110, 54, T.sun),
-  path(`M0 ${groundY - 200 + hillSeed}Q130 ${groundY - 300} 290 ${groundY - 210}T560 ${groundY - 240}T800 ${groundY - 230}V${groundY}H0Z`, T.hillFar),
+  path(
+    `M0 ${groundY - 200 + hillSeed}Q130 ${groundY - 300} 290 ${groundY - 210}T560 ${groundY - 240}T800 ${groundY - 230}V${groundY}H0Z`,
+    T.hillFar,
+  ),
   path(`M0 ${groundY - 110}Q200 ${groundY - 190} 400 ${groundY - 120}T800 ${groundY - 140}V${groundY}H0Z`, T.hillMid),
   rect(0, groundY, W, H - groundY, T.ground),
 ];
@@ -350,7 +436,15 @@ const house = (x, baseY, w, h, frame = T.blue, wallC = T.wall, floors = 1) => {
     rect(x, top, w, h, wallC),
     rect(x, top, 8, h, T.stoneDark),
     rect(x + w - 8, top, 8, h, T.stoneDark),
-    poly([[x - 8, top], [x + w + 8, top], [x + w - 16, top - 34], [x + 16, top - 34]], T.roof),
+    poly(
+      [
+        [x - 8, top],
+        [x + w + 8, top],
+        [x + w - 16, top - 34],
+        [x + 16, top - 34],
+      ],
+      T.roof,
+    ),
     rect(x - 8, top - 4, w + 16, 7, T.roofDark),
   ];
   const cols = Math.max(1, Math.round(w / 56));
@@ -360,15 +454,23 @@ const house = (x, baseY, w, h, frame = T.blue, wallC = T.wall, floors = 1) => {
     const fy = baseY - fh * (f + 1);
     for (let i = 0; i < cols; i++) {
       const cx = x + step * (i + 0.5);
-      if (f === 0 && i === Math.floor(cols / 2)) out.push(rect(cx - 13, baseY - Math.min(70, fh * 0.8), 26, Math.min(70, fh * 0.8), frame));
-      else out.push(rect(cx - 11, fy + fh * 0.22, 22, fh * 0.5, frame), rect(cx - 7, fy + fh * 0.27, 14, fh * 0.4, T.skyLight, 'opacity=".6"'));
+      if (f === 0 && i === Math.floor(cols / 2))
+        out.push(rect(cx - 13, baseY - Math.min(70, fh * 0.8), 26, Math.min(70, fh * 0.8), frame));
+      else
+        out.push(
+          rect(cx - 11, fy + fh * 0.22, 22, fh * 0.5, frame),
+          rect(cx - 7, fy + fh * 0.27, 14, fh * 0.4, T.skyLight, 'opacity=".6"'),
+        );
     }
   }
   return out;
 };
 
 /** A small cross on top of (x, y). */
-const cross = (x, y, s = 1, c = T.ink) => [rect(x - 2.5 * s, y - 26 * s, 5 * s, 26 * s, c), rect(x - 9 * s, y - 20 * s, 18 * s, 5 * s, c)];
+const cross = (x, y, s = 1, c = T.ink) => [
+  rect(x - 2.5 * s, y - 26 * s, 5 * s, 26 * s, c),
+  rect(x - 9 * s, y - 20 * s, 18 * s, 5 * s, c),
+];
 
 /** A tree: trunk + two blobs. */
 const tree = (x, y, s = 1) => [
@@ -393,7 +495,14 @@ export function praca() {
     house(670, 430, 140, 140, T.tealDark, T.wall, 2),
     // low church façade far behind in the middle
     rect(330, 230, 140, 200, T.wall),
-    poly([[320, 232], [400, 186], [480, 232]], T.wallShade),
+    poly(
+      [
+        [320, 232],
+        [400, 186],
+        [480, 232],
+      ],
+      T.wallShade,
+    ),
     cross(400, 188),
     rect(380, 350, 40, 80, T.roofDark),
     circle(400, 290, 14, T.stoneDark),
@@ -419,7 +528,18 @@ export function praca() {
     // lamps and trees
     tree(70, 560, 1.2),
     tree(730, 570, 1.3),
-    [180, 620].map((x) => [rect(x - 3, 440, 6, 120, T.ink), rect(x - 10, 428, 20, 18, T.gold), poly([[x - 13, 430], [x + 13, 430], [x, 418]], T.ink)]),
+    [180, 620].map((x) => [
+      rect(x - 3, 440, 6, 120, T.ink),
+      rect(x - 10, 428, 20, 18, T.gold),
+      poly(
+        [
+          [x - 13, 430],
+          [x + 13, 430],
+          [x, 418],
+        ],
+        T.ink,
+      ),
+    ]),
   ];
   return svgDoc(W, H, 'Praça com coluna monumental', body);
 }
@@ -436,8 +556,15 @@ const roundTower = (cx, baseY, h, w = 84) => {
     path(`M${n(cx - 16)} ${n(top + 80)}V${n(top + 40)}a16 16 0 0 1 32 0V${n(top + 80)}Z`, T.navy),
     rect(cx - w / 2 - 6, top - 6, w + 12, 12, T.stoneDark),
     // dome with lantern and cross
-    path(`M${n(cx - w / 2)} ${n(top - 6)}Q${n(cx - w / 2)} ${n(top - 62)} ${n(cx)} ${n(top - 66)}Q${n(cx + w / 2)} ${n(top - 62)} ${n(cx + w / 2)} ${n(top - 6)}Z`, T.tealLight),
-    path(`M${n(cx + 6)} ${n(top - 65)}Q${n(cx + w / 2)} ${n(top - 60)} ${n(cx + w / 2)} ${n(top - 6)}H${n(cx + 10)}Z`, T.teal, 'opacity=".6"'),
+    path(
+      `M${n(cx - w / 2)} ${n(top - 6)}Q${n(cx - w / 2)} ${n(top - 62)} ${n(cx)} ${n(top - 66)}Q${n(cx + w / 2)} ${n(top - 62)} ${n(cx + w / 2)} ${n(top - 6)}Z`,
+      T.tealLight,
+    ),
+    path(
+      `M${n(cx + 6)} ${n(top - 65)}Q${n(cx + w / 2)} ${n(top - 60)} ${n(cx + w / 2)} ${n(top - 6)}H${n(cx + 10)}Z`,
+      T.teal,
+      'opacity=".6"',
+    ),
     rect(cx - 6, top - 84, 12, 20, T.stoneDark),
     cross(cx, top - 84, 0.9),
     circle(cx, top + 150, 12, T.navy),
@@ -456,7 +583,11 @@ export function igrejaSaoFrancisco() {
     rect(282, 200, 236, 270, T.wall),
     rect(282, 200, 236, 12, T.stoneDark),
     path('M282 200Q300 150 340 160Q370 110 400 96Q430 110 460 160Q500 150 518 200Z', T.wall),
-    path('M282 200Q300 150 340 160Q370 110 400 96Q430 110 460 160Q500 150 518 200', 'none', `stroke="${T.stoneDark}" stroke-width="8"`),
+    path(
+      'M282 200Q300 150 340 160Q370 110 400 96Q430 110 460 160Q500 150 518 200',
+      'none',
+      `stroke="${T.stoneDark}" stroke-width="8"`,
+    ),
     cross(400, 100, 1.2),
     // medallion and óculo in soapstone
     circle(400, 160, 24, '#8fa39a'),
@@ -487,11 +618,26 @@ export function casaDosContos() {
     house(690, 500, 110, 170, T.blue, T.wall, 2),
     rect(SX, top, SW, base - top, T.stone),
     // stone courses
-    path([220, 280, 390, 440].map((y) => `M${SX} ${y}H${SX + SW}`).join(''), 'none', `stroke="${T.stoneDark}" stroke-width="3" opacity=".6"`),
+    path(
+      [220, 280, 390, 440].map((y) => `M${SX} ${y}H${SX + SW}`).join(''),
+      'none',
+      `stroke="${T.stoneDark}" stroke-width="3" opacity=".6"`,
+    ),
     // quoins
-    [0, 1, 2, 3, 4, 5, 6].map((i) => [rect(SX, top + i * 47, i % 2 ? 26 : 40, 40, T.wallShade), rect(SX + SW - (i % 2 ? 26 : 40), top + i * 47, i % 2 ? 26 : 40, 40, T.wallShade)]),
+    [0, 1, 2, 3, 4, 5, 6].map((i) => [
+      rect(SX, top + i * 47, i % 2 ? 26 : 40, 40, T.wallShade),
+      rect(SX + SW - (i % 2 ? 26 : 40), top + i * 47, i % 2 ? 26 : 40, 40, T.wallShade),
+    ]),
     // roof and cornice
-    poly([[SX - 16, top], [SX + SW + 16, top], [SX + SW - 40, top - 66], [SX + 40, top - 66]], T.roof),
+    poly(
+      [
+        [SX - 16, top],
+        [SX + SW + 16, top],
+        [SX + SW - 40, top - 66],
+        [SX + 40, top - 66],
+      ],
+      T.roof,
+    ),
     rect(SX - 16, top - 6, SW + 32, 12, T.roofDark),
     rect(SX, top + 6, SW, 12, T.stoneDark),
     // three floors of windows with balconies on the noble floor
@@ -499,7 +645,16 @@ export function casaDosContos() {
       rect(x - 22, 214, 44, 72, T.wallShade),
       rect(x - 16, 220, 32, 66, T.tealDark),
       rect(x - 28, 282, 56, 8, T.stoneDark),
-      pline([[x - 26, 290], [x - 26, 308], [x + 26, 308], [x + 26, 290]], T.ink, 3),
+      pline(
+        [
+          [x - 26, 290],
+          [x - 26, 308],
+          [x + 26, 308],
+          [x + 26, 290],
+        ],
+        T.ink,
+        3,
+      ),
       line(x - 26, 298, x + 26, 298, T.ink, 2),
       rect(x - 16, 344, 32, 46, T.wallShade),
       rect(x - 11, 349, 22, 38, T.tealDark),
@@ -508,7 +663,16 @@ export function casaDosContos() {
     rect(364, 190, 72, 100, T.wallShade),
     rect(372, 198, 56, 92, T.tealDark),
     rect(356, 286, 88, 10, T.stoneDark),
-    pline([[358, 296], [358, 318], [442, 318], [442, 296]], T.ink, 3),
+    pline(
+      [
+        [358, 296],
+        [358, 318],
+        [442, 318],
+        [442, 296],
+      ],
+      T.ink,
+      3,
+    ),
     rect(354, 380, 92, 120, T.wallShade),
     path('M368 500V420a32 32 0 0 1 64 0V500Z', T.roofDark),
     line(400, 392, 400, 500, '#6e3826', 2),
@@ -539,10 +703,28 @@ export function museuInconfidencia() {
     ]),
     // central body with portico and pediment
     rect(290, 230, 220, 250, T.wallShade),
-    poly([[280, 232], [400, 176], [520, 232]], T.stone),
-    poly([[300, 226], [400, 186], [500, 226]], T.wallShade),
+    poly(
+      [
+        [280, 232],
+        [400, 176],
+        [520, 232],
+      ],
+      T.stone,
+    ),
+    poly(
+      [
+        [300, 226],
+        [400, 186],
+        [500, 226],
+      ],
+      T.wallShade,
+    ),
     rect(280, 226, 240, 12, T.stoneDark),
-    [310, 356, 444, 490].map((x) => [rect(x - 10, 244, 20, 212, T.white), rect(x - 14, 238, 28, 8, T.stone), rect(x - 14, 452, 28, 8, T.stone)]),
+    [310, 356, 444, 490].map((x) => [
+      rect(x - 10, 244, 20, 212, T.white),
+      rect(x - 14, 238, 28, 8, T.stone),
+      rect(x - 14, 452, 28, 8, T.stone),
+    ]),
     path('M380 460V390a20 20 0 0 1 40 0V460Z', T.navy),
     rect(374, 290, 52, 64, T.teal),
     // clock tower
@@ -588,11 +770,22 @@ export function igrejaPilar() {
       rect(x - 30, 120, 60, 72, T.wall),
       path(`M${x - 12} 180V150a12 12 0 0 1 24 0V180Z`, T.navy),
       rect(x - 36, 112, 72, 10, T.stoneDark),
-      poly([[x - 34, 112], [x, 64], [x + 34, 112]], T.roof),
+      poly(
+        [
+          [x - 34, 112],
+          [x, 64],
+          [x + 34, 112],
+        ],
+        T.roof,
+      ),
       cross(x, 66, 0.8),
     ]),
     // pediment with volutes
-    path('M310 192Q330 140 370 150Q385 110 400 104Q415 110 430 150Q470 140 490 192Z', T.wall, `stroke="${T.stoneDark}" stroke-width="7"`),
+    path(
+      'M310 192Q330 140 370 150Q385 110 400 104Q415 110 430 150Q470 140 490 192Z',
+      T.wall,
+      `stroke="${T.stoneDark}" stroke-width="7"`,
+    ),
     cross(400, 108, 1.1),
     circle(400, 160, 16, '#8fa39a'),
     rect(340, 228, 30, 50, T.navy),
@@ -618,7 +811,12 @@ const skyline = (w, hScale, seed) => {
   ];
   rows.forEach(([y, c, s], r) => {
     const by = y * hScale * 600;
-    out.push(path(`M0 ${n(by + 40)}Q${n(w * 0.25)} ${n(by - 40)} ${n(w * 0.5)} ${n(by + 20)}T${w} ${n(by)}V${hScale * 600}H0Z`, c));
+    out.push(
+      path(
+        `M0 ${n(by + 40)}Q${n(w * 0.25)} ${n(by - 40)} ${n(w * 0.5)} ${n(by + 20)}T${w} ${n(by)}V${hScale * 600}H0Z`,
+        c,
+      ),
+    );
     for (let x = 20 + p() * 40; x < w - 40; x += 70 * s + p() * 60) {
       const hw = (40 + p() * 30) * s;
       const hh = (30 + p() * 20) * s;
@@ -635,9 +833,32 @@ export function tourCover() {
     circle(620, 110, 56, T.sun),
     skyline(W, 1, 5),
     // a church on the top hill
-    g('transform="translate(300 64) scale(.42)"', roundTower(238, 470, 270), roundTower(562, 470, 270), rect(282, 200, 236, 270, T.wall), poly([[282, 200], [400, 120], [518, 200]], T.wall), cross(400, 124, 1.2), portal(400, 470, 66, 140)),
-    path('M360 600Q420 540 470 520T560 470', 'none', `stroke="${T.groundDark}" stroke-width="26" stroke-linecap="round"`),
-    path('M360 600Q420 540 470 520T560 470', 'none', `stroke="${T.ground}" stroke-width="18" stroke-linecap="round" stroke-dasharray="2 16"`),
+    g(
+      'transform="translate(300 64) scale(.42)"',
+      roundTower(238, 470, 270),
+      roundTower(562, 470, 270),
+      rect(282, 200, 236, 270, T.wall),
+      poly(
+        [
+          [282, 200],
+          [400, 120],
+          [518, 200],
+        ],
+        T.wall,
+      ),
+      cross(400, 124, 1.2),
+      portal(400, 470, 66, 140),
+    ),
+    path(
+      'M360 600Q420 540 470 520T560 470',
+      'none',
+      `stroke="${T.groundDark}" stroke-width="26" stroke-linecap="round"`,
+    ),
+    path(
+      'M360 600Q420 540 470 520T560 470',
+      'none',
+      `stroke="${T.ground}" stroke-width="18" stroke-linecap="round" stroke-dasharray="2 16"`,
+    ),
   ];
   return svgDoc(W, H, 'Caminhos do Centro Histórico', body);
 }
@@ -646,13 +867,24 @@ export function tourBanner() {
   const body = [
     rect(0, 0, 1200, 400, T.sky),
     circle(1090, 80, 46, T.sun),
-    g('transform="translate(560 40) scale(.8 .6)"', skyline(800, 1, 17)),
-    g('transform="translate(760 52) scale(.3)"', roundTower(238, 470, 270), roundTower(562, 470, 270), rect(282, 200, 236, 270, T.wall), poly([[282, 200], [400, 120], [518, 200]], T.wall), cross(400, 124, 1.2), portal(400, 470, 66, 140)),
+    g('transform="translate(0 40) scale(.8 .6)"', skyline(1500, 1, 17)),
+    g(
+      'transform="translate(760 52) scale(.3)"',
+      roundTower(238, 470, 270),
+      roundTower(562, 470, 270),
+      rect(282, 200, 236, 270, T.wall),
+      poly(
+        [
+          [282, 200],
+          [400, 120],
+          [518, 200],
+        ],
+        T.wall,
+      ),
+      cross(400, 124, 1.2),
+      portal(400, 470, 66, 140),
+    ),
     rect(0, 370, 1200, 30, T.hillNear),
-    rrect(60, 100, 640, 190, 22, T.white, 'opacity=".9"'),
-    text(92, 176, 'Caminhos do', `${SANS} font-size="52" font-weight="bold" fill="${T.ink}"`),
-    text(92, 238, 'Centro Histórico', `${SANS} font-size="52" font-weight="bold" fill="${T.teal}"`),
-    text(92, 272, 'um passeio a pé por Ouro Preto', `${SANS} font-size="20" fill="${T.tealDark}"`),
   ];
   return svgDoc(1200, 400, 'Caminhos do Centro Histórico', body);
 }
