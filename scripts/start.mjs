@@ -7,5 +7,8 @@ ensureDependencies();
 ensureWebBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Ctrl+C reaches the whole process group, the server included: just wait for it to close its
+// database. A SIGTERM sent to this process alone (a process manager) is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

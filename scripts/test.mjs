@@ -40,7 +40,7 @@ function countPlaywright(file) {
 
 const vitest = (name, args, env = {}) => {
   const file = join(reports, `${name}.json`);
-  stage(name, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${file}`, env);
+  stage(name, `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json="${file}"`, env);
   countVitest(file);
 };
 

@@ -28,8 +28,10 @@ try {
     await server.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a second Ctrl+C (or npm passing the signal on) must not kill the process
+  // before the database has closed; the isStopping guard ignores repeats.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
   logger.fatal({ err: error }, 'failed to start');
   process.exit(1);

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = '/usr/local/bin';
+/** Where the PostgreSQL server binaries are: PG_BIN, the PATH, or the usual install folders. */
+function findPostgresBin(): string {
+  const candidates = [
+    process.env.PG_BIN,
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    '/usr/local/bin',
+    ...['17', '16', '15'].map((version) => `/usr/lib/postgresql/${version}/bin`),
+  ];
+  const found = candidates.find((dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')));
+  if (!found) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: set PG_BIN or TEST_DATABASE_URL');
+  return found;
+}
 
 export interface PostgresCluster {
   /** Connection string to the `postgres` database of the cluster, as superuser. */
@@ -25,10 +37,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const sockets = path.join(root, 'sockets');
   const log = path.join(root, 'postgres.log');
   await mkdir(sockets);
+  const bin = findPostgresBin();
   const isRoot = process.getuid?.() === 0;
   const asOwner = async (command: string, args: string[]) => {
-    if (!isRoot) return run(path.join(BIN, command), args);
-    return run('runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args]);
+    if (!isRoot) return run(path.join(bin, command), args);
+    return run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]);
   };
   if (isRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);

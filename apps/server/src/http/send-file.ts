@@ -53,7 +53,8 @@ export async function sendFile(c: Context, filePath: string, options: SendFileOp
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
   const ifRange = c.req.header('if-range');
-  const range = ifRange && ifRange !== etag ? undefined : parseRange(c.req.header('range'), size);
+  // If-Range needs a strong validator (RFC 9110 §13.1.5): with our weak tag, answer the whole file.
+  const range = ifRange ? undefined : parseRange(c.req.header('range'), size);
   if (range === 'unsatisfiable') {
     return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
   }

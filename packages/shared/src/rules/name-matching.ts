@@ -1,3 +1,6 @@
+import { localize } from '../localize.ts';
+import type { LocalizedText } from '../localized-text.ts';
+
 /**
  * Guide and road map names are matched ignoring accents, cedilla, case and anything that is not
  * a letter or a digit, so '/museu-do-acucar', '/Museu do Açúcar' and '/MUSEUDOACUCAR' all find
@@ -19,4 +22,9 @@ export function namesMatch(a: string, b: string): boolean {
 /** The URL path segment for a guide or road map name (readable, accents kept, spaces as '-'). */
 export function toNamePath(name: string): string {
   return encodeURIComponent(name.trim().replace(/\s+/g, '-'));
+}
+
+/** The URL path segment of a multilingual guide or road map name: its Portuguese form, else the first present. */
+export function namePathOf(name: LocalizedText): string {
+  return toNamePath(localize(name, 'pt'));
 }

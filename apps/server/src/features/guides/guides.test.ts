@@ -161,6 +161,12 @@ describe('GET /api/guides/:id', () => {
     expect(unknown.body).toEqual({ error: { code: 'guide/not-found' } });
   });
 
+  it('rejects an id with a control character as a bad request, not a server error', async () => {
+    const { response, body } = await getJson('/api/guides/demo%00museum');
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ error: { code: 'invalid-request', field: 'id' } });
+  });
+
   it('rejects an id longer than 128 characters', async () => {
     const { response, body } = await getJson(`/api/guides/${'x'.repeat(129)}`);
     expect(response.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { PointLookup } from '@percurso/shared';
+import { localize, type PointLookup } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
@@ -12,5 +12,5 @@ export async function lookUpPoint(db: Db, id: string): Promise<PointLookup> {
   const point = await findPointById(db, id);
   if (!point?.enabled) throw new AppError('point/not-found');
   const guide = await requireVisibleGuide(db, point.guideId);
-  return { point, guideId: guide.id, guideName: guide.name.pt ?? '' };
+  return { point, guideId: guide.id, guideName: localize(guide.name, 'pt') };
 }

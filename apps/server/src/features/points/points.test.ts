@@ -33,6 +33,13 @@ describe('GET /api/points/:id', () => {
     expect(lookup).toEqual({ point, guideId: guide.id, guideName: 'Museu do Café Mineiro' });
   });
 
+  it('names the guide in another language when it has no Portuguese name, so the QR link still opens', async () => {
+    const guide = await buildGuide({ name: { en: 'Harbour Museum', es: 'Museo del Puerto' } });
+    const point = await buildPoint({ guideId: guide.id });
+    const lookup = pointLookup.parse(await (await t.app.request(`/api/points/${point.id}`)).json());
+    expect(lookup.guideName).toBe('Harbour Museum');
+  });
+
   it('keeps a point’s quiz, media, sections and coordinates intact', async () => {
     const point = await buildPoint({
       questionnaire: quiz,
