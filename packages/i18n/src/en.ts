@@ -35,6 +35,7 @@ export const en: Catalogue = {
   'visitor.selection.search_placeholder': 'Name, city or topic',
   'visitor.selection.clear_search': 'Clear search',
   'visitor.selection.empty_title': 'No guides found',
+  'visitor.selection.load_failed': 'The guides could not be loaded.',
   'visitor.selection.empty_text': 'Try other words or clear the search.',
   'visitor.selection.count_one': '{{count}} guide',
   'visitor.selection.count_other': '{{count}} guides',

@@ -35,6 +35,7 @@ export const es: Catalogue = {
   'visitor.selection.search_placeholder': 'Nombre, ciudad o tema',
   'visitor.selection.clear_search': 'Limpiar búsqueda',
   'visitor.selection.empty_title': 'No se encontró ninguna guía',
+  'visitor.selection.load_failed': 'No se pudieron cargar las guías.',
   'visitor.selection.empty_text': 'Prueba con otras palabras o limpia la búsqueda.',
   'visitor.selection.count_one': '{{count}} guía',
   'visitor.selection.count_other': '{{count}} guías',

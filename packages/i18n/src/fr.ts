@@ -35,6 +35,7 @@ export const fr: Catalogue = {
   'visitor.selection.search_placeholder': 'Nom, ville ou thème',
   'visitor.selection.clear_search': 'Effacer la recherche',
   'visitor.selection.empty_title': 'Aucun guide trouvé',
+  'visitor.selection.load_failed': 'Impossible de charger les guides.',
   'visitor.selection.empty_text': "Essayez d'autres mots ou effacez la recherche.",
   'visitor.selection.count_one': '{{count}} guide',
   'visitor.selection.count_other': '{{count}} guides',

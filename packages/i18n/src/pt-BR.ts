@@ -38,6 +38,7 @@ export const ptBR = {
   'visitor.selection.search_placeholder': 'Nome, cidade ou tema',
   'visitor.selection.clear_search': 'Limpar busca',
   'visitor.selection.empty_title': 'Nenhum guia encontrado',
+  'visitor.selection.load_failed': 'Não foi possível carregar os guias.',
   'visitor.selection.empty_text': 'Tente outras palavras ou limpe a busca.',
   'visitor.selection.count_one': '{{count}} guia',
   'visitor.selection.count_other': '{{count}} guias',

@@ -25,6 +25,14 @@ export function readStoredLocale(): Locale {
   }
 }
 
+function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts for this visit only.
+  }
+}
+
 /** Switches UI and content language, persists the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (locale !== 'pt-BR' && !i18next.hasResourceBundle(locale, 'translation')) {
@@ -32,11 +40,19 @@ export async function changeLocale(locale: Locale): Promise<void> {
   }
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit only.
-  }
+  storeLocale(locale);
+}
+
+/**
+ * The visitor's language choice from the menu. When its catalogue cannot load (a deployment
+ * replaced the chunk, or the network dropped), the choice is kept and the page reloads into it
+ * instead of silently staying in the old language.
+ */
+export function chooseLocale(locale: Locale): void {
+  changeLocale(locale).catch(() => {
+    storeLocale(locale);
+    window.location.reload();
+  });
 }
 
 /** Initialises i18next with pt-BR, then switches to the stored language (if any). */

@@ -51,6 +51,14 @@ describe('guard loader', () => {
     expect((await navigate('/fechado')).redirect).toBe('/GuideOff');
   });
 
+  it('sends a QR code of a switched-off guide to /GuideOff', async () => {
+    serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/points/p-off': [403, { error: { code: 'guide/disabled' } }],
+    });
+    expect((await navigate('/qrcode/p-off')).redirect).toBe('/GuideOff');
+  });
+
   it('opens a QR code point on its guide page', async () => {
     serve({
       '/api/app-properties': [200, appProperties],

@@ -51,7 +51,11 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient):
       }
       return { guideName: decision.guideName };
     case 'point': {
-      const lookup = await queryClient.ensureQueryData(queries.point(decision.pointId));
+      const lookup = await queryClient.ensureQueryData(queries.point(decision.pointId)).catch((error: unknown) => {
+        // A printed QR code of a switched-off guide says so, like the guide's own link.
+        if (isApiError(error, 'guide/disabled')) throw replace(PATHS.guideOff);
+        throw error;
+      });
       // Seam: record the unlock interaction (tracker 'OutOfApp') here once interactions exist, and
       // send points with augmented-reality content to /raScene once the AR screen exists.
       throw replace(`/${toNamePath(lookup.guideName)}?point=${encodeURIComponent(lookup.point.id)}`);

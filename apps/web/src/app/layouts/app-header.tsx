@@ -1,5 +1,5 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
-import { type GuideBundle, toNamePath } from '@percurso/shared';
+import { type GuideBundle, namePathOf } from '@percurso/shared';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
     <header className={classes.header} data-branded={guide ? true : undefined}>
       <Container size="lg" className={classes.bar}>
         <Link
-          to={guide ? `/${toNamePath(guide.name.pt ?? name)}` : PATHS.guideSelection}
+          to={guide ? `/${namePathOf(guide.name)}` : PATHS.guideSelection}
           className={classes.home}
           aria-label={name}
         >

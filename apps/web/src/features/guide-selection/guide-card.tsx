@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { type GuideSummary, toNamePath } from '@percurso/shared';
+import { type GuideSummary, namePathOf } from '@percurso/shared';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function GuideCard({ guide, eager = false }: { guide: GuideSummary; eager
   return (
     <Card
       component={Link}
-      to={`/${toNamePath(guide.name.pt ?? name)}`}
+      to={`/${namePathOf(guide.name)}`}
       padding={0}
       withBorder
       className={classes.card}

@@ -1,9 +1,10 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHelpCircle, IconMapSearch, IconRoute } from '@tabler/icons-react';
+import { IconCloudOff, IconHelpCircle, IconMapSearch, IconRoute } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessageKey } from '../../api/error-messages.ts';
 import { queries } from '../../api/queries.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { GUIDE_SELECTION_TUTORIAL, useTutorialProgress } from '../settings/tutorial-progress.ts';
@@ -69,6 +70,17 @@ export function GuideSelectionPage() {
               <Skeleton key={index} height={280} radius="lg" />
             ))}
           </SimpleGrid>
+        ) : guides.isError ? (
+          <EmptyState
+            icon={<IconCloudOff size={32} />}
+            title={t('visitor.selection.load_failed')}
+            text={t(errorMessageKey(guides.error))}
+            action={
+              <Button variant="light" onClick={() => void guides.refetch()} data-testid="retry-guides">
+                {t('common.retry')}
+              </Button>
+            }
+          />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<IconMapSearch size={32} />}

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type LocalizedText, toNamePath } from '@percurso/shared';
+import { type LocalizedText, namePathOf } from '@percurso/shared';
 import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function RoadMapPlaces({ places }: { places: Place[] }) {
             <Card
               key={place.id}
               component={Link}
-              to={`/${toNamePath(place.name.pt ?? name)}`}
+              to={`/${namePathOf(place.name)}`}
               withBorder
               padding="xs"
               radius="lg"

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type LocalizedText, toNamePath } from '@percurso/shared';
+import { type LocalizedText, namePathOf } from '@percurso/shared';
 import { IconBus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ export function RoadMapVans({ vans, places }: RoadMapVansProps) {
                   <Badge
                     key={id}
                     component={Link}
-                    to={`/${toNamePath(place.name.pt ?? name)}`}
+                    to={`/${namePathOf(place.name)}`}
                     variant="light"
                     tt="none"
                     radius="xl"

@@ -4,7 +4,7 @@ import { Menu } from '@mantine/core';
 import { LOCALES, type Locale } from '@percurso/i18n';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../../i18n/setup.ts';
+import { chooseLocale } from '../../i18n/setup.ts';
 import { LanguageButton } from './language-button.tsx';
 import { LOCALE_NAME_KEY } from './language-names.ts';
 
@@ -27,7 +27,7 @@ export default function LanguageMenuDropdown({ current, color }: LanguageMenuDro
           <Menu.Item
             key={locale}
             lang={locale}
-            onClick={() => void changeLocale(locale)}
+            onClick={() => chooseLocale(locale)}
             rightSection={locale === current ? <IconCheck size={16} /> : null}
             data-testid={`language-option-${locale}`}
             aria-current={locale === current ? 'true' : undefined}
