@@ -8,16 +8,18 @@ test('a point plays its narration in the visitor language and the audio advances
   const point = findPoint(bundle, (p) => Boolean(p.audio.pt && p.audio.en));
   await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
 
+  // The player asks for byte ranges and the server answers 206, which is what lets it seek.
+  const partial = page.waitForResponse((r) => r.url().endsWith(point.audio.pt ?? '') && r.status() === 206);
   await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
   const audio = page.getByTestId('point-audio');
   await expect(audio).toHaveAttribute('src', point.audio.pt ?? '');
   await page.getByTestId('point-audio-play').click();
+  expect((await partial).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
 
-  // Seeking works because the server answers byte ranges.
   await audio.evaluate((el: HTMLAudioElement) => {
     el.currentTime = 3;
   });
