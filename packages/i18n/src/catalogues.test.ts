@@ -48,7 +48,7 @@ describe('source catalogue', () => {
     expect(ptBR['visitor.guide.not_found_redirect']).toBe('Guia não encontrado, redirecionado para seleção de guias.');
   });
 
-  it('keeps the spec\'s authentication messages verbatim', () => {
+  it("keeps the spec's authentication messages verbatim", () => {
     expect(ptBR['errors.auth/wrong-password']).toBe('Senha inválida!');
     expect(ptBR['errors.auth/email-already-in-use']).toBe('Email já cadastrado!');
     expect(ptBR['errors.auth/weak-password']).toBe('A senha deve ter pelo menos 6 caracteres!');

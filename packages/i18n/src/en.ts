@@ -203,6 +203,7 @@ export const en: Catalogue = {
   'errors.auth/session-required': 'Your session has expired. Please sign in again.',
   'errors.auth/anonymous-not-allowed': 'Sign up or sign in to continue.',
   'errors.auth/internal-error': 'Authentication could not be completed. Please try again.',
+  'errors.auth/untrusted-origin': 'Request refused: untrusted origin.',
   'errors.user/unregistered-user': 'User not registered!',
   'errors.rate-limited': 'Too many requests in a row. Wait a moment and try again.',
   'errors.internal': 'Something went wrong on the server. Please try again.',

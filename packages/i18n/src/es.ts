@@ -204,6 +204,7 @@ export const es: Catalogue = {
   'errors.auth/session-required': 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   'errors.auth/anonymous-not-allowed': 'Regístrate o inicia sesión para continuar.',
   'errors.auth/internal-error': 'No se pudo completar la autenticación. Inténtalo de nuevo.',
+  'errors.auth/untrusted-origin': 'Solicitud rechazada: origen no confiable.',
   'errors.user/unregistered-user': '¡Usuario no registrado!',
   'errors.rate-limited': 'Demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
   'errors.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',

@@ -205,6 +205,7 @@ export const fr: Catalogue = {
   'errors.auth/session-required': 'Votre session a expiré. Veuillez vous reconnecter.',
   'errors.auth/anonymous-not-allowed': 'Inscrivez-vous ou connectez-vous pour continuer.',
   'errors.auth/internal-error': "L'authentification n'a pas pu aboutir. Veuillez réessayer.",
+  'errors.auth/untrusted-origin': 'Requête refusée : origine non fiable.',
   'errors.user/unregistered-user': 'Utilisateur non enregistré !',
   'errors.rate-limited': 'Trop de requêtes à la suite. Patientez un instant puis réessayez.',
   'errors.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',

@@ -206,6 +206,7 @@ export const ptBR = {
   'errors.auth/session-required': 'Sua sessão expirou. Entre novamente.',
   'errors.auth/anonymous-not-allowed': 'Cadastre-se ou entre para continuar.',
   'errors.auth/internal-error': 'Não foi possível concluir a autenticação. Tente novamente.',
+  'errors.auth/untrusted-origin': 'Pedido recusado: origem não confiável.',
   'errors.user/unregistered-user': 'Usuário não cadastrado!',
   'errors.rate-limited': 'Muitos pedidos seguidos. Aguarde um instante e tente de novo.',
   'errors.internal': 'Algo deu errado no servidor. Tente novamente.',

@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   'auth/anonymous-not-allowed': 403,
   /** An auth failure with no code of its own in the catalogue; details only in the server log. */
   'auth/internal-error': 400,
+  /** A request with the session cookie from a site other than PUBLIC_ORIGIN (CSRF protection). */
+  'auth/untrusted-origin': 403,
   /** A session whose user has no profile record. */
   'user/unregistered-user': 404,
   /** Too many requests from one client. */

@@ -24,6 +24,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'auth/session-required': 'errors.auth/session-required',
   'auth/anonymous-not-allowed': 'errors.auth/anonymous-not-allowed',
   'auth/internal-error': 'errors.auth/internal-error',
+  'auth/untrusted-origin': 'errors.auth/untrusted-origin',
   'user/unregistered-user': 'errors.user/unregistered-user',
   'rate-limited': 'errors.rate-limited',
   internal: 'errors.internal',
