@@ -150,6 +150,20 @@ describe('sign-up with e-mail and password', () => {
     });
   });
 
+  it('lets only one of two anonymous visitors racing for the same e-mail have it', async () => {
+    const [first, second] = [browser(), browser()];
+    await Promise.all([signInAnonymously(first), signInAnonymously(second)]);
+    const email = newEmail();
+    const responses = await Promise.all(
+      [first, second].map((agent) =>
+        agent.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Hugo' }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const owners = await t.db.selectFrom('auth_users').select('id').where('email', '=', email).execute();
+    expect(owners).toHaveLength(1);
+  });
+
   it('answers auth/weak-password for a password shorter than 6 characters', async () => {
     const anonymous = browser();
     await signInAnonymously(anonymous);
@@ -195,8 +209,11 @@ describe('sign-in with e-mail and password', () => {
     const registeredId = (await me(registered)).id;
 
     const agent = browser();
-    await signInAnonymously(agent);
+    const anonymousId = await signInAnonymously(agent);
     expect((await agent.post('/api/auth/sign-in/email', { email, password: 'segredo1' })).status).toBe(200);
     expect(await me(agent)).toMatchObject({ id: registeredId, isAnonymous: false });
+    // The anonymous user it replaced is gone, with its profile.
+    const leftovers = await t.db.selectFrom('user_profiles').select('id').where('id', '=', anonymousId).execute();
+    expect(leftovers).toEqual([]);
   });
 });
