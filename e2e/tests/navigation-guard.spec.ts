@@ -41,3 +41,25 @@ test('/ goes to the guide selection and static pages open in the clean layout', 
   await page.goto('/politicadeprivacidade');
   await expect(page.getByTestId('privacy-page')).toBeVisible();
 });
+
+test('a first visit is signed in anonymously, in an HttpOnly cookie, and stays the same user', async ({ page }) => {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/sign-in/anonymous')) signIns.push(request.url());
+  });
+  await page.goto('/index');
+  await expect(page.getByTestId('guide-card').first()).toBeVisible();
+  const me = async () => page.evaluate(async () => (await fetch('/api/me')).json());
+  const first = await me();
+  expect(first).toMatchObject({ name: 'Anônimo', isAnonymous: true, roles: ['Comum'] });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'percurso.session_token')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+
+  await page.reload();
+  await expect(page.getByTestId('guide-card').first()).toBeVisible();
+  expect((await me()).id).toBe(first.id);
+  expect(signIns).toHaveLength(1);
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
+import { authRoutes, createAuth } from './features/auth/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -11,6 +12,7 @@ import { pointRoutes } from './features/points/points.routes.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
+import { meRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
@@ -21,13 +23,19 @@ import type { Logger } from './logger.ts';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'mediaDir' | 'webDist' | 'tileUrl'>;
+  config: Pick<Config, 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin'> & {
+    /** The resolved secret (see resolveAuthSecret), never undefined here. */
+    authSecret: string;
+  };
   logger: Logger;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
 export function createApp({ db, config, logger }: AppDeps) {
+  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin }, logger);
   const api = new Hono<AppEnv>()
+    .route('/auth', authRoutes(db, auth, logger))
+    .route('/me', meRoutes(db, auth))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
     .route('/journeys', journeyRoutes(db))

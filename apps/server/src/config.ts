@@ -22,6 +22,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
+  BETTER_AUTH_SECRET: optionalText,
 });
 
 export type LogLevel = z.infer<typeof environment>['LOG_LEVEL'];
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: LogLevel;
   tileUrl: string;
   seedDemo: boolean;
+  /** BETTER_AUTH_SECRET; when unset the server keeps a generated one in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     logLevel: values.LOG_LEVEL,
     tileUrl: values.TILE_URL,
     seedDemo: values.SEED_DEMO,
+    authSecret: values.BETTER_AUTH_SECRET,
   };
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
 import type { Logger } from './logger.ts';
 
@@ -13,10 +14,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Boot: database → migrations → demo seed on an empty install → HTTP. */
+/** Boot: database → auth secret → migrations → demo seed on an empty install → HTTP. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await createDatabase(config, logger);
+  let authSecret: string;
   try {
+    authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     const migrated = await migrateToLatest(db);
     if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
     if (config.seedDemo) {
@@ -33,7 +36,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
-  const app = createApp({ db, config, logger });
+  const app = createApp({ db, config: { ...config, authSecret }, logger });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
     started.once('error', reject);

@@ -10,6 +10,9 @@ import { createLogger } from '../src/logger.ts';
 import { setFactoryDb } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
+/** The origin tests call the app at (requests from it pass better-auth's origin check). */
+export const TEST_ORIGIN = 'http://localhost';
+
 export interface TestApp {
   app: App;
   db: Db;
@@ -43,7 +46,13 @@ export function setupTestApp(options: { empty?: boolean } = {}): TestApp {
     });
     const mediaDir = path.join(folder, 'media');
     const webDist = path.join(folder, 'web');
-    const config = { mediaDir, webDist, tileUrl: DEFAULT_TILE_URL };
+    const config = {
+      mediaDir,
+      webDist,
+      tileUrl: DEFAULT_TILE_URL,
+      publicOrigin: TEST_ORIGIN,
+      authSecret: 'test-secret-of-at-least-thirty-two-characters',
+    };
     const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
     state = { app, db: database.db, mediaDir, webDist, logs, database, folder };
     setFactoryDb(database.db);

@@ -48,6 +48,15 @@ describe('source catalogue', () => {
     expect(ptBR['visitor.guide.not_found_redirect']).toBe('Guia não encontrado, redirecionado para seleção de guias.');
   });
 
+  it("keeps the spec's authentication messages verbatim", () => {
+    expect(ptBR['errors.auth/wrong-password']).toBe('Senha inválida!');
+    expect(ptBR['errors.auth/email-already-in-use']).toBe('Email já cadastrado!');
+    expect(ptBR['errors.auth/weak-password']).toBe('A senha deve ter pelo menos 6 caracteres!');
+    expect(ptBR['errors.auth/user-not-found']).toBe('Usuário não encontrado!');
+    expect(ptBR['errors.auth/invalid-email']).toBe('Email inválido!');
+    expect(ptBR['errors.user/unregistered-user']).toBe('Usuário não cadastrado!');
+  });
+
   it('has a message for every API error code', () => {
     const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR));
     expect(missing).toEqual([]);

@@ -21,6 +21,26 @@ export const ERROR_STATUS = {
   'media/not-found': 404,
   /** Unknown API route. */
   'not-found': 404,
+  /** Sign-in with an e-mail whose account exists, but the password does not match. */
+  'auth/wrong-password': 401,
+  /** Sign-in with an e-mail no registered account has. */
+  'auth/user-not-found': 404,
+  /** An e-mail address that is not well formed. */
+  'auth/invalid-email': 400,
+  /** A password shorter than 6 characters (or longer than the 128 the hash accepts). */
+  'auth/weak-password': 400,
+  /** Sign-up with an e-mail another account already uses. */
+  'auth/email-already-in-use': 409,
+  /** The request needs a session and has none (or it expired or was revoked). */
+  'auth/session-required': 401,
+  /** The action needs a registered account; anonymous visitors are asked to sign up. */
+  'auth/anonymous-not-allowed': 403,
+  /** An auth failure with no code of its own in the catalogue; details only in the server log. */
+  'auth/internal-error': 400,
+  /** A request with the session cookie from a site other than PUBLIC_ORIGIN (CSRF protection). */
+  'auth/untrusted-origin': 403,
+  /** A session whose user has no profile record. */
+  'user/unregistered-user': 404,
   /** Too many requests from one client. */
   'rate-limited': 429,
   /** Anything unexpected; the details are only in the server log, under the request id. */

@@ -7,8 +7,9 @@ import type {
   RoadMapList,
   SocialNetwork,
   Sponsor,
+  UserProfile,
 } from '@percurso/shared';
-import { apiGet } from './http.ts';
+import { apiGet, apiPost } from './http.ts';
 
 const segment = encodeURIComponent;
 
@@ -27,6 +28,9 @@ export const api = {
   roadMapByName: (name: string, signal?: AbortSignal) =>
     apiGet<RoadMap>(`/api/road-maps/by-name/${segment(name)}`, signal),
   roadMap: (id: string, signal?: AbortSignal) => apiGet<RoadMap>(`/api/road-maps/${segment(id)}`, signal),
+  /** The signed-in user's document; 401 `auth/session-required` without a session. */
+  me: (signal?: AbortSignal) => apiGet<UserProfile>('/api/me', signal),
+  signInAnonymously: (signal?: AbortSignal) => apiPost<unknown>('/api/auth/sign-in/anonymous', {}, signal),
   sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
   /**

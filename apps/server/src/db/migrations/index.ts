@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as visitors from './0002_visitors.ts';
 import * as events from './0003_events.ts';
+import * as auth from './0004_auth.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_visitors': visitors,
   '0003_events': events,
+  '0004_auth': auth,
 };

@@ -1,3 +1,4 @@
+import type { AuthAccountsTable, AuthSessionsTable, AuthUsersTable } from './auth.ts';
 import type {
   AppPropertiesTable,
   GuideMapsTable,
@@ -22,6 +23,7 @@ import type {
   UserProfilesTable,
 } from './users.ts';
 
+export type * from './auth.ts';
 export type * from './content.ts';
 export type * from './events.ts';
 export type * from './points.ts';
@@ -53,4 +55,7 @@ export interface Database {
   point_clicks: PointEventsTable;
   point_accesses: PointEventsTable;
   road_map_executions: RoadMapExecutionsTable;
+  auth_users: AuthUsersTable;
+  auth_accounts: AuthAccountsTable;
+  auth_sessions: AuthSessionsTable;
 }

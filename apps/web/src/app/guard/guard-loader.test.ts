@@ -5,19 +5,27 @@ import { createGuardLoader } from './guard-loader.ts';
 
 const appProperties: Partial<AppProperties> = { version: '1.1.11', enabled: true, tooltipImages: [] };
 
-/** A fake API: path → [status, body]. */
+const visitor = { id: 'u-1', name: 'Anônimo', isAnonymous: true };
+
+/** A fake API: 'path' or 'POST path' → [status, body]; a session exists unless a test says otherwise. */
 function serve(routes: Record<string, [number, unknown]>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      const [status, body] = routes[path] ?? [404, { error: { code: 'not-found' } }];
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const [status, body] =
+      routes[key] ?? routes[path] ?? (path === '/api/me' ? [200, visitor] : [404, { error: { code: 'not-found' } }]);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
-async function navigate(path: string): Promise<{ redirect: string | null; data: unknown }> {
-  const loader = createGuardLoader(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+async function navigate(
+  path: string,
+  queryClient = newQueryClient(),
+): Promise<{ redirect: string | null; data: unknown }> {
+  const loader = createGuardLoader(queryClient);
   try {
     const url = new URL(`http://localhost${path}`);
     const data = await loader({ request: new Request(url), url, pattern: '/', params: {}, context: undefined });
@@ -71,6 +79,38 @@ describe('guard loader', () => {
   it('lands favourite route links on /dadosinvalidos while the endpoint does not exist', async () => {
     serve({ '/api/app-properties': [200, appProperties] });
     expect((await navigate('/fav/abc')).redirect).toBe('/dadosinvalidos');
+  });
+
+  it('signs a visitor without a session in anonymously, once, before the first screen', async () => {
+    let hasSession = false;
+    const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+      if (path === '/api/app-properties') return reply(200, appProperties);
+      if (path === '/api/me')
+        return hasSession ? reply(200, visitor) : reply(401, { error: { code: 'auth/session-required' } });
+      if (path === '/api/auth/sign-in/anonymous' && init?.method === 'POST') {
+        hasSession = true;
+        return reply(200, { user: visitor });
+      }
+      return reply(404, { error: { code: 'not-found' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = newQueryClient();
+    expect((await navigate('/index', queryClient)).redirect).toBeNull();
+    expect((await navigate('/roteiros', queryClient)).redirect).toBeNull();
+    const signIns = fetch.mock.calls.filter(([path]) => path === '/api/auth/sign-in/anonymous');
+    expect(signIns).toHaveLength(1);
+  });
+
+  it('keeps browsing when the anonymous sign-in fails, and says so in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/me': [401, { error: { code: 'auth/session-required' } }],
+      'POST /api/auth/sign-in/anonymous': [500, { error: { code: 'internal' } }],
+    });
+    expect(await navigate('/index')).toEqual({ redirect: null, data: { guideName: null } });
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('sends everything to /foraDoAr when the app is switched off', async () => {

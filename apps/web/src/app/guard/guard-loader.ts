@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } f
 import { api } from '../../api/endpoints.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
+import { ensureSession } from '../../features/account/index.ts';
 import { clearGuardFailure, rememberGuardFailure } from '../../features/static-pages/invalid-data-reason.ts';
 import { type NavigationDecision, resolveNavigation } from './resolve-navigation.ts';
 import { PATHS } from './routes.ts';
@@ -15,14 +16,18 @@ export interface GuardData {
 }
 
 /**
- * The navigation guard as the root loader: it runs before every change of path, initialises the
- * app (app properties), then lets the navigation pass, redirects, or loads what the path names.
- * Any failure lands on /dadosinvalidos.
+ * The navigation guard as the root loader: it runs before every change of path, initialises auth
+ * (an anonymous session when there is none) and the app (app properties), then lets the
+ * navigation pass, redirects, or loads what the path names. Any failure lands on /dadosinvalidos.
  */
 export function createGuardLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const url = new URL(request.url);
-    const appProperties = await queryClient.ensureQueryData(queries.appProperties()).catch(() => undefined);
+    // Auth and app properties initialise together; ensureSession never rejects.
+    const [appProperties] = await Promise.all([
+      queryClient.ensureQueryData(queries.appProperties()).catch(() => undefined),
+      ensureSession(queryClient),
+    ]);
     const decision = resolveNavigation(url.pathname, { appProperties, appVersion: APP_VERSION });
     if (decision.kind !== 'pass' && decision.kind !== 'redirect') clearGuardFailure();
     try {

@@ -1,0 +1,76 @@
+import { signInInput, signUpInput } from '@percurso/shared';
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import { upgradeAnonymousUser } from './accounts.service.ts';
+import { isRegisteredEmail } from './auth.repository.ts';
+import type { Auth } from './auth.ts';
+import { inputError, readFailure, toErrorCode } from './auth-errors.ts';
+import { findSessionUser } from './session.ts';
+
+/**
+ * /api/auth/*: better-auth's endpoints, answering failures in our envelope with the catalogue's
+ * codes. E-mail sign-up and sign-in are validated here first; sign-up from an anonymous session
+ * upgrades that user in place instead of creating another.
+ */
+export function authRoutes(db: Db, auth: Auth, logger: Logger) {
+  const relay = async (c: Context<AppEnv>, request: Request) => {
+    const response = await auth.handler(request);
+    if (response.status < 400) return response;
+    const failure = await readFailure(response);
+    const code = toErrorCode(failure);
+    if (!code) throw new Error(`better-auth answered ${failure.status}: ${failure.code ?? failure.message ?? ''}`);
+    if (code === 'auth/internal-error') {
+      logger.warn({ requestId: c.get('requestId'), path: c.req.path, failure }, 'unmapped auth failure');
+    }
+    throw new AppError(code);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/sign-up/email', async (c) => {
+      const input = await readInput(c, signUpInput);
+      const sessionUser = await findSessionUser(auth, c.req.raw.headers);
+      if (sessionUser?.isAnonymous) {
+        const user = await upgradeAnonymousUser(auth, db, sessionUser.id, input);
+        return c.json({ user }, 200, { 'cache-control': 'no-store' });
+      }
+      return relay(c, withBody(c.req.raw, input));
+    })
+    .post('/sign-in/email', async (c) => {
+      const input = await readInput(c, signInInput);
+      try {
+        return await relay(c, withBody(c.req.raw, input));
+      } catch (error) {
+        // better-auth answers one code for both; the spec's messages tell them apart.
+        if (error instanceof AppError && error.code === 'auth/wrong-password') {
+          const isKnown = await isRegisteredEmail(db, input.email);
+          throw new AppError(isKnown ? 'auth/wrong-password' : 'auth/user-not-found', { cause: error });
+        }
+        throw error;
+      }
+    })
+    .all('/*', (c) => relay(c, c.req.raw));
+}
+
+async function readInput<Schema extends z.ZodType>(c: Context<AppEnv>, schema: Schema): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    throw new AppError('invalid-json', { cause: error });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw inputError(parsed.error);
+  return parsed.data;
+}
+
+/** The same request with the validated (trimmed, lower-cased) body. */
+function withBody(request: Request, body: unknown): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+}

@@ -1,0 +1,219 @@
+import { ANONYMOUS_NAME, userProfile } from '@percurso/shared';
+import { describe, expect, it } from 'vitest';
+import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
+import { uniqueId } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+import { json } from '../../db/column-types.ts';
+
+const t = setupTestApp();
+const browser = () => createBrowserAgent(() => t.app);
+const newEmail = () => `${uniqueId('visitante')}@example.com`;
+
+async function signInAnonymously(agent: BrowserAgent): Promise<string> {
+  const response = await agent.post('/api/auth/sign-in/anonymous');
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return body.user.id;
+}
+
+async function me(agent: BrowserAgent) {
+  const response = await agent.request('/api/me');
+  expect(response.status).toBe(200);
+  return userProfile.parse(await response.json());
+}
+
+async function errorCode(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+describe('anonymous sign-in', () => {
+  it('creates an anonymous user named Anônimo with the spec defaults, in an HttpOnly Lax cookie', async () => {
+    const agent = browser();
+    const response = await agent.post('/api/auth/sign-in/anonymous');
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('percurso.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    expect(await me(agent)).toMatchObject({
+      name: ANONYMOUS_NAME,
+      email: null,
+      isAnonymous: true,
+      roles: ['Comum'],
+      experienceLevel: 1,
+      idiom: 'Português',
+      tutorial: [],
+    });
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 auth/session-required without a session', async () => {
+    expect(await errorCode(await browser().request('/api/me'))).toEqual({
+      status: 401,
+      body: { error: { code: 'auth/session-required' } },
+    });
+  });
+});
+
+describe('sign-up with e-mail and password', () => {
+  it('keeps the anonymous user id, and what was recorded for it, when an anonymous visitor registers', async () => {
+    const agent = browser();
+    const anonymousId = await signInAnonymously(agent);
+    // Progress made while anonymous: a tutorial seen and a favourite route.
+    await t.db
+      .updateTable('user_profiles')
+      .set({ tutorial: ['guideSelectionTutorial'] })
+      .where('id', '=', anonymousId)
+      .execute();
+    await t.db
+      .insertInto('fav_journeys')
+      .values({
+        id: uniqueId('fav'),
+        user_id: anonymousId,
+        guide_id: 'guide-1',
+        name: json({ pt: 'Meus favoritos' }),
+        point_ids: ['p-1'],
+      })
+      .execute();
+
+    const email = newEmail();
+    const response = await agent.post('/api/auth/sign-up/email', {
+      email: ` ${email.toUpperCase()} `,
+      password: 'segredo1',
+      name: 'Ana',
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: string } }).user.id).toBe(anonymousId);
+
+    expect(await me(agent)).toMatchObject({
+      id: anonymousId,
+      name: 'Ana',
+      email,
+      isAnonymous: false,
+      tutorial: ['guideSelectionTutorial'],
+    });
+    const favourites = await t.db
+      .selectFrom('fav_journeys')
+      .select('user_id')
+      .where('user_id', '=', anonymousId)
+      .execute();
+    expect(favourites).toHaveLength(1);
+
+    // The registered account signs in again, later, to the same id.
+    expect((await agent.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await agent.request('/api/me')).status).toBe(401);
+    const signIn = await agent.post('/api/auth/sign-in/email', { email, password: 'segredo1' });
+    expect(signIn.status).toBe(200);
+    expect((await me(agent)).id).toBe(anonymousId);
+  });
+
+  it('creates a registered user with a profile when there is no session', async () => {
+    const agent = browser();
+    const email = newEmail();
+    const response = await agent.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Bruno' });
+    expect(response.status).toBe(200);
+    expect(await me(agent)).toMatchObject({
+      name: 'Bruno',
+      email,
+      isAnonymous: false,
+      roles: ['Comum'],
+      experienceLevel: 1,
+    });
+  });
+
+  it('answers auth/email-already-in-use for an e-mail another account has, anonymous or not', async () => {
+    const email = newEmail();
+    expect(
+      (await browser().post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Carla' })).status,
+    ).toBe(200);
+
+    const anonymous = browser();
+    const anonymousId = await signInAnonymously(anonymous);
+    const fromAnonymous = await anonymous.post('/api/auth/sign-up/email', {
+      email,
+      password: 'outra-senha',
+      name: 'Outra',
+    });
+    expect(await errorCode(fromAnonymous)).toEqual({
+      status: 409,
+      body: { error: { code: 'auth/email-already-in-use', field: 'email' } },
+    });
+    // Nothing changed for the visitor who tried.
+    expect(await me(anonymous)).toMatchObject({ id: anonymousId, isAnonymous: true, name: ANONYMOUS_NAME });
+
+    const fresh = await browser().post('/api/auth/sign-up/email', { email, password: 'outra-senha', name: 'Outra' });
+    expect(await errorCode(fresh)).toMatchObject({
+      status: 409,
+      body: { error: { code: 'auth/email-already-in-use' } },
+    });
+  });
+
+  it('lets only one of two anonymous visitors racing for the same e-mail have it', async () => {
+    const [first, second] = [browser(), browser()];
+    await Promise.all([signInAnonymously(first), signInAnonymously(second)]);
+    const email = newEmail();
+    const responses = await Promise.all(
+      [first, second].map((agent) =>
+        agent.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Hugo' }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const owners = await t.db.selectFrom('auth_users').select('id').where('email', '=', email).execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it('answers auth/weak-password for a password shorter than 6 characters', async () => {
+    const anonymous = browser();
+    await signInAnonymously(anonymous);
+    for (const agent of [anonymous, browser()]) {
+      const response = await agent.post('/api/auth/sign-up/email', {
+        email: newEmail(),
+        password: '12345',
+        name: 'Davi',
+      });
+      expect(await errorCode(response)).toEqual({
+        status: 400,
+        body: { error: { code: 'auth/weak-password', field: 'password' } },
+      });
+    }
+    expect((await me(anonymous)).isAnonymous).toBe(true);
+  });
+
+  it('answers auth/invalid-email for an address that is not one', async () => {
+    const response = await browser().post('/api/auth/sign-up/email', {
+      email: 'sem-arroba',
+      password: 'segredo1',
+      name: 'Eva',
+    });
+    expect(await errorCode(response)).toMatchObject({ status: 400, body: { error: { code: 'auth/invalid-email' } } });
+  });
+});
+
+describe('sign-in with e-mail and password', () => {
+  it('answers auth/wrong-password for a registered e-mail and auth/user-not-found for an unknown one', async () => {
+    const email = newEmail();
+    await browser().post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Fábio' });
+
+    const wrong = await browser().post('/api/auth/sign-in/email', { email, password: 'segredo2' });
+    expect(await errorCode(wrong)).toEqual({ status: 401, body: { error: { code: 'auth/wrong-password' } } });
+    const unknown = await browser().post('/api/auth/sign-in/email', { email: newEmail(), password: 'segredo1' });
+    expect(await errorCode(unknown)).toEqual({ status: 404, body: { error: { code: 'auth/user-not-found' } } });
+  });
+
+  it('replaces an anonymous session with the registered user', async () => {
+    const email = newEmail();
+    const registered = browser();
+    await registered.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Gil' });
+    const registeredId = (await me(registered)).id;
+
+    const agent = browser();
+    const anonymousId = await signInAnonymously(agent);
+    expect((await agent.post('/api/auth/sign-in/email', { email, password: 'segredo1' })).status).toBe(200);
+    expect(await me(agent)).toMatchObject({ id: registeredId, isAnonymous: false });
+    // The anonymous user it replaced is gone, with its profile.
+    const leftovers = await t.db.selectFrom('user_profiles').select('id').where('id', '=', anonymousId).execute();
+    expect(leftovers).toEqual([]);
+  });
+});

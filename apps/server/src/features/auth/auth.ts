@@ -1,0 +1,110 @@
+import { ANONYMOUS_NAME } from '@percurso/shared';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
+import { anonymous } from 'better-auth/plugins';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import { createProfile } from '../users/index.ts';
+
+export interface AuthSettings {
+  /** Signs session cookies and tokens; at least 32 characters. */
+  secret: string;
+  /** The site's public origin: base URL, the one trusted origin and, when https, secure cookies. */
+  publicOrigin: string | undefined;
+}
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * better-auth's configuration on our Kysely instance (PGlite or PostgreSQL alike), with our
+ * snake_case table names (migration 0004 creates them; auth-schema.test.ts keeps the two equal).
+ */
+export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
+  const isHttps = settings.publicOrigin?.startsWith('https:') ?? false;
+  return {
+    appName: 'Percurso',
+    secret: settings.secret,
+    ...(settings.publicOrigin ? { baseURL: settings.publicOrigin } : {}),
+    basePath: AUTH_BASE_PATH,
+    // Without PUBLIC_ORIGIN only the origin the request itself was made to is trusted
+    // (same-origin), which is also what the Vite dev proxy presents.
+    trustedOrigins: settings.publicOrigin
+      ? [settings.publicOrigin]
+      : async (request?: Request) => (request ? [new URL(request.url).origin] : []),
+    // No `transaction: true`: our PGlite dialect has one connection behind a mutex, and the
+    // profile hook below writes through `db` while better-auth would still hold it.
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    // Off explicitly until the rate-limit slice: better-auth would switch its in-memory limiter on
+    // with NODE_ENV=production, and without a trusted client IP it puts every visitor in one
+    // bucket: 3 sign-ins per 10 s for a whole venue. See docs/decisions/0005-auth.md.
+    rateLimit: { enabled: false },
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    advanced: {
+      cookiePrefix: 'percurso',
+      useSecureCookies: isHttps,
+      // better-auth skips the check under a test runner by default; ours test the real thing.
+      disableOriginCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
+    },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ component: 'better-auth', args }, message),
+    },
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account, anonymous or not, gets the spec's user document.
+          after: async (user) => {
+            const isAnonymous = (user as { isAnonymous?: boolean | null }).isAnonymous === true;
+            await createProfile(db, { id: user.id, name: user.name, email: isAnonymous ? null : user.email });
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        generateName: () => ANONYMOUS_NAME,
+        schema: { user: { fields: { isAnonymous: 'is_anonymous' } } },
+      }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(db: Db, settings: AuthSettings, logger: Logger) {
+  return betterAuth(authOptions(db, settings, logger));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

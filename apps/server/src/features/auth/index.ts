@@ -1,0 +1,4 @@
+export { authRoutes } from './auth.routes.ts';
+export { type Auth, type AuthSettings, authOptions, createAuth } from './auth.ts';
+export { resolveAuthSecret } from './auth-secret.ts';
+export { findSessionUser, requireSessionUser, type SessionUser } from './session.ts';

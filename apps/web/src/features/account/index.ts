@@ -1,0 +1,1 @@
+export { ensureSession, sessionQuery } from './session.ts';
