@@ -15,7 +15,9 @@ function findPostgresBin(): string {
     '/usr/local/bin',
     ...['17', '16', '15'].map((version) => `/usr/lib/postgresql/${version}/bin`),
   ];
-  const found = candidates.find((dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')));
+  const found = candidates.find(
+    (dir) => dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb')),
+  );
   if (!found) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found: set PG_BIN or TEST_DATABASE_URL');
   return found;
 }

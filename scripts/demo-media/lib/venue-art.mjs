@@ -1,7 +1,7 @@
 // Venue art of the demo: the museum floor plan, covers, banners and logos, and the five
 // illustrations of the walking tour in Ouro Preto. Flat vector style shared with museum.mjs.
 import { M, T } from './palette.mjs';
-import { bean, cane, circle, ellipse, g, line, n, path, pline, poly, rect, rng, rrect, svgDoc, text } from './svg.mjs';
+import { bean, cane, circle, ellipse, g, line, n, path, pline, poly, rect, rng, svgDoc, text } from './svg.mjs';
 
 const W = 800;
 const H = 600;
@@ -686,7 +686,7 @@ export function casaDosContos() {
 }
 
 export function museuInconfidencia() {
-  const base = 480;
+  const _base = 480;
   const body = [
     townBack(480, 110),
     // wings
