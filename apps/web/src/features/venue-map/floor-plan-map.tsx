@@ -1,8 +1,16 @@
 import type { GuideMap, Point } from '@percurso/shared';
-import { CRS, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
+import { CRS, type LatLngBoundsExpression, type Map as LeafletMap, point as screenPoint } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { ImageOverlay, MapContainer, useMapEvents } from 'react-leaflet';
-import { iconSizeAt, imageBounds, imageToLatLng, initialZoom, viewCenter } from './map-geometry.ts';
+import {
+  iconSizeAt,
+  imageBounds,
+  imageToLatLng,
+  initialZoom,
+  MIN_ICON_PX,
+  pointsBounds,
+  viewCenter,
+} from './map-geometry.ts';
 import { type PlacedPoint, PointMarkers } from './point-markers.tsx';
 import { useFitOnResize } from './use-fit-on-resize.ts';
 import classes from './venue-map.module.css';
@@ -27,8 +35,12 @@ export function FloorPlanMap({ map, points, numbers, onOpenPoint }: FloorPlanMap
 
   useFitOnResize(leaflet, (instance) => {
     const fitZoom = instance.getBoundsZoom(bounds as LatLngBoundsExpression);
+    const around = pointsBounds(points, map.height);
+    // Room for half an icon beyond the outermost points, on each side.
+    const margin = screenPoint(MIN_ICON_PX * 2, MIN_ICON_PX * 2);
+    const pointsZoom = around ? instance.getBoundsZoom(around as LatLngBoundsExpression, false, margin) : undefined;
     instance.setMinZoom(fitZoom - 0.5);
-    instance.setView(viewCenter(points, map), initialZoom(fitZoom), { animate: false });
+    instance.setView(viewCenter(points, map), initialZoom(fitZoom, pointsZoom), { animate: false });
     setZoom(instance.getZoom());
   });
 

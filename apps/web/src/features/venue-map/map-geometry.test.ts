@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { iconSizeAt, imageBounds, imageToLatLng, initialZoom, MIN_ICON_PX, viewCenter } from './map-geometry.ts';
+import {
+  iconSizeAt,
+  imageBounds,
+  imageToLatLng,
+  initialZoom,
+  MIN_ICON_PX,
+  pointsBounds,
+  viewCenter,
+} from './map-geometry.ts';
 
 describe('floor plan geometry', () => {
   it('flips y so image coordinates (y downwards) land on CRS.Simple (latitude upwards)', () => {
@@ -20,6 +28,19 @@ describe('floor plan geometry', () => {
 
   it('opens at 1.5 times the fitted size', () => {
     expect(2 ** (initialZoom(-2) - -2)).toBeCloseTo(1.5);
+  });
+
+  it('opens wider than 1.5 times when the journey points would not all fit', () => {
+    expect(initialZoom(-2, -1.8)).toBe(-1.8);
+    expect(initialZoom(-2, 1)).toBeCloseTo(-2 + Math.log2(1.5));
+  });
+
+  it('boxes the placed points in CRS.Simple coordinates, ignoring unplaced ones', () => {
+    expect(pointsBounds([{ x: 100, y: 300 }, { x: 1500, y: 700 }, {}], 1000)).toEqual([
+      [300, 100],
+      [700, 1500],
+    ]);
+    expect(pointsBounds([{}], 1000)).toBeNull();
   });
 });
 

@@ -28,9 +28,28 @@ export function iconSizeAt(mapIconSize: number | undefined, zoom: number): numbe
   return Math.round(Math.min(size, Math.max(MIN_ICON_PX, size * 2 ** zoom)));
 }
 
-/** The first view: the whole plan fitted, then enlarged by the spec's default scale (1.5). */
-export function initialZoom(fitZoom: number): number {
-  return fitZoom + Math.log2(DEFAULT_MAP_VIEW_SCALE);
+/**
+ * The first view: the whole plan fitted, then enlarged by the spec's default scale (1.5), but
+ * never so far that a point of the open journey falls outside the screen (a landscape plan on a
+ * portrait phone would otherwise cut off the points at both ends).
+ */
+export function initialZoom(fitZoom: number, pointsFitZoom: number = Number.POSITIVE_INFINITY): number {
+  return Math.min(fitZoom + Math.log2(DEFAULT_MAP_VIEW_SCALE), pointsFitZoom);
+}
+
+/** The box around the placed points, in CRS.Simple coordinates, or null when none is placed. */
+export function pointsBounds(
+  points: ReadonlyArray<{ x?: number | undefined; y?: number | undefined }>,
+  planHeight: number,
+): [[number, number], [number, number]] | null {
+  const placed = points.filter((point) => point.x !== undefined && point.y !== undefined);
+  if (placed.length === 0) return null;
+  const xs = placed.map((point) => point.x ?? 0);
+  const ys = placed.map((point) => point.y ?? 0);
+  return [
+    imageToLatLng(Math.min(...xs), Math.max(...ys), planHeight),
+    imageToLatLng(Math.max(...xs), Math.min(...ys), planHeight),
+  ];
 }
 
 /**
