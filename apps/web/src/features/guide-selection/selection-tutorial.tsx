@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
-import { TutorialCarousel } from '../../ui/tutorial-carousel.tsx';
-import { TextSizeControls } from '../settings/text-size-controls.tsx';
+import { TutorialDialog } from '../settings/tutorial-dialog.tsx';
 
 /** The guide selection tutorial: the app properties' tooltip title and text, then its images. */
 export default function SelectionTutorial({ onClose }: { onClose: () => void }) {
@@ -26,19 +25,5 @@ export default function SelectionTutorial({ onClose }: { onClose: () => void }) 
     ...images.slice(1).map((src) => <Image key={src} src={src} alt="" radius="md" mah={360} fit="contain" />),
   ];
 
-  return (
-    <TutorialCarousel
-      opened
-      onClose={onClose}
-      title={t('visitor.tutorial.title')}
-      slides={slides}
-      toolbar={<TextSizeControls />}
-      labels={{
-        previous: t('common.previous'),
-        next: t('common.next'),
-        start: t('visitor.tutorial.start'),
-        close: t('common.close'),
-      }}
-    />
-  );
+  return <TutorialDialog slides={slides} onClose={onClose} />;
 }

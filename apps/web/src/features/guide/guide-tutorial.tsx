@@ -17,8 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
-import { TutorialCarousel } from '../../ui/tutorial-carousel.tsx';
-import { TextSizeControls } from '../settings/text-size-controls.tsx';
+import { TutorialDialog } from '../settings/tutorial-dialog.tsx';
 import { orderedByIds } from './ordered-by-ids.ts';
 
 type IconRow = readonly [ReactNode, MessageKey];
@@ -111,19 +110,5 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
     <IconHelpSlide key="controls" title={t('visitor.tutorial.controls_title')} rows={CONTROL_ICONS} />,
   ];
 
-  return (
-    <TutorialCarousel
-      opened
-      onClose={onClose}
-      title={t('visitor.tutorial.title')}
-      slides={slides}
-      toolbar={<TextSizeControls />}
-      labels={{
-        previous: t('common.previous'),
-        next: t('common.next'),
-        start: t('visitor.tutorial.start'),
-        close: t('common.close'),
-      }}
-    />
-  );
+  return <TutorialDialog slides={slides} onClose={onClose} />;
 }
