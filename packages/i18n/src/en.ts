@@ -221,7 +221,8 @@ export const en: Catalogue = {
   'errors.postal-code/unavailable': 'The postal code could not be looked up right now. Please enter the city.',
   'mail.reset_password.subject': 'Reset your Percurso password',
   'mail.reset_password.greeting': 'Hello, {{name}}!',
-  'mail.reset_password.intro': 'We received a request to reset the password of your account. To choose a new password, open the link below:',
+  'mail.reset_password.intro':
+    'We received a request to reset the password of your account. To choose a new password, open the link below:',
   'mail.reset_password.action': 'Reset password',
   'mail.reset_password.expiry': 'The link is valid for 1 hour and can be used only once.',
   'mail.reset_password.ignore': 'If you did not ask for a reset, ignore this email: your password stays the same.',

@@ -224,7 +224,8 @@ export const ptBR = {
   'errors.postal-code/unavailable': 'Não foi possível consultar o CEP agora. Informe a cidade.',
   'mail.reset_password.subject': 'Redefinição de senha do Percurso',
   'mail.reset_password.greeting': 'Olá, {{name}}!',
-  'mail.reset_password.intro': 'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo:',
+  'mail.reset_password.intro':
+    'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo:',
   'mail.reset_password.action': 'Redefinir senha',
   'mail.reset_password.expiry': 'O link vale por 1 hora e pode ser usado uma única vez.',
   'mail.reset_password.ignore': 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
