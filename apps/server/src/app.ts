@@ -7,6 +7,7 @@ import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
@@ -23,16 +24,22 @@ import type { Logger } from './logger.ts';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin'> & {
+  config: Pick<
+    Config,
+    'dataDir' | 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'cepLookupUrl'
+  > & {
     /** The resolved secret (see resolveAuthSecret), never undefined here. */
     authSecret: string;
   };
   logger: Logger;
+  /** Default: from SMTP_URL/MAIL_FROM (else DATA_DIR/outbox). */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
-export function createApp({ db, config, logger }: AppDeps) {
-  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin }, logger);
+export function createApp({ db, config, logger, ...deps }: AppDeps) {
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer }, logger);
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes(db, auth, logger))
     .route('/me', meRoutes(db, auth))
