@@ -7,8 +7,10 @@ import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
+import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
@@ -23,19 +25,28 @@ import type { Logger } from './logger.ts';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin'> & {
+  config: Pick<
+    Config,
+    'dataDir' | 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'cepLookupUrl'
+  > & {
     /** The resolved secret (see resolveAuthSecret), never undefined here. */
     authSecret: string;
   };
   logger: Logger;
+  /** Defaults: from SMTP_URL/MAIL_FROM (else DATA_DIR/outbox) and CEP_LOOKUP_URL. */
+  mailer?: Mailer;
+  postalCodes?: PostalCodeLookup;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
-export function createApp({ db, config, logger }: AppDeps) {
-  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin }, logger);
+export function createApp({ db, config, logger, ...deps }: AppDeps) {
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const postalCodes = deps.postalCodes ?? createHttpPostalCodeLookup(config.cepLookupUrl);
+  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer }, logger);
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes(db, auth, logger))
-    .route('/me', meRoutes(db, auth))
+    .route('/me', meRoutes(db, auth, logger))
+    .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
     .route('/journeys', journeyRoutes(db))

@@ -32,6 +32,9 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
         SEED_DEMO: 'false',
+        SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+        MAIL_FROM: 'Percurso <guia@example.org>',
+        CEP_LOOKUP_URL: 'https://cep.example.org/{cep}.json',
       },
       '/srv',
     );
@@ -46,7 +49,21 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       seedDemo: false,
+      smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
+      mailFrom: 'Percurso <guia@example.org>',
+      cepLookupUrl: 'https://cep.example.org/{cep}.json',
     });
+  });
+
+  it('defaults to the outbox without SMTP_URL and to ViaCEP for postal codes', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.cepLookupUrl).toBe('https://viacep.com.br/ws/{cep}/json/');
+  });
+
+  it('refuses SMTP_URL without MAIL_FROM, and a lookup URL without {cep}', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ CEP_LOOKUP_URL: 'https://cep.example.org/' })).toThrow(/CEP_LOOKUP_URL/);
   });
 
   it('resolves ./data against the folder npm was run from, not the workspace folder', () => {

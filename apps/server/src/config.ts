@@ -11,6 +11,9 @@ const booleanFlag = z.preprocess(
   z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => ['true', '1', 'yes', ''].includes(value)),
 );
 
+/** ViaCEP's public JSON lookup; any service answering its shape can replace it. */
+export const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,6 +26,15 @@ const environment = z.object({
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
   BETTER_AUTH_SECRET: optionalText,
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
 
 export type LogLevel = z.infer<typeof environment>['LOG_LEVEL'];
@@ -43,6 +55,12 @@ export interface Config {
   seedDemo: boolean;
   /** BETTER_AUTH_SECRET; when unset the server keeps a generated one in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
+  /** SMTP server for outgoing e-mail; without it messages go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing e-mail; required with SMTP_URL. */
+  mailFrom: string | undefined;
+  /** Postal-code lookup URL with a `{cep}` placeholder (ViaCEP's JSON shape). */
+  cepLookupUrl: string;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -60,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new Error('Invalid configuration: MAIL_FROM: required when SMTP_URL is set');
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   return {
     port: values.PORT,
@@ -73,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     tileUrl: values.TILE_URL,
     seedDemo: values.SEED_DEMO,
     authSecret: values.BETTER_AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    cepLookupUrl: values.CEP_LOOKUP_URL,
   };
 }

@@ -3,7 +3,10 @@ import { TEST_ORIGIN } from './test-app.ts';
 
 export interface BrowserAgent {
   /** A request as the web app makes it: same origin, with the cookies set so far. */
-  request(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   post(path: string, json?: unknown): Promise<Response>;
   cookies: Map<string, string>;
 }
@@ -14,7 +17,7 @@ export function createBrowserAgent(getApp: () => App): BrowserAgent {
   const agent: BrowserAgent = {
     cookies,
     async request(path, init = {}) {
-      const headers = new Headers({ origin: TEST_ORIGIN });
+      const headers = new Headers({ origin: TEST_ORIGIN, ...init.headers });
       if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
       if (init.json !== undefined) headers.set('content-type', 'application/json');
       const response = await getApp().request(path, {

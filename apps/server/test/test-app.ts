@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, createApp } from '../src/app.ts';
+import { type App, type AppDeps, createApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
 import { setFactoryDb } from './factories.ts';
@@ -19,6 +19,8 @@ export interface TestApp {
   /** Empty folders of this file, standing in for MEDIA_DIR and WEB_DIST. */
   mediaDir: string;
   webDist: string;
+  /** DATA_DIR of this file (the outbox is `outbox/` in it). */
+  dataDir: string;
   /** Every log line the app wrote, parsed (nothing reaches the terminal). */
   logs: Array<Record<string, unknown>>;
 }
@@ -27,7 +29,16 @@ export interface TestApp {
  * Gives the test file a real app on a database of its own, created before its tests and
  * dropped after. Factories write to the same database.
  */
-export function setupTestApp(options: { empty?: boolean } = {}): TestApp {
+export interface TestAppOptions {
+  empty?: boolean;
+  /**
+   * Settings read when the app is created (after earlier beforeAll hooks, e.g. one starting a
+   * local SMTP or HTTP server): SMTP_URL, MAIL_FROM, CEP_LOOKUP_URL.
+   */
+  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl'>>;
+}
+
+export function setupTestApp(options: TestAppOptions = {}): TestApp {
   let state: (TestApp & { database: TestDatabase; folder: string }) | undefined;
   const current = () => {
     if (!state) throw new Error('setupTestApp(): used outside a test');
@@ -46,15 +57,21 @@ export function setupTestApp(options: { empty?: boolean } = {}): TestApp {
     });
     const mediaDir = path.join(folder, 'media');
     const webDist = path.join(folder, 'web');
-    const config = {
+    const config: AppDeps['config'] = {
+      dataDir: folder,
       mediaDir,
       webDist,
       tileUrl: DEFAULT_TILE_URL,
       publicOrigin: TEST_ORIGIN,
       authSecret: 'test-secret-of-at-least-thirty-two-characters',
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      // Never the internet from a test: a port nothing listens on unless the test sets its own.
+      cepLookupUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
+      ...options.settings?.(),
     };
     const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
-    state = { app, db: database.db, mediaDir, webDist, logs, database, folder };
+    state = { app, db: database.db, dataDir: folder, mediaDir, webDist, logs, database, folder };
     setFactoryDb(database.db);
   });
 
@@ -76,6 +93,9 @@ export function setupTestApp(options: { empty?: boolean } = {}): TestApp {
     },
     get webDist() {
       return current().webDist;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
     get logs() {
       return current().logs;

@@ -209,4 +209,21 @@ export const en: Catalogue = {
   'errors.rate-limited': 'Too many requests in a row. Wait a moment and try again.',
   'errors.internal': 'Something went wrong on the server. Please try again.',
   'errors.network': 'Cannot reach the server. Check your internet connection.',
+
+  'errors.email-empty': 'Email not provided!',
+  'errors.password-empty': 'Password not provided!',
+  'errors.account/wrong-password': 'Incorrect password',
+  'errors.user/name-required': 'Enter your name!',
+  'errors.birthDate-invalid': 'Invalid date!',
+  'errors.user/save-failed': 'Failed to save the user!',
+  'errors.auth/invalid-action-code': 'Invalid or expired password reset link. Request a new one.',
+  'errors.postal-code/not-found': 'Postal code not found. Please enter the city.',
+  'errors.postal-code/unavailable': 'The postal code could not be looked up right now. Please enter the city.',
+  'mail.reset_password.subject': 'Reset your Percurso password',
+  'mail.reset_password.greeting': 'Hello, {{name}}!',
+  'mail.reset_password.intro':
+    'We received a request to reset the password of your account. To choose a new password, open the link below:',
+  'mail.reset_password.action': 'Reset password',
+  'mail.reset_password.expiry': 'The link is valid for 1 hour and can be used only once.',
+  'mail.reset_password.ignore': 'If you did not ask for a reset, ignore this email: your password stays the same.',
 };

@@ -210,4 +210,23 @@ export const es: Catalogue = {
   'errors.rate-limited': 'Demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
   'errors.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
   'errors.network': 'No hay conexión con el servidor. Revisa tu internet.',
+
+  'errors.email-empty': '¡Correo electrónico no informado!',
+  'errors.password-empty': '¡Contraseña no informada!',
+  'errors.account/wrong-password': 'Contraseña incorrecta',
+  'errors.user/name-required': '¡Indique el nombre!',
+  'errors.birthDate-invalid': '¡Fecha inválida!',
+  'errors.user/save-failed': '¡Error al guardar el usuario!',
+  'errors.auth/invalid-action-code':
+    'Enlace de restablecimiento de contraseña inválido o caducado. Solicite uno nuevo.',
+  'errors.postal-code/not-found': 'Código postal no encontrado. Indique la ciudad.',
+  'errors.postal-code/unavailable': 'No fue posible consultar el código postal ahora. Indique la ciudad.',
+  'mail.reset_password.subject': 'Restablecimiento de contraseña de Percurso',
+  'mail.reset_password.greeting': '¡Hola, {{name}}!',
+  'mail.reset_password.intro':
+    'Recibimos una solicitud para restablecer la contraseña de su cuenta. Para elegir una nueva contraseña, abra el siguiente enlace:',
+  'mail.reset_password.action': 'Restablecer contraseña',
+  'mail.reset_password.expiry': 'El enlace es válido durante 1 hora y solo se puede usar una vez.',
+  'mail.reset_password.ignore':
+    'Si no solicitó el restablecimiento, ignore este correo: su contraseña sigue siendo la misma.',
 };

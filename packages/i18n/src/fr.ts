@@ -211,4 +211,23 @@ export const fr: Catalogue = {
   'errors.rate-limited': 'Trop de requêtes à la suite. Patientez un instant puis réessayez.',
   'errors.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
   'errors.network': 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
+
+  'errors.email-empty': 'E-mail non renseigné !',
+  'errors.password-empty': 'Mot de passe non renseigné !',
+  'errors.account/wrong-password': 'Mot de passe incorrect',
+  'errors.user/name-required': 'Indiquez le nom !',
+  'errors.birthDate-invalid': 'Date invalide !',
+  'errors.user/save-failed': "Échec de l'enregistrement de l'utilisateur !",
+  'errors.auth/invalid-action-code':
+    'Lien de réinitialisation du mot de passe invalide ou expiré. Demandez-en un nouveau.',
+  'errors.postal-code/not-found': 'Code postal introuvable. Indiquez la ville.',
+  'errors.postal-code/unavailable': 'Impossible de consulter le code postal pour le moment. Indiquez la ville.',
+  'mail.reset_password.subject': 'Réinitialisation du mot de passe Percurso',
+  'mail.reset_password.greeting': 'Bonjour, {{name}} !',
+  'mail.reset_password.intro':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous :',
+  'mail.reset_password.action': 'Réinitialiser le mot de passe',
+  'mail.reset_password.expiry': "Le lien est valable 1 heure et ne peut être utilisé qu'une seule fois.",
+  'mail.reset_password.ignore':
+    "Si vous n'avez pas demandé de réinitialisation, ignorez cet e-mail : votre mot de passe reste le même.",
 };

@@ -212,4 +212,21 @@ export const ptBR = {
   'errors.rate-limited': 'Muitos pedidos seguidos. Aguarde um instante e tente de novo.',
   'errors.internal': 'Algo deu errado no servidor. Tente novamente.',
   'errors.network': 'Sem conexão com o servidor. Verifique sua internet.',
+
+  'errors.email-empty': 'Email não informado!',
+  'errors.password-empty': 'Senha não informada!',
+  'errors.account/wrong-password': 'Senha incorreta',
+  'errors.user/name-required': 'Informe o nome!',
+  'errors.birthDate-invalid': 'Data inválida!',
+  'errors.user/save-failed': 'Falha ao salvar o usuário!',
+  'errors.auth/invalid-action-code': 'Link de redefinição de senha inválido ou expirado. Peça um novo.',
+  'errors.postal-code/not-found': 'CEP não encontrado. Informe a cidade.',
+  'errors.postal-code/unavailable': 'Não foi possível consultar o CEP agora. Informe a cidade.',
+  'mail.reset_password.subject': 'Redefinição de senha do Percurso',
+  'mail.reset_password.greeting': 'Olá, {{name}}!',
+  'mail.reset_password.intro':
+    'Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo:',
+  'mail.reset_password.action': 'Redefinir senha',
+  'mail.reset_password.expiry': 'O link vale por 1 hora e pode ser usado uma única vez.',
+  'mail.reset_password.ignore': 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
 } satisfies Record<string, string>;

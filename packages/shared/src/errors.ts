@@ -41,6 +41,24 @@ export const ERROR_STATUS = {
   'auth/untrusted-origin': 403,
   /** A session whose user has no profile record. */
   'user/unregistered-user': 404,
+  /** A password-reset link whose token is unknown, used already or expired (1 hour). */
+  'auth/invalid-action-code': 400,
+  /** A password reset (or another e-mail form) sent without an e-mail (spec: 'Email não informado!'). */
+  'email-empty': 400,
+  /** An action that asks for the password (e.g. deleting the account) sent without one. */
+  'password-empty': 400,
+  /** Deleting the account with a password that is not the account's (spec: 'Senha incorreta'). */
+  'account/wrong-password': 403,
+  /** Saving the profile without a name (spec's user edit: 'Informe o nome!'). */
+  'user/name-required': 400,
+  /** A birth date that is not a real YYYY/MM/DD calendar date (spec: 'Data inválida!'). */
+  'birthDate-invalid': 400,
+  /** The profile could not be saved; details only in the server log. */
+  'user/save-failed': 500,
+  /** The postal-code service knows no such CEP. */
+  'postal-code/not-found': 404,
+  /** The postal-code service did not answer in time or answered nonsense; the user types the city. */
+  'postal-code/unavailable': 502,
   /** Too many requests from one client. */
   'rate-limited': 429,
   /** Anything unexpected; the details are only in the server log, under the request id. */

@@ -28,6 +28,15 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'user/unregistered-user': 'errors.user/unregistered-user',
   'rate-limited': 'errors.rate-limited',
   internal: 'errors.internal',
+  'email-empty': 'errors.email-empty',
+  'auth/invalid-action-code': 'errors.auth/invalid-action-code',
+  'password-empty': 'errors.password-empty',
+  'account/wrong-password': 'errors.account/wrong-password',
+  'user/name-required': 'errors.user/name-required',
+  'birthDate-invalid': 'errors.birthDate-invalid',
+  'user/save-failed': 'errors.user/save-failed',
+  'postal-code/not-found': 'errors.postal-code/not-found',
+  'postal-code/unavailable': 'errors.postal-code/unavailable',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDateTime } from './common.ts';
 
 /** The password hash accepts at most this many characters (better-auth's default limit). */
@@ -8,6 +8,9 @@ export const USER_ROLES = ['Comum', 'Administração'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLES: readonly UserRole[] = ['Comum'];
 export const DEFAULT_IDIOM = 'Português';
+/** The interface languages a profile can choose (the spec's idiom values, one per language). */
+export const IDIOMS = ['Português', 'English', 'Español', 'Français'] as const;
+export type Idiom = (typeof IDIOMS)[number];
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
@@ -50,3 +53,51 @@ export const userProfile = z.object({
   createdAt: isoDateTime,
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** Ask for a password-reset e-mail; `language` (pt, en, es, fr or a BCP 47 tag) picks the e-mail's. */
+export const requestPasswordResetInput = z.object({
+  email: z.string().trim().max(254).default(''),
+  language: z.string().trim().max(35).optional(),
+});
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** Delete one's own account: the current password, as the spec asks for re-authentication. */
+export const deleteAccountInput = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH).default('') });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** True for a real calendar date written YYYY/MM/DD (the spec's stored form) or YYYY-MM-DD. */
+export function isBirthDate(value: string): boolean {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal && year >= 1900 && date.getTime() <= Date.now();
+}
+
+/** Optional profile text: blank means "not informed" and is stored as null. */
+const profileText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max).nullable().optional(),
+  );
+
+/**
+ * The profile form (/perfil). Only the name is required ('Informe o nome!'); a birth date must be
+ * a real past date, written YYYY/MM/DD as the register dialog converts it.
+ */
+export const updateProfileInput = z.object({
+  name: z.string({ error: 'name-required' }).trim().min(1, { error: 'name-required' }).max(120),
+  gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS).nullable().optional()),
+  birthDate: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().refine(isBirthDate, { error: 'birthDate-invalid' }).nullable().optional(),
+  ),
+  cep: profileText(20),
+  country: profileText(120),
+  state: profileText(120),
+  city: profileText(120),
+  idiom: z.enum(IDIOMS).optional(),
+  termsAndPolicyCheck: z.boolean().optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

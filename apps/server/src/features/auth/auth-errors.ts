@@ -14,6 +14,7 @@ const CATALOGUE_CODES: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth/wrong-password',
   USER_NOT_FOUND: 'auth/user-not-found',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth/user-not-found',
+  INVALID_TOKEN: 'auth/invalid-action-code',
   INVALID_ORIGIN: 'auth/untrusted-origin',
   MISSING_OR_NULL_ORIGIN: 'auth/untrusted-origin',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'auth/untrusted-origin',

@@ -8,7 +8,11 @@ import { createLogger } from '../../logger.ts';
 import { authOptions } from './auth.ts';
 
 const t = setupTestApp();
-const settings = { secret: 'test-secret-of-at-least-thirty-two-characters', publicOrigin: 'https://guia.example' };
+const settings = {
+  secret: 'test-secret-of-at-least-thirty-two-characters',
+  publicOrigin: 'https://guia.example',
+  mailer: { send: async () => {} },
+};
 
 describe(`better-auth on ${backend}`, () => {
   it('finds every table and column it expects in migration 0004 (nothing left for it to create)', async () => {
@@ -23,6 +27,10 @@ describe(`better-auth on ${backend}`, () => {
       webDist: '/nonexistent',
       tileUrl: DEFAULT_TILE_URL,
       authSecret: settings.secret,
+      dataDir: '/nonexistent',
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      cepLookupUrl: 'http://127.0.0.1:9/{cep}',
     };
     const app = createApp({
       db: t.db,

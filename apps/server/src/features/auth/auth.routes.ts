@@ -1,4 +1,10 @@
-import { signInInput, signUpInput } from '@percurso/shared';
+import {
+  deleteAccountInput,
+  emailAddress,
+  requestPasswordResetInput,
+  signInInput,
+  signUpInput,
+} from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +15,7 @@ import { upgradeAnonymousUser } from './accounts.service.ts';
 import { isRegisteredEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { inputError, readFailure, toErrorCode } from './auth-errors.ts';
-import { findSessionUser } from './session.ts';
+import { findSessionUser, requireSessionUser } from './session.ts';
 
 /**
  * /api/auth/*: better-auth's endpoints, answering failures in our envelope with the catalogue's
@@ -52,6 +58,32 @@ export function authRoutes(db: Db, auth: Auth, logger: Logger) {
         throw error;
       }
     })
+    .post('/request-password-reset', async (c) => {
+      const input = await readInput(c, requestPasswordResetInput);
+      if (input.email === '') throw new AppError('email-empty', { field: 'email' });
+      const email = emailAddress.safeParse(input.email);
+      if (!email.success) throw new AppError('auth/invalid-email', { field: 'email', cause: email.error });
+      // The e-mail's language: the form's `language`, else the browser's Accept-Language.
+      const headers: Record<string, string> = input.language ? { 'accept-language': input.language } : {};
+      await relay(c, withBody(c.req.raw, { email: email.data }, headers));
+      // The same answer whether or not the e-mail has an account.
+      return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
+    })
+    .post('/delete-user', async (c) => {
+      const user = await requireSessionUser(auth, c);
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      const input = await readInput(c, deleteAccountInput);
+      if (input.password === '') throw new AppError('password-empty', { field: 'password' });
+      try {
+        // better-auth checks the password, deletes the user (the profile cascades) and the cookie.
+        return await relay(c, withBody(c.req.raw, { password: input.password }));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'auth/wrong-password') {
+          throw new AppError('account/wrong-password', { field: 'password', cause: error });
+        }
+        throw error;
+      }
+    })
     .all('/*', (c) => relay(c, c.req.raw));
 }
 
@@ -68,8 +100,9 @@ async function readInput<Schema extends z.ZodType>(c: Context<AppEnv>, schema: S
 }
 
 /** The same request with the validated (trimmed, lower-cased) body. */
-function withBody(request: Request, body: unknown): Request {
+function withBody(request: Request, body: unknown, extraHeaders: Record<string, string> = {}): Request {
   const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
   return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });

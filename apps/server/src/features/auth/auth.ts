@@ -3,13 +3,18 @@ import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { anonymous } from 'better-auth/plugins';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../mail/index.ts';
 import { createProfile } from '../users/index.ts';
+import { mailLocale } from './mail-language.ts';
+import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 
 export interface AuthSettings {
   /** Signs session cookies and tokens; at least 32 characters. */
   secret: string;
   /** The site's public origin: base URL, the one trusted origin and, when https, secure cookies. */
   publicOrigin: string | undefined;
+  /** Sends the password-reset e-mail. */
+  mailer: Mailer;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -38,7 +43,31 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
     // with NODE_ENV=production, and without a trusted client IP it puts every visitor in one
     // bucket: 3 sign-ins per 10 s for a whole venue. See docs/decisions/0005-auth.md.
     rateLimit: { enabled: false },
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 3600,
+      // A reset ends every session: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        // Anonymous users have a placeholder address and no password to reset.
+        if ((user as { isAnonymous?: boolean | null }).isAnonymous === true) return;
+        const origin = settings.publicOrigin ?? (request ? new URL(request.url).origin : undefined);
+        if (!origin) throw new Error('password reset: no PUBLIC_ORIGIN and no request to take the origin from');
+        const locale = mailLocale(request?.headers.get('accept-language'));
+        const mail = passwordResetMail(locale, {
+          to: user.email,
+          name: user.name,
+          link: resetPasswordLink(origin, token),
+        });
+        // Not awaited: a known e-mail must answer as fast as an unknown one (no enumeration by timing).
+        settings.mailer.send(mail).catch((error: unknown) => {
+          logger.error({ err: error, component: 'mail', to: user.email }, 'password-reset e-mail not sent');
+        });
+      },
+    },
     advanced: {
       cookiePrefix: 'percurso',
       useSecureCookies: isHttps,
@@ -50,6 +79,8 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       log: (level, message, ...args) => logger[level]({ component: 'better-auth', args }, message),
     },
     user: {
+      // Our POST /api/auth/delete-user requires the password before it reaches this endpoint.
+      deleteUser: { enabled: true },
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
     },

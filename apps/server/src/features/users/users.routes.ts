@@ -1,22 +1,56 @@
-import type { UserProfile } from '@percurso/shared';
-import { Hono } from 'hono';
+import { type UserProfile, updateProfileInput } from '@percurso/shared';
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser } from '../auth/session.ts';
 import { findProfile } from './users.repository.ts';
+import { saveProfile } from './users.service.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-/** GET /api/me: the signed-in user's own document. */
-export function meRoutes(db: Db, auth: Auth) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const user = await requireSessionUser(auth, c);
-    const profile = await findProfile(db, user.id);
-    if (!profile) throw new AppError('user/unregistered-user');
-    return c.json(presentProfile(profile, user.isAnonymous), 200, { 'cache-control': 'no-store' });
-  });
+/** /api/me: the signed-in user's own document; registered users edit it with PATCH. */
+export function meRoutes(db: Db, auth: Auth, logger: Logger) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = await requireSessionUser(auth, c);
+      const profile = await findProfile(db, user.id);
+      if (!profile) throw new AppError('user/unregistered-user');
+      return c.json(presentProfile(profile, user.isAnonymous), 200, { 'cache-control': 'no-store' });
+    })
+    .patch('/', async (c) => {
+      const user = await requireSessionUser(auth, c);
+      // Anonymous profiles stay as created; the spec prompts these visitors to register.
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      const input = await readProfileInput(c);
+      const saved = await saveProfile(db, logger, user.id, input);
+      return c.json(presentProfile(saved, false), 200, { 'cache-control': 'no-store' });
+    });
+}
+
+async function readProfileInput(c: Context<AppEnv>) {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    throw new AppError('invalid-json', { cause: error });
+  }
+  const parsed = updateProfileInput.safeParse(body);
+  if (!parsed.success) throw profileInputError(parsed.error);
+  return parsed.data;
+}
+
+/** The spec's user-edit messages: a missing name and a bad birth date have codes of their own. */
+function profileInputError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  if (issue?.message === 'name-required') return new AppError('user/name-required', { field: 'name', cause: error });
+  if (issue?.message === 'birthDate-invalid')
+    return new AppError('birthDate-invalid', { field: 'birthDate', cause: error });
+  return new AppError('invalid-request', { ...(field ? { field } : {}), cause: error });
 }
 
 function presentProfile(row: ProfileRow, isAnonymous: boolean): UserProfile {
