@@ -13,7 +13,11 @@ describe('suggestPlaces', () => {
   it('offers at most three suggestions', () => {
     expect(suggestPlaces(BRAZILIAN_STATES, '')).toEqual(['Acre', 'Alagoas', 'Amapá']);
     expect(suggestPlaces(BRAZILIAN_STATES, 'a')).toHaveLength(3);
-    expect(suggestPlaces(BRAZILIAN_STATES, 'rio')).toEqual(['Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul']);
+    expect(suggestPlaces(BRAZILIAN_STATES, 'rio')).toEqual([
+      'Rio de Janeiro',
+      'Rio Grande do Norte',
+      'Rio Grande do Sul',
+    ]);
   });
 
   it('ignores accents and case', () => {

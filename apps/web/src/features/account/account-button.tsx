@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
+import { useSessionUser } from './use-session.ts';
+
+const loadMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadMenu);
+const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
+
+/**
+ * The header's account control: 'Entrar' for anonymous visitors (opens the sign-in dialog), the
+ * user's name with a menu (sign out) once registered. The menu and the dialog load on first use.
+ */
+export function AccountButton({ color }: { color?: string }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const card = useAuthDialogCard();
+  const [isMenuRequested, setMenuRequested] = useState(false);
+
+  const nameButton = user && (
+    <Button
+      variant="subtle"
+      color={color}
+      radius="xl"
+      size="compact-md"
+      maw={160}
+      leftSection={<IconUserCircle size={20} stroke={1.8} />}
+      aria-label={t('auth.account_menu', { name: user.name })}
+      onPointerEnter={() => void loadMenu()}
+      onClick={() => setMenuRequested(true)}
+      data-testid="account-button"
+    >
+      {user.name}
+    </Button>
+  );
+
+  return (
+    <>
+      {user?.isAnonymous === false && nameButton ? (
+        isMenuRequested ? (
+          <Suspense fallback={nameButton}>
+            <AccountMenu user={user} target={nameButton} />
+          </Suspense>
+        ) : (
+          nameButton
+        )
+      ) : (
+        <Button
+          variant="subtle"
+          color={color}
+          radius="xl"
+          size="compact-md"
+          leftSection={<IconLogin2 size={18} stroke={1.8} />}
+          onClick={() => openAuthDialog('login')}
+          disabled={!user}
+          data-testid="sign-in-button"
+        >
+          {t('auth.sign_in')}
+        </Button>
+      )}
+      {card && (
+        <Suspense fallback={null}>
+          <AuthDialog card={card} />
+        </Suspense>
+      )}
+    </>
+  );
+}
