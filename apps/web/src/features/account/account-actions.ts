@@ -25,6 +25,9 @@ export async function registerWithEmail(queryClient: QueryClient, input: SignUpI
 /** Spec §4: sign-out clears the user and everything loaded for them, then signs in anonymously. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await api.signOut();
-  queryClient.clear();
+  // Not `clear()`: screens still observe their queries and would keep the removed copies. Reset
+  // drops every answer and refetches what is on screen (the session: a new anonymous user).
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.resetQueries();
   await ensureSession(queryClient);
 }

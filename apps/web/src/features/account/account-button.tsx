@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
 
 /**
  * The header's account control: 'Entrar' for anonymous visitors (opens the sign-in dialog), the
- * user's name with a menu (sign out) once registered. The menu and the dialog load on first use.
+ * user's name with a menu (sign out) once registered. On phones only the icon fits beside the
+ * logo, text size and language controls; the menu names the user. Menu and dialog load on first use.
  */
 export function AccountButton({ color }: { color?: string }) {
   const { t } = useTranslation();
@@ -32,7 +33,9 @@ export function AccountButton({ color }: { color?: string }) {
       onClick={() => setMenuRequested(true)}
       data-testid="account-button"
     >
-      {user.name}
+      <Box component="span" visibleFrom="xs">
+        {user.name}
+      </Box>
     </Button>
   );
 
@@ -55,9 +58,12 @@ export function AccountButton({ color }: { color?: string }) {
           leftSection={<IconLogin2 size={18} stroke={1.8} />}
           onClick={() => openAuthDialog('login')}
           disabled={!user}
+          aria-label={t('auth.sign_in')}
           data-testid="sign-in-button"
         >
-          {t('auth.sign_in')}
+          <Box component="span" visibleFrom="xs">
+            {t('auth.sign_in')}
+          </Box>
         </Button>
       )}
       {card && (

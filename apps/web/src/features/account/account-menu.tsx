@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
-import { Menu } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import type { UserProfile } from '@percurso/shared';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,12 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
     <Menu position="bottom-end" shadow="md" width={220} withinPortal defaultOpened>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
-        {user.email && <Menu.Label>{t('auth.signed_in_as', { email: user.email })}</Menu.Label>}
+        <Menu.Label data-testid="account-name">
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          {user.email && t('auth.signed_in_as', { email: user.email })}
+        </Menu.Label>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => void handleSignOut()}

@@ -6,6 +6,8 @@ import type { StepProps } from './step-props.ts';
 
 // Suggestions are already filtered (accents ignored, at most three): Mantine must not filter again.
 const keepAll: OptionsFilter = ({ options }) => options;
+// Inside the dialog, so the suggestions scroll and move with it.
+const COMBOBOX_PROPS = { withinPortal: false } as const;
 
 /** Step 3: country and Brazilian state suggested as the visitor types, and city. */
 export function PlaceStep({ form, onChange }: StepProps) {
@@ -20,6 +22,7 @@ export function PlaceStep({ form, onChange }: StepProps) {
         data={suggestPlaces(countries, form.country)}
         filter={keepAll}
         limit={MAX_SUGGESTIONS}
+        comboboxProps={COMBOBOX_PROPS}
         value={form.country}
         onChange={(value) => onChange('country', value)}
         data-autofocus
@@ -32,6 +35,7 @@ export function PlaceStep({ form, onChange }: StepProps) {
         data={suggestPlaces(BRAZILIAN_STATES, form.state)}
         filter={keepAll}
         limit={MAX_SUGGESTIONS}
+        comboboxProps={COMBOBOX_PROPS}
         value={form.state}
         onChange={(value) => onChange('state', value)}
         data-testid="register-state"
