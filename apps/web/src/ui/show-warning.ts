@@ -9,3 +9,8 @@ export function showWarning(message: string, caption?: string): void {
     withBorder: true,
   });
 }
+
+/** Removes the warnings on screen (a step that is now right should not keep its old warning). */
+export function clearWarnings(): void {
+  notifications.clean();
+}

@@ -33,14 +33,18 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal defaultOpened>
+    <Menu position="bottom-end" shadow="md" width={260} withinPortal defaultOpened>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label data-testid="account-name">
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
             {user.name}
           </Text>
-          {user.email && t('auth.signed_in_as', { email: user.email })}
+          {user.email && (
+            <Text size="xs" c="dimmed" truncate>
+              {t('auth.signed_in_as', { email: user.email })}
+            </Text>
+          )}
         </Menu.Label>
         <Menu.Item
           leftSection={<IconLogout size={16} />}

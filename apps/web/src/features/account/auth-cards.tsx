@@ -2,6 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import type { AuthCard } from './auth-dialog-store.ts';
 import { LoginCard } from './login-card.tsx';

@@ -64,7 +64,14 @@ export function LoginCard({ onRegister, onSignedIn }: LoginCardProps) {
         </Button>
         <Text size="sm" ta="center">
           {t('auth.login.no_account')}{' '}
-          <Anchor component="button" type="button" onClick={onRegister} data-testid="go-register">
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            c="var(--mantine-primary-color-filled)"
+            onClick={onRegister}
+            data-testid="go-register"
+          >
             {t('auth.login.go_register')}
           </Anchor>
         </Text>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/http.ts';
-import { showWarning } from '../../../ui/show-warning.ts';
+import { clearWarnings, showWarning } from '../../../ui/show-warning.ts';
 import { registerWithEmail } from '../account-actions.ts';
 import { useShowAuthError } from '../use-auth-error.ts';
 import { AccountStep } from './account-step.tsx';
@@ -70,6 +70,7 @@ export function RegisterCard({ onLogin, onRegistered }: RegisterCardProps) {
       showWarning(t('auth.fill_all_fields'));
       return;
     }
+    clearWarnings();
     if (step < LAST_STEP) setStep(step + 1);
     else void register();
   };
@@ -102,7 +103,14 @@ export function RegisterCard({ onLogin, onRegistered }: RegisterCardProps) {
         </Group>
         <Text size="sm" ta="center">
           {t('auth.register.has_account')}{' '}
-          <Anchor component="button" type="button" onClick={onLogin} data-testid="go-login">
+          <Anchor
+            component="button"
+            type="button"
+            fw={600}
+            c="var(--mantine-primary-color-filled)"
+            onClick={onLogin}
+            data-testid="go-login"
+          >
             {t('auth.register.go_login')}
           </Anchor>
         </Text>
