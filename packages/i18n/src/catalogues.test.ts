@@ -69,3 +69,18 @@ describe('source catalogue', () => {
     expect(unpaired).toEqual([]);
   });
 });
+
+describe('register dialog texts', () => {
+  it("keeps the spec's register texts verbatim", () => {
+    expect(ptBR['auth.fill_all_fields']).toBe('Preencha todos os campos corretamente.');
+    expect(ptBR['auth.field.passwords_must_match']).toBe('As senhas devem ser iguais.');
+    expect(ptBR['auth.field.birth_date_placeholder']).toBe('DD/MM/AAAA');
+    expect(ptBR['auth.field.birth_date_invalid']).toBe('Data inválida!');
+    expect(ptBR['auth.field.email_empty']).toBe('Email não informado!');
+    expect([ptBR['auth.gender.male'], ptBR['auth.gender.female'], ptBR['auth.gender.other']]).toEqual([
+      'Masculino',
+      'Feminino',
+      'Outro',
+    ]);
+  });
+});

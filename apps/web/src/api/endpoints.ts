@@ -5,6 +5,8 @@ import type {
   PointLookup,
   RoadMap,
   RoadMapList,
+  SignInInput,
+  SignUpInput,
   SocialNetwork,
   Sponsor,
   UserProfile,
@@ -31,6 +33,11 @@ export const api = {
   /** The signed-in user's document; 401 `auth/session-required` without a session. */
   me: (signal?: AbortSignal) => apiGet<UserProfile>('/api/me', signal),
   signInAnonymously: (signal?: AbortSignal) => apiPost<unknown>('/api/auth/sign-in/anonymous', {}, signal),
+  /** Replaces the current (anonymous) user with the registered one. */
+  signInWithEmail: (input: SignInInput) => apiPost<unknown>('/api/auth/sign-in/email', input),
+  /** From an anonymous session: the same user id, now registered. */
+  signUpWithEmail: (input: SignUpInput) => apiPost<unknown>('/api/auth/sign-up/email', input),
+  signOut: () => apiPost<unknown>('/api/auth/sign-out', {}),
   sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
   /**

@@ -43,3 +43,17 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
 export function errorMessageKey(error: unknown): MessageKey {
   return error instanceof ApiError ? ERROR_MESSAGE_KEYS[error.code] : 'errors.network';
 }
+
+/** What a failure toast says: the message, and the raw code when the server sent one we do not know. */
+export interface ErrorNotice {
+  key: MessageKey;
+  code?: string;
+}
+
+/** Spec §8: known codes show their message; unknown codes a generic message with the code. */
+export function errorNotice(error: unknown): ErrorNotice {
+  if (error instanceof ApiError && error.unknownCode !== undefined) {
+    return { key: 'auth.error_unknown', code: error.unknownCode };
+  }
+  return { key: errorMessageKey(error) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_KEYS, errorMessageKey } from './error-messages.ts';
+import { ERROR_MESSAGE_KEYS, errorMessageKey, errorNotice } from './error-messages.ts';
 import { ApiError, toApiError } from './http.ts';
 
 const json = (status: number, body: unknown) =>
@@ -23,5 +23,16 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new ApiError('point/not-found', 404))).toBe('errors.point/not-found');
     expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
     for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) expect(key).toBe(`errors.${code}`);
+  });
+});
+
+describe('errorNotice', () => {
+  it('uses the message of a known code', () => {
+    expect(errorNotice(new ApiError('auth/wrong-password', 401))).toEqual({ key: 'errors.auth/wrong-password' });
+  });
+
+  it('shows a generic message with the code for a code this build does not know', async () => {
+    const error = await toApiError(json(400, { error: { code: 'auth/too-many-cats' } }));
+    expect(errorNotice(error)).toEqual({ key: 'auth.error_unknown', code: 'auth/too-many-cats' });
   });
 });

@@ -6,14 +6,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly requestId: string | undefined;
+  /** The code as the server sent it, when it is not one this build knows (a newer server). */
+  readonly unknownCode: string | undefined;
 
-  constructor(code: ErrorCode, status: number, details: { field?: string; requestId?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    status: number,
+    details: { field?: string; requestId?: string; unknownCode?: string } = {},
+  ) {
     super(`API ${status}: ${code}`);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.field = details.field;
     this.requestId = details.requestId;
+    this.unknownCode = details.unknownCode;
   }
 }
 
@@ -38,6 +45,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(code, response.status, {
     ...(typeof error?.field === 'string' ? { field: error.field } : {}),
     ...(typeof error?.requestId === 'string' ? { requestId: error.requestId } : {}),
+    ...(typeof error?.code === 'string' && !isErrorCode(error.code) ? { unknownCode: error.code } : {}),
   });
 }
 

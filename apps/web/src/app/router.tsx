@@ -11,6 +11,7 @@ import { RouteError } from './layouts/route-error.tsx';
 // Every screen is its own chunk (`lazy`); the layouts and the guard ship in the entry.
 const guidePage = () => import('../features/guide/guide-route.tsx');
 const notFoundPage = () => import('../features/static-pages/not-found-route.tsx');
+const authPage = () => import('../features/account/auth-route.tsx');
 
 const fullLayoutRoutes: RouteObject[] = [
   { path: 'index', lazy: () => import('../features/guide-selection/guide-selection-route.tsx') },
@@ -30,6 +31,9 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'foraDoAr', lazy: () => import('../features/static-pages/out-of-service-route.tsx') },
   { path: 'GuideOff', lazy: () => import('../features/static-pages/guide-off-route.tsx') },
   { path: 'dadosinvalidos', lazy: () => import('../features/static-pages/invalid-data-route.tsx') },
+  { path: 'auth/login', lazy: authPage },
+  { path: 'login', lazy: authPage },
+  { path: 'auth/registerEmail', lazy: authPage },
   // Screens of the spec that later issues build; until then they must not be read as guide names.
   ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },

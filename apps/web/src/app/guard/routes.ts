@@ -60,7 +60,6 @@ export const UNBUILT_SCREENS = [
   'rating',
   'Rewards',
   'sobrenos',
-  'login',
   'perfil',
   'RA',
   'ID',

@@ -3,6 +3,7 @@ import { type GuideBundle, namePathOf } from '@percurso/shared';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountButton } from '../../features/account/index.ts';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { TextSizeControls } from '../../features/settings/text-size-controls.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
@@ -52,6 +53,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
           )}
           <TextSizeControls color={controlColor} />
           <LanguageMenu color={controlColor} />
+          <AccountButton color={controlColor} />
         </Group>
       </Container>
     </header>

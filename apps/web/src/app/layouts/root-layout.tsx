@@ -7,8 +7,9 @@ import { NavigationOverlay } from './navigation-overlay.tsx';
 
 // The service worker update prompt is not needed to paint the first screen.
 const UpdatePrompt = lazy(() => import('../../features/pwa/update-prompt.tsx'));
+const Toasts = lazy(() => import('../../ui/toasts.tsx'));
 
-/** Everything every screen shares: head, guide colours, guard overlay, update prompt. */
+/** Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. */
 export function RootLayout() {
   useGuideTheme(useCurrentGuide()?.guide.theme);
   return (
@@ -20,6 +21,7 @@ export function RootLayout() {
       <ScrollRestoration getKey={(location) => location.pathname} />
       <Suspense fallback={null}>
         <UpdatePrompt />
+        <Toasts />
       </Suspense>
     </>
   );

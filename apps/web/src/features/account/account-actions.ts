@@ -1,0 +1,33 @@
+import type { SignInInput, SignUpInput, UserProfile } from '@percurso/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../api/endpoints.ts';
+import { ensureSession, sessionQuery } from './session.ts';
+
+/** Reads the current user again, whatever the cache holds (after sign-in or sign-up). */
+export function refreshSession(queryClient: QueryClient): Promise<UserProfile> {
+  return queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+}
+
+/** Sign-in replaces the (anonymous) user (spec §4): everything cached was the other user's. */
+export async function signInWithEmail(queryClient: QueryClient, input: SignInInput): Promise<UserProfile> {
+  await api.signInWithEmail(input);
+  const user = await refreshSession(queryClient);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  return user;
+}
+
+/** Registers the anonymous visitor in place: same id, so the cached progress stays valid. */
+export async function registerWithEmail(queryClient: QueryClient, input: SignUpInput): Promise<UserProfile> {
+  await api.signUpWithEmail(input);
+  return refreshSession(queryClient);
+}
+
+/** Spec §4: sign-out clears the user and everything loaded for them, then signs in anonymously. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await api.signOut();
+  // Not `clear()`: screens still observe their queries and would keep the removed copies. Reset
+  // drops every answer and refetches what is on screen (the session: a new anonymous user).
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.resetQueries();
+  await ensureSession(queryClient);
+}

@@ -1,0 +1,76 @@
+import { Box, Button } from '@mantine/core';
+import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
+import { useSessionUser } from './use-session.ts';
+
+const loadMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadMenu);
+const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
+
+/**
+ * The header's account control: 'Entrar' for anonymous visitors (opens the sign-in dialog), the
+ * user's name with a menu (sign out) once registered. On phones only the icon fits beside the
+ * logo, text size and language controls; the menu names the user. Menu and dialog load on first use.
+ */
+export function AccountButton({ color }: { color?: string }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const card = useAuthDialogCard();
+  const [isMenuRequested, setMenuRequested] = useState(false);
+
+  const nameButton = user && (
+    <Button
+      variant="subtle"
+      color={color}
+      radius="xl"
+      size="compact-md"
+      maw={160}
+      leftSection={<IconUserCircle size={20} stroke={1.8} />}
+      aria-label={t('auth.account_menu', { name: user.name })}
+      onPointerEnter={() => void loadMenu()}
+      onClick={() => setMenuRequested(true)}
+      data-testid="account-button"
+    >
+      <Box component="span" visibleFrom="xs">
+        {user.name}
+      </Box>
+    </Button>
+  );
+
+  return (
+    <>
+      {user?.isAnonymous === false && nameButton ? (
+        isMenuRequested ? (
+          <Suspense fallback={nameButton}>
+            <AccountMenu user={user} target={nameButton} />
+          </Suspense>
+        ) : (
+          nameButton
+        )
+      ) : (
+        <Button
+          variant="subtle"
+          color={color}
+          radius="xl"
+          size="compact-md"
+          leftSection={<IconLogin2 size={18} stroke={1.8} />}
+          onClick={() => openAuthDialog('login')}
+          disabled={!user}
+          aria-label={t('auth.sign_in')}
+          data-testid="sign-in-button"
+        >
+          <Box component="span" visibleFrom="xs">
+            {t('auth.sign_in')}
+          </Box>
+        </Button>
+      )}
+      {card && (
+        <Suspense fallback={null}>
+          <AuthDialog card={card} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { Menu, Text } from '@mantine/core';
+import type { UserProfile } from '@percurso/shared';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOut } from './account-actions.ts';
+import { useShowAuthError } from './use-auth-error.ts';
+
+interface AccountMenuProps {
+  user: UserProfile;
+  target: ReactElement;
+}
+
+/** The signed-in user's menu (Mantine Menu + Floating UI): its own chunk, loaded on first use. */
+export default function AccountMenu({ user, target }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const showAuthError = useShowAuthError();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut(queryClient);
+    } catch (error) {
+      showAuthError(error);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={260} withinPortal defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label data-testid="account-name">
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          {user.email && (
+            <Text size="xs" c="dimmed" truncate>
+              {t('auth.signed_in_as', { email: user.email })}
+            </Text>
+          )}
+        </Menu.Label>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void handleSignOut()}
+          disabled={isSigningOut}
+          data-testid="sign-out"
+        >
+          {t('auth.sign_out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,63 @@
+import { birthDateToStored, emailAddress, MIN_PASSWORD_LENGTH, type SignUpInput } from '@percurso/shared';
+
+export const GENDERS = ['Masculino', 'Feminino', 'Outro'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Everything the three register steps ask for (spec §4), as typed. */
+export interface RegisterForm {
+  email: string;
+  password: string;
+  confirmation: string;
+  name: string;
+  /** DD/MM/YYYY as typed through the mask. */
+  birthDate: string;
+  gender: Gender | '';
+  country: string;
+  state: string;
+  city: string;
+}
+
+export const EMPTY_REGISTER_FORM: RegisterForm = {
+  email: '',
+  password: '',
+  confirmation: '',
+  name: '',
+  birthDate: '',
+  gender: '',
+  country: '',
+  state: '',
+  city: '',
+};
+
+export type RegisterField = keyof RegisterForm;
+
+/** Fields of a step that are wrong, and why (a problem name the step turns into a message). */
+export type StepProblems = Partial<Record<RegisterField, 'empty' | 'invalid' | 'short' | 'different'>>;
+
+/** Spec §5, step 1: email and password required, password ≥ 6 and equal to the confirmation. */
+export function checkAccountStep(form: RegisterForm): StepProblems {
+  const problems: StepProblems = {};
+  if (form.email.trim() === '') problems.email = 'empty';
+  else if (!emailAddress.safeParse(form.email).success) problems.email = 'invalid';
+  if (form.password === '') problems.password = 'empty';
+  else if (form.password.length < MIN_PASSWORD_LENGTH) problems.password = 'short';
+  if (form.confirmation !== form.password) problems.confirmation = 'different';
+  return problems;
+}
+
+/** Spec §5, step 2: name, birth date (a real date) and gender required. */
+export function checkPersonStep(form: RegisterForm): StepProblems {
+  const problems: StepProblems = {};
+  if (form.name.trim() === '') problems.name = 'empty';
+  if (form.birthDate === '') problems.birthDate = 'empty';
+  else if (birthDateToStored(form.birthDate) === null) problems.birthDate = 'invalid';
+  if (form.gender === '') problems.gender = 'empty';
+  return problems;
+}
+
+/** What the sign-up endpoint accepts today; birth date, gender and place stay in the form until the profile API takes them. */
+export function toSignUpInput(form: RegisterForm): SignUpInput {
+  return { email: form.email.trim(), password: form.password, name: form.name.trim() };
+}
+
+export const hasProblems = (problems: StepProblems) => Object.keys(problems).length > 0;

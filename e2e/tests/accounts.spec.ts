@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+import { skipTutorials } from '../support/pages.ts';
+
+// Accounts from the visitor's side: the anonymous visitor registers in three steps and keeps their
+// user id, signs out, and signs back in. Screenshots of the dialog go to /tmp/shots-auth.
+const SHOTS = process.env.AUTH_SHOTS_DIR ?? '/tmp/shots-auth';
+
+interface Me {
+  id: string;
+  name: string;
+  email: string | null;
+  isAnonymous: boolean;
+}
+
+/** GET /api/me with the page's cookies (the context's request shares them). */
+async function readMe(page: Page): Promise<Me> {
+  const response = await page.context().request.get('/api/me');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Me;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+async function openSelection(page: Page) {
+  await skipTutorials(page);
+  await page.goto('/index');
+  await expect(page.getByTestId('sign-in-button')).toBeEnabled();
+}
+
+test('an anonymous visitor registers in three steps, keeps their id, signs out and back in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `ana.${Date.now()}@example.com`;
+  const password = 'segredo-123';
+  await openSelection(page);
+  const anonymous = await readMe(page);
+  expect(anonymous.isAnonymous).toBe(true);
+
+  await page.getByTestId('sign-in-button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('login-card')).toBeVisible();
+  await shot(page, 'phone-1-login');
+  await dialog.getByTestId('go-register').click();
+
+  // Step 1: everything empty, then passwords that differ.
+  await dialog.getByTestId('register-next').click();
+  await expect(page.getByText('Preencha todos os campos corretamente.')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await dialog.getByLabel('Confirmação de senha').fill(`${password}x`);
+  await expect(dialog.getByText('As senhas devem ser iguais.')).toBeVisible();
+  await shot(page, 'phone-2-register-step-1');
+  await dialog.getByLabel('Confirmação de senha').fill(password);
+  await dialog.getByTestId('register-next').click();
+
+  // Step 2: the birth date mask, an impossible date, then a real one.
+  await dialog.getByLabel('Nome').fill('Ana Visitante');
+  const birthDate = dialog.getByLabel('Data de nascimento');
+  await expect(birthDate).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+  await birthDate.pressSequentially('31021990');
+  await expect(birthDate).toHaveValue('31/02/1990');
+  await dialog.getByRole('radio', { name: 'Feminino' }).check();
+  await dialog.getByTestId('register-next').click();
+  await expect(dialog.getByText('Data inválida!')).toBeVisible();
+  await birthDate.fill('');
+  await birthDate.pressSequentially('15081990');
+  await expect(birthDate).toHaveValue('15/08/1990');
+  await shot(page, 'phone-3-register-step-2');
+  await dialog.getByTestId('register-next').click();
+
+  // Step 3: at most three suggestions, filtered as the visitor types.
+  await dialog.getByRole('textbox', { name: 'País' }).pressSequentially('bra');
+  await page.getByRole('option', { name: 'Brasil' }).click();
+  await dialog.getByRole('textbox', { name: 'Estado' }).pressSequentially('rio');
+  await expect(page.getByRole('option')).toHaveText(['Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul']);
+  await shot(page, 'phone-4-register-step-3');
+  await page.getByRole('option', { name: 'Rio de Janeiro' }).click();
+  await dialog.getByLabel('Cidade').fill('Niterói');
+  await dialog.getByTestId('register-next').click();
+
+  await expect(dialog).toBeHidden();
+  // On a phone the header has room for the icon only; the button and its menu name the user.
+  await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
+  const registered = await readMe(page);
+  expect(registered).toMatchObject({ id: anonymous.id, isAnonymous: false, email, name: 'Ana Visitante' });
+  await shot(page, 'phone-5-signed-in');
+
+  // Sign out: 'Entrar' again, as a new anonymous visitor.
+  await page.getByTestId('account-button').click();
+  await expect(page.getByTestId('account-name')).toContainText('Ana Visitante');
+  await expect(page.getByTestId('account-name')).toContainText(email);
+  await shot(page, 'phone-6-account-menu');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-in-button')).toBeEnabled();
+  const signedOut = await readMe(page);
+  expect(signedOut.isAnonymous).toBe(true);
+  expect(signedOut.id).not.toBe(anonymous.id);
+
+  // Sign in: a wrong password first, then the right one brings the registered user back.
+  await page.getByTestId('sign-in-button').click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Senha inválida!')).toBeVisible();
+  await shot(page, 'phone-7-wrong-password');
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
+  expect(await readMe(page)).toMatchObject({ id: anonymous.id, isAnonymous: false });
+});
+
+test('an unknown e-mail is told apart from a wrong password', async ({ page }) => {
+  await openSelection(page);
+  await page.getByTestId('sign-in-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog.getByText('Email não informado!')).toBeVisible();
+  await dialog.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('whatever-123');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Usuário não encontrado!')).toBeVisible();
+});
+
+test('the dialog and the auth pages at desktop size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSelection(page);
+  await page.getByTestId('sign-in-button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('login-card')).toBeVisible();
+  await shot(page, 'desktop-1-login');
+  await dialog.getByTestId('go-register').click();
+  await dialog.getByTestId('register-next').click();
+  await expect(page.getByText('Preencha todos os campos corretamente.')).toBeVisible();
+  await shot(page, 'desktop-2-register-step-1-invalid');
+  await dialog.getByLabel('Email').fill('bia@example.com');
+  await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo-123');
+  await dialog.getByLabel('Confirmação de senha').fill('segredo-123');
+  await dialog.getByTestId('register-next').click();
+  await dialog.getByLabel('Nome').fill('Bia');
+  await dialog.getByLabel('Data de nascimento').pressSequentially('01021985');
+  await dialog.getByRole('radio', { name: 'Outro' }).check();
+  await shot(page, 'desktop-3-register-step-2');
+  await dialog.getByTestId('register-next').click();
+  await dialog.getByRole('textbox', { name: 'País' }).pressSequentially('a');
+  await expect(page.getByRole('option')).toHaveCount(3);
+  await shot(page, 'desktop-4-register-step-3');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/login');
+  await expect(page.getByTestId('login-card')).toBeVisible();
+  await shot(page, 'desktop-5-login-page');
+  await page.goto('/auth/login');
+  await expect(page.getByTestId('login-card')).toBeVisible();
+  await page.goto('/auth/registerEmail');
+  await expect(page.getByTestId('register-card')).toBeVisible();
+  await shot(page, 'desktop-6-register-page');
+});
