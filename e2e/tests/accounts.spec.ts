@@ -1,16 +1,13 @@
+import { join } from 'node:path';
+import type { UserProfile } from '@percurso/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
 
 // Accounts from the visitor's side: the anonymous visitor registers in three steps and keeps their
-// user id, signs out, and signs back in. Screenshots of the dialog go to /tmp/shots-auth.
-const SHOTS = process.env.AUTH_SHOTS_DIR ?? '/tmp/shots-auth';
+// user id, signs out, and signs back in. Screenshots of the dialog go to test-results/screenshots/accounts/.
+const SHOTS = process.env.AUTH_SHOTS_DIR ?? join(import.meta.dirname, '../../test-results/screenshots/accounts');
 
-interface Me {
-  id: string;
-  name: string;
-  email: string | null;
-  isAnonymous: boolean;
-}
+type Me = UserProfile;
 
 /** GET /api/me with the page's cookies (the context's request shares them). */
 async function readMe(page: Page): Promise<Me> {
@@ -82,6 +79,9 @@ test('an anonymous visitor registers in three steps, keeps their id, signs out a
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
   const registered = await readMe(page);
   expect(registered).toMatchObject({ id: anonymous.id, isAnonymous: false, email, name: 'Ana Visitante' });
+  // Steps 2 and 3 are on the profile too.
+  expect(registered).toMatchObject({ gender: 'Feminino', country: 'Brasil', state: 'Rio de Janeiro', city: 'Niterói' });
+  expect(registered.birthDate).toMatch(/^1990[-/]08[-/]15$/);
   await shot(page, 'phone-5-signed-in');
 
   // Sign out: 'Entrar' again, as a new anonymous visitor.

@@ -9,9 +9,10 @@ import type {
   SignUpInput,
   SocialNetwork,
   Sponsor,
+  UpdateProfileInput,
   UserProfile,
 } from '@percurso/shared';
-import { apiGet, apiPost } from './http.ts';
+import { apiGet, apiPatch, apiPost } from './http.ts';
 
 const segment = encodeURIComponent;
 
@@ -38,6 +39,8 @@ export const api = {
   /** From an anonymous session: the same user id, now registered. */
   signUpWithEmail: (input: SignUpInput) => apiPost<unknown>('/api/auth/sign-up/email', input),
   signOut: () => apiPost<unknown>('/api/auth/sign-out', {}),
+  /** Saves the signed-in user's profile fields (spec §3 user document). */
+  updateProfile: (input: UpdateProfileInput) => apiPatch<UserProfile>('/api/me', input),
   sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
   /**

@@ -57,9 +57,18 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
 }
 
 /** POST JSON to the API (same-origin, so the session cookie goes along); rejects with ApiError. */
-export async function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+export function apiPost<T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return sendJson<T>('POST', path, body, signal);
+}
+
+/** PATCH JSON to the API; rejects with ApiError. */
+export function apiPatch<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return sendJson<T>('PATCH', path, body, signal);
+}
+
+async function sendJson<T>(method: 'POST' | 'PATCH', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
-    method: 'POST',
+    method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal: signal ?? null,

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput, UserProfile } from '@percurso/shared';
+import type { SignInInput, SignUpInput, UpdateProfileInput, UserProfile } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
 import { ensureSession, sessionQuery } from './session.ts';
@@ -16,9 +16,17 @@ export async function signInWithEmail(queryClient: QueryClient, input: SignInInp
   return user;
 }
 
-/** Registers the anonymous visitor in place: same id, so the cached progress stays valid. */
-export async function registerWithEmail(queryClient: QueryClient, input: SignUpInput): Promise<UserProfile> {
+/**
+ * Registers the anonymous visitor in place (same id, so the cached progress stays valid), then
+ * saves the rest of the register form on the profile.
+ */
+export async function registerWithEmail(
+  queryClient: QueryClient,
+  input: SignUpInput,
+  profile: UpdateProfileInput,
+): Promise<UserProfile> {
   await api.signUpWithEmail(input);
+  await api.updateProfile(profile);
   return refreshSession(queryClient);
 }
 

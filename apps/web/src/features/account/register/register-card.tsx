@@ -17,6 +17,7 @@ import {
   type RegisterField,
   type RegisterForm,
   type StepProblems,
+  toProfileInput,
   toSignUpInput,
 } from './register-form.ts';
 
@@ -46,7 +47,7 @@ export function RegisterCard({ onLogin, onRegistered }: RegisterCardProps) {
   const register = async () => {
     setRunning(true);
     try {
-      const user = await registerWithEmail(queryClient, toSignUpInput(form));
+      const user = await registerWithEmail(queryClient, toSignUpInput(form), toProfileInput(form));
       if (!user.isAnonymous) onRegistered();
     } catch (error) {
       showAuthError(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountStep, checkPersonStep, EMPTY_REGISTER_FORM, toSignUpInput } from './register-form.ts';
+import { checkAccountStep, checkPersonStep, EMPTY_REGISTER_FORM, toProfileInput, toSignUpInput } from './register-form.ts';
 
 const filled = {
   ...EMPTY_REGISTER_FORM,
@@ -31,5 +31,17 @@ describe('register steps', () => {
 
   it('sends what the sign-up endpoint accepts', () => {
     expect(toSignUpInput(filled)).toEqual({ email: 'ana@example.com', password: 'segredo1', name: 'Ana' });
+  });
+
+  it('saves birth date (YYYY/MM/DD), gender and place on the profile', () => {
+    const placed = { ...filled, country: ' Brasil ', state: 'Minas Gerais', city: 'Mariana' };
+    expect(toProfileInput(placed)).toEqual({
+      name: 'Ana',
+      birthDate: '1990/12/31',
+      gender: 'Feminino',
+      country: 'Brasil',
+      state: 'Minas Gerais',
+      city: 'Mariana',
+    });
   });
 });

@@ -1,6 +1,13 @@
-import { birthDateToStored, emailAddress, MIN_PASSWORD_LENGTH, type SignUpInput } from '@percurso/shared';
+import {
+  birthDateToStored,
+  emailAddress,
+  GENDERS,
+  MIN_PASSWORD_LENGTH,
+  type SignUpInput,
+  type UpdateProfileInput,
+} from '@percurso/shared';
 
-export const GENDERS = ['Masculino', 'Feminino', 'Outro'] as const;
+export { GENDERS };
 export type Gender = (typeof GENDERS)[number];
 
 /** Everything the three register steps ask for (spec §4), as typed. */
@@ -55,9 +62,21 @@ export function checkPersonStep(form: RegisterForm): StepProblems {
   return problems;
 }
 
-/** What the sign-up endpoint accepts today; birth date, gender and place stay in the form until the profile API takes them. */
+/** Step 1 and the name: what creates the account. */
 export function toSignUpInput(form: RegisterForm): SignUpInput {
   return { email: form.email.trim(), password: form.password, name: form.name.trim() };
+}
+
+/** Steps 2 and 3: saved on the new account's profile right after sign-up (birth date as YYYY/MM/DD). */
+export function toProfileInput(form: RegisterForm): UpdateProfileInput {
+  return {
+    name: form.name.trim(),
+    birthDate: birthDateToStored(form.birthDate),
+    gender: form.gender === '' ? null : form.gender,
+    country: form.country.trim(),
+    state: form.state.trim(),
+    city: form.city.trim(),
+  };
 }
 
 export const hasProblems = (problems: StepProblems) => Object.keys(problems).length > 0;
