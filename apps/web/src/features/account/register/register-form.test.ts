@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountStep, checkPersonStep, EMPTY_REGISTER_FORM, toProfileInput, toSignUpInput } from './register-form.ts';
+import {
+  checkAccountStep,
+  checkPersonStep,
+  EMPTY_REGISTER_FORM,
+  toProfileInput,
+  toSignUpInput,
+} from './register-form.ts';
 
 const filled = {
   ...EMPTY_REGISTER_FORM,
