@@ -8,7 +8,13 @@ import { skipTutorials } from '../support/pages.ts';
 // writes to its outbox, and account deletion. Screenshots go to test-results/screenshots/account-management/.
 const SHOTS =
   process.env.ACCOUNT_SHOTS_DIR ?? join(import.meta.dirname, '../../test-results/screenshots/account-management');
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** The screen at phone size and at desktop size, then back to the phone. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 async function readMe(page: Page): Promise<UserProfile> {
   const response = await page.context().request.get('/api/me');
@@ -85,18 +91,21 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await expect(form.getByRole('radio', { name: 'Outro' })).toBeChecked();
   await expect(form.getByRole('textbox', { name: 'Cidade', exact: true })).toHaveValue('Ouro Preto');
   await expect(form.getByTestId('profile-terms')).toBeChecked();
+  await shot(page, '1-profile');
   expect(await readMe(page)).toMatchObject({ name: 'Beatriz Viajante', gender: 'Outro', city: 'Ouro Preto' });
 
   // Signed out, the visitor asks for a reset from the login card: e-mail required, then sent.
   await openAccountMenu(page);
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('profile-sign-in-prompt')).toBeVisible();
+  await shot(page, '1b-profile-anonymous');
   await page.getByTestId('profile-sign-in').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('forgot-password').click();
   await expect(dialog.getByTestId('reset-password-card')).toBeVisible();
   await dialog.getByTestId('reset-password-submit').click();
   await expect(dialog.getByText('Preencher email')).toBeVisible();
+  await shot(page, '2-reset-dialog');
   const requestedAt = Date.now() - 1000;
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByTestId('reset-password-submit').click();
@@ -111,10 +120,12 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await page.getByRole('textbox', { name: 'Nova senha' }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirmação de senha' }).fill(`${newPassword}x`);
   await expect(page.getByText('As senhas devem ser iguais.')).toBeVisible();
+  await shot(page, '3-new-password');
   await page.getByRole('textbox', { name: 'Confirmação de senha' }).fill(newPassword);
   await page.getByTestId('new-password-submit').click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByTestId('password-reset-done')).toBeVisible();
+  await shot(page, '4-login-after-reset');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
@@ -127,6 +138,7 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await page.getByRole('textbox', { name: 'Confirmação de senha' }).fill('outra-senha-789');
   await page.getByTestId('new-password-submit').click();
   await expect(page.getByTestId('reset-password-error')).toContainText('inválido ou expirado');
+  await shot(page, '5-spent-link');
 
   // Delete the account: a wrong password first, then the right one; anonymous again on /index.
   await page.goto('/index');
@@ -136,6 +148,7 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await dialog.getByLabel('Confirme com a sua senha').fill('errada-000');
   await dialog.getByTestId('delete-account-submit').click();
   await expect(dialog.getByText('Senha incorreta')).toBeVisible();
+  await shot(page, '6-delete-dialog');
   await dialog.getByLabel('Confirme com a sua senha').fill(newPassword);
   await dialog.getByTestId('delete-account-submit').click();
   await expect(page.getByTestId('sign-in-button')).toBeEnabled();

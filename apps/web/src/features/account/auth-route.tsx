@@ -18,9 +18,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
-  const isAfterPasswordReset = (state as { isPasswordReset?: boolean } | null)?.isPasswordReset === true;
+  const pageState = state as { isPasswordReset?: boolean; card?: string } | null;
+  const isAfterPasswordReset = pageState?.isPasswordReset === true;
   const user = useSessionUser();
-  const [card, setCard] = useState<AuthCard>(/registerEmail$/i.test(pathname) ? 'register' : 'login');
+  const [card, setCard] = useState<AuthCard>(
+    /registerEmail$/i.test(pathname) ? 'register' : pageState?.card === 'reset-password' ? 'reset-password' : 'login',
+  );
   const [isDone, setDone] = useState(false);
 
   if (user?.isAnonymous === false && !isDone) {

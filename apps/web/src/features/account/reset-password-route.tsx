@@ -13,6 +13,8 @@ import { checkNewPassword } from './new-password.ts';
 
 /** Where the login page learns that it follows a password reset (it shows a success message). */
 export const PASSWORD_RESET_STATE = { isPasswordReset: true } as const;
+/** The login page opens on the reset card: the visitor asks for a new link. */
+const REQUEST_AGAIN_STATE = { card: 'reset-password' } as const;
 
 /**
  * /auth/reset-password?token=…: the link of the reset e-mail. The visitor chooses a new password
@@ -58,7 +60,15 @@ export function Component() {
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="reset-password-error">
             <Stack gap={6} align="flex-start">
               <span>{failure}</span>
-              <Anchor component={Link} to={PATHS.login} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={PATHS.login}
+                state={REQUEST_AGAIN_STATE}
+                size="sm"
+                fw={600}
+                c="red.8"
+                underline="always"
+              >
                 {t('account.new_password.request_again')}
               </Anchor>
             </Stack>

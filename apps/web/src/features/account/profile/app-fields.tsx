@@ -22,8 +22,26 @@ const isIdiom = (value: string | null): value is Idiom => (IDIOMS as readonly (s
 
 // Trans puts the catalogue's link text inside these (the links open in a new tab: the form stays).
 const TERMS_LINKS = {
-  terms: <Anchor component={Link} to={PATHS.terms} target="_blank" inherit />,
-  privacy: <Anchor component={Link} to={PATHS.privacy} target="_blank" inherit />,
+  terms: (
+    <Anchor
+      component={Link}
+      to={PATHS.terms}
+      target="_blank"
+      inherit
+      c="var(--mantine-primary-color-filled)"
+      underline="always"
+    />
+  ),
+  privacy: (
+    <Anchor
+      component={Link}
+      to={PATHS.privacy}
+      target="_blank"
+      inherit
+      c="var(--mantine-primary-color-filled)"
+      underline="always"
+    />
+  ),
 };
 
 /** Interface language, experience level, tutorials and the terms acceptance. */
@@ -52,7 +70,7 @@ export function AppFields({ form, onChange, level }: ProfileFieldsProps<ProfileF
         <Text size="sm" fw={500}>
           {t('account.profile.level')}
         </Text>
-        <Badge size="lg" variant="light" radius="sm" data-testid="profile-level">
+        <Badge size="lg" variant="light" radius="sm" tt="none" data-testid="profile-level">
           {t(LEVEL_KEYS[experienceLabel(level)])}
         </Badge>
       </Group>
