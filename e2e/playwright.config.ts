@@ -7,6 +7,9 @@ import { chromiumLaunchOptions } from './support/browser.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Every run starts the production build on a fresh, empty data folder: the demo is seeded on boot.
 const dataDir = mkdtempSync(join(tmpdir(), 'percurso-e2e-'));
+// Specs read what the server writes there (the e-mail outbox). The config is loaded again in each
+// worker, so only the main process's folder is real: the environment carries it to the workers.
+process.env.E2E_DATA_DIR ??= dataDir;
 const repoRoot = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -41,7 +44,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
     },

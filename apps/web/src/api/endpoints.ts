@@ -1,8 +1,12 @@
 import type {
   AppProperties,
+  DeleteAccountInput,
   GuideBundle,
   GuideList,
   PointLookup,
+  PostalCodeAddress,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
   RoadMap,
   RoadMapList,
   SignInInput,
@@ -41,6 +45,16 @@ export const api = {
   signOut: () => apiPost<unknown>('/api/auth/sign-out', {}),
   /** Saves the signed-in user's profile fields (spec §3 user document). */
   updateProfile: (input: UpdateProfileInput) => apiPatch<UserProfile>('/api/me', input),
+  /** Always `{ status: true }`, whether or not the e-mail has an account. */
+  requestPasswordReset: (input: RequestPasswordResetInput) =>
+    apiPost<{ status: boolean }>('/api/auth/request-password-reset', input),
+  /** Sets the new password with the token from the reset e-mail's link. */
+  resetPassword: (input: ResetPasswordInput) => apiPost<{ status: boolean }>('/api/auth/reset-password', input),
+  /** Deletes the signed-in (registered) account after checking its password; the session ends. */
+  deleteAccount: (input: DeleteAccountInput) => apiPost<unknown>('/api/auth/delete-user', input),
+  /** City and state of a Brazilian CEP (404 `postal-code/not-found`, 502 `postal-code/unavailable`). */
+  postalCode: (cep: string, signal?: AbortSignal) =>
+    apiGet<PostalCodeAddress>(`/api/postal-codes/${segment(cep)}`, signal),
   sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
   /**

@@ -19,6 +19,7 @@ const fullLayoutRoutes: RouteObject[] = [
   { path: 'roteiro', loader: () => replace(PATHS.roadMaps) },
   { path: 'roteiro/:roadMapName', lazy: () => import('../features/road-maps/road-map-route.tsx') },
   { path: 'roadMapQrCode/:guideId/:roadMapId', lazy: () => import('../features/road-maps/road-map-qr-route.ts') },
+  { path: 'perfil', lazy: () => import('../features/account/profile/profile-route.tsx') },
   { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
   { path: 'guia/:guideName', lazy: guidePage },
   { path: ':guideName', lazy: guidePage },
@@ -34,6 +35,7 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'auth/login', lazy: authPage },
   { path: 'login', lazy: authPage },
   { path: 'auth/registerEmail', lazy: authPage },
+  { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
   // Screens of the spec that later issues build; until then they must not be read as guide names.
   ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },

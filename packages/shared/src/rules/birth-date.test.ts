@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateToStored, maskBirthDate } from './birth-date.ts';
+import { birthDateToStored, birthDateToTyped, maskBirthDate } from './birth-date.ts';
 
 describe('maskBirthDate', () => {
   it.each([
@@ -49,5 +49,23 @@ describe('birthDateToStored', () => {
   it('accepts today and rejects the future', () => {
     expect(birthDateToStored('21/11/2026', today)).toBe('2026/11/21');
     expect(birthDateToStored('22/11/2026', today)).toBeNull();
+  });
+});
+
+describe('birthDateToTyped', () => {
+  it.each([
+    ['1990/02/28', '28/02/1990'],
+    ['1990-02-28', '28/02/1990'],
+    ['1990-02-28T00:00:00.000Z', '28/02/1990'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['28/02/1990', ''],
+  ])('shows %s as %j', (stored, typed) => {
+    expect(birthDateToTyped(stored)).toBe(typed);
+  });
+
+  it('round-trips with birthDateToStored', () => {
+    expect(birthDateToStored(birthDateToTyped('1985/07/04'))).toBe('1985/07/04');
   });
 });

@@ -24,3 +24,9 @@ export function birthDateToStored(typed: string, today: Date = new Date()): stri
   if (date.getTime() > endOfToday) return null;
   return `${yyyy}/${mm}/${dd}`;
 }
+
+/** A stored birth date (YYYY/MM/DD or YYYY-MM-DD) as the DD/MM/YYYY the field shows; '' otherwise. */
+export function birthDateToTyped(stored: string | null | undefined): string {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})/.exec(stored ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

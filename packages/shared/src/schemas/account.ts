@@ -101,3 +101,13 @@ export const updateProfileInput = z.object({
   termsAndPolicyCheck: z.boolean().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** Choose a new password with the token from the reset e-mail's link (/auth/reset-password?token=). */
+export const resetPasswordInput = z.object({ newPassword: password, token: z.string().min(1) });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** What a CEP lookup answers (GET /api/postal-codes/:cep): the city and the state's abbreviation. */
+export interface PostalCodeAddress {
+  city: string;
+  state: string;
+}

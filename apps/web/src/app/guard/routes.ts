@@ -9,6 +9,9 @@ export const PATHS = {
   guideOff: '/GuideOff',
   terms: '/termosdeuso',
   privacy: '/politicadeprivacidade',
+  profile: '/perfil',
+  login: '/auth/login',
+  resetPassword: '/auth/reset-password',
 } as const;
 
 /**
@@ -60,7 +63,6 @@ export const UNBUILT_SCREENS = [
   'rating',
   'Rewards',
   'sobrenos',
-  'perfil',
   'RA',
   'ID',
   'raScene',

@@ -33,6 +33,26 @@ export async function registerWithEmail(
 /** Spec §4: sign-out clears the user and everything loaded for them, then signs in anonymously. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await api.signOut();
+  await startAnonymousAgain(queryClient);
+}
+
+/**
+ * Spec §4 account deletion: the server checks the password, deletes the account and its record
+ * and ends the session; the visitor then carries on as a new anonymous user.
+ */
+export async function deleteAccount(queryClient: QueryClient, password: string): Promise<void> {
+  await api.deleteAccount({ password });
+  await startAnonymousAgain(queryClient);
+}
+
+/** Saves the profile form and puts the saved document in the session cache. */
+export async function saveProfile(queryClient: QueryClient, input: UpdateProfileInput): Promise<UserProfile> {
+  const user = await api.updateProfile(input);
+  queryClient.setQueryData(sessionQuery().queryKey, user);
+  return user;
+}
+
+async function startAnonymousAgain(queryClient: QueryClient): Promise<void> {
   // Not `clear()`: screens still observe their queries and would keep the removed copies. Reset
   // drops every answer and refetches what is on screen (the session: a new anonymous user).
   queryClient.removeQueries({ type: 'inactive' });

@@ -2,11 +2,14 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import type { UserProfile } from '@percurso/shared';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconTrash, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/guard/routes.ts';
 import { signOut } from './account-actions.ts';
+import { openAuthDialog } from './auth-dialog-store.ts';
 import { useShowAuthError } from './use-auth-error.ts';
 
 interface AccountMenuProps {
@@ -14,7 +17,10 @@ interface AccountMenuProps {
   target: ReactElement;
 }
 
-/** The signed-in user's menu (Mantine Menu + Floating UI): its own chunk, loaded on first use. */
+/**
+ * The registered user's menu (profile, sign out, delete account; Mantine Menu + Floating UI): its
+ * own chunk, loaded on first use.
+ */
 export default function AccountMenu({ user, target }: AccountMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -46,6 +52,9 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
             </Text>
           )}
         </Menu.Label>
+        <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />} data-testid="profile-link">
+          {t('account.profile.menu')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => void handleSignOut()}
@@ -53,6 +62,15 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
           data-testid="sign-out"
         >
           {t('auth.sign_out')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => openAuthDialog('delete-account')}
+          data-testid="delete-account"
+        >
+          {t('account.delete.menu')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

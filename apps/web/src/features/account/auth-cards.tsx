@@ -4,24 +4,43 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
+import type { ReactElement } from 'react';
 import type { AuthCard } from './auth-dialog-store.ts';
+import { DeleteAccountCard } from './delete-account-card.tsx';
 import { LoginCard } from './login-card.tsx';
 import { RegisterCard } from './register/register-card.tsx';
+import { ResetPasswordCard } from './reset-password-card.tsx';
 
 interface AuthCardsProps {
   card: AuthCard;
   onCardChange: (card: AuthCard) => void;
-  /** The visitor is now signed in with a registered account. */
+  /** The card's work is over: signed in, registered, or the account deleted. */
   onDone: () => void;
 }
 
-/** The login card and the register card, toggling between the two (spec §2 Dialogs). */
+/**
+ * The account dialog's cards (spec §2 Dialogs): login ↔ register, the password reset reached from
+ * the login card, and the account deletion reached from the account menu.
+ */
 export function AuthCards({ card, onCardChange, onDone }: AuthCardsProps) {
-  return card === 'login' ? (
-    <LoginCard onRegister={() => onCardChange('register')} onSignedIn={onDone} />
-  ) : (
-    <RegisterCard onLogin={() => onCardChange('login')} onRegistered={onDone} />
-  );
+  const cards: Record<AuthCard, () => ReactElement> = {
+    login: () => (
+      <LoginCard
+        onRegister={() => onCardChange('register')}
+        onForgotPassword={() => onCardChange('reset-password')}
+        onSignedIn={onDone}
+      />
+    ),
+    register: () => <RegisterCard onLogin={() => onCardChange('login')} onRegistered={onDone} />,
+    'reset-password': () => <ResetPasswordCard onLogin={() => onCardChange('login')} />,
+    'delete-account': () => <DeleteAccountCard onCancel={onDone} onDeleted={onDone} />,
+  };
+  return cards[card]();
 }
 
-export const AUTH_CARD_TITLE_KEYS = { login: 'auth.login.title', register: 'auth.register.title' } as const;
+export const AUTH_CARD_TITLE_KEYS = {
+  login: 'auth.login.title',
+  register: 'auth.register.title',
+  'reset-password': 'account.reset.title',
+  'delete-account': 'account.delete.title',
+} as const satisfies Record<AuthCard, string>;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Which card the sign-in dialog shows; null when it is closed. */
-export type AuthCard = 'login' | 'register';
+/** Which card the account dialog shows; null when it is closed. */
+export type AuthCard = 'login' | 'register' | 'reset-password' | 'delete-account';
 
 let openCard: AuthCard | null = null;
 const listeners = new Set<() => void>();
@@ -11,7 +11,7 @@ function setOpenCard(card: AuthCard | null) {
   for (const listener of listeners) listener();
 }
 
-/** Opens the sign-in dialog from anywhere (header, register prompts). */
+/** Opens the account dialog from anywhere (header, register prompts, profile, account menu). */
 export const openAuthDialog = (card: AuthCard = 'login') => setOpenCard(card);
 export const closeAuthDialog = () => setOpenCard(null);
 

@@ -7,11 +7,12 @@ import { useShowAuthError } from './use-auth-error.ts';
 
 interface LoginCardProps {
   onRegister: () => void;
+  onForgotPassword: () => void;
   onSignedIn: () => void;
 }
 
 /** E-mail and password sign-in (spec §5: both required). */
-export function LoginCard({ onRegister, onSignedIn }: LoginCardProps) {
+export function LoginCard({ onRegister, onForgotPassword, onSignedIn }: LoginCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const showAuthError = useShowAuthError();
@@ -59,6 +60,18 @@ export function LoginCard({ onRegister, onSignedIn }: LoginCardProps) {
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={isChecked && password === '' ? t('auth.field.password_empty') : undefined}
         />
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="right"
+          mt={-6}
+          c="var(--mantine-primary-color-filled)"
+          onClick={onForgotPassword}
+          data-testid="forgot-password"
+        >
+          {t('account.forgot_password')}
+        </Anchor>
         <Button type="submit" loading={isRunning} fullWidth radius="xl">
           {t('auth.login.submit')}
         </Button>

@@ -52,3 +52,14 @@ export function useTutorialProgress(name: string): { isCompleted: boolean; compl
   const complete = useCallback(() => completeTutorial(name), [name]);
   return { isCompleted: parse(raw).includes(name), complete };
 }
+
+/** Empties the completed list (profile: "reset tutorials", spec §4): every tutorial shows again. */
+export function resetTutorials(): void {
+  cache = '[]';
+  try {
+    localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);
+  } catch {
+    // Without storage the reset lasts for this visit.
+  }
+  for (const listener of listeners) listener();
+}

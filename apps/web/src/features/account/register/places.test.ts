@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAZILIAN_STATES, COUNTRY_KEYS, suggestPlaces } from './places.ts';
+import { BRAZILIAN_STATES, COUNTRY_KEYS, stateName, suggestPlaces } from './places.ts';
 
 const COUNTRIES = ['Brasil', 'Argentina', 'Estados Unidos', 'Canadá', 'Alemanha', 'Japão'];
 
@@ -35,5 +35,16 @@ describe('suggestPlaces', () => {
 
   it('suggests nothing when nothing matches', () => {
     expect(suggestPlaces(COUNTRIES, 'xyz')).toEqual([]);
+  });
+});
+
+describe('stateName', () => {
+  it('names the state of a CEP lookup abbreviation', () => {
+    expect(stateName('SP')).toBe('São Paulo');
+    expect(stateName('df')).toBe('Distrito Federal');
+  });
+
+  it('keeps whatever is not an abbreviation', () => {
+    expect(stateName('Bahia')).toBe('Bahia');
   });
 });

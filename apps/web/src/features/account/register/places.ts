@@ -60,3 +60,39 @@ export function suggestPlaces(options: readonly string[], typed: string, limit =
   const contains = options.filter((option) => !fold(option).startsWith(search) && fold(option).includes(search));
   return [...starts, ...contains].slice(0, limit);
 }
+
+/** Each state's abbreviation (what a CEP lookup answers) and its name. */
+const STATE_BY_UF: Readonly<Record<string, string>> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+};
+
+/** A state's name from its abbreviation ('SP' → 'São Paulo'); anything else comes back as given. */
+export function stateName(abbreviationOrName: string): string {
+  return STATE_BY_UF[abbreviationOrName.trim().toUpperCase()] ?? abbreviationOrName;
+}

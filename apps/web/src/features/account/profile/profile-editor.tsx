@@ -1,0 +1,112 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { BIRTH_DATE_MASK, GENDERS, maskBirthDate, TOAST_TIMEOUT_MS, type UserProfile } from '@percurso/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showWarning } from '../../../ui/show-warning.ts';
+import { saveProfile } from '../account-actions.ts';
+import { AppFields } from './app-fields.tsx';
+import { PlaceFields } from './place-fields.tsx';
+import { formFromProfile, type ProfileForm, type ProfileProblem, profileInputFromForm } from './profile-form.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+const GENDER_KEYS = {
+  Masculino: 'auth.gender.male',
+  Feminino: 'auth.gender.female',
+  Outro: 'auth.gender.other',
+} as const satisfies Record<(typeof GENDERS)[number], string>;
+
+const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
+
+/** The profile form of a registered user; saves with PATCH /api/me (spec §5, §8: warnings 3 s). */
+export function ProfileEditor({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(user));
+  const [problem, setProblem] = useState<ProfileProblem | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  const handleChange = <Field extends keyof ProfileForm>(field: Field, value: ProfileForm[Field]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === problem) setProblem(null);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = profileInputFromForm(form);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      const key = checked.problem === 'name' ? 'errors.user/name-required' : 'errors.birthDate-invalid';
+      showWarning(t(key), undefined, TOAST_TIMEOUT_MS.warning);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveProfile(queryClient, checked.input);
+      notifications.show({ color: 'teal', message: t('account.profile.saved'), withBorder: true });
+    } catch {
+      showWarning(t('account.profile.save_failed', { name: checked.input.name }), undefined, TOAST_TIMEOUT_MS.warning);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="profile-form">
+      <Stack gap="lg">
+        <ProfileSection title={t('account.profile.section_person')}>
+          {user.email && (
+            <Text size="sm" c="dimmed" data-testid="profile-email">
+              {t('auth.signed_in_as', { email: user.email })}
+            </Text>
+          )}
+          <TextInput
+            label={t('auth.field.name')}
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={(event) => handleChange('name', event.currentTarget.value)}
+            error={problem === 'name' ? t('errors.user/name-required') : undefined}
+          />
+          <TextInput
+            label={t('auth.field.birth_date')}
+            placeholder={t('auth.field.birth_date_placeholder')}
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={BIRTH_DATE_MASK.length}
+            value={form.birthDate}
+            onChange={(event) => handleChange('birthDate', maskBirthDate(event.currentTarget.value))}
+            error={problem === 'birthDate' ? t('auth.field.birth_date_invalid') : undefined}
+          />
+          <Radio.Group
+            label={t('auth.field.gender')}
+            value={form.gender}
+            onChange={(value) => handleChange('gender', isGender(value) ? value : '')}
+          >
+            <Group gap="lg" mt={6}>
+              {GENDERS.map((gender) => (
+                <Radio key={gender} value={gender} label={t(GENDER_KEYS[gender])} />
+              ))}
+            </Group>
+          </Radio.Group>
+        </ProfileSection>
+        <ProfileSection title={t('account.profile.section_place')}>
+          <PlaceFields form={form} onChange={handleChange} />
+        </ProfileSection>
+        <ProfileSection title={t('account.profile.section_app')}>
+          <AppFields form={form} onChange={handleChange} level={user.experienceLevel} />
+        </ProfileSection>
+        <Button type="submit" size="md" radius="xl" loading={isSaving} data-testid="profile-save">
+          {t('account.profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Locale } from '@percurso/i18n';
+import {
+  birthDateToStored,
+  birthDateToTyped,
+  GENDERS,
+  IDIOMS,
+  type Idiom,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@percurso/shared';
+
+type Gender = (typeof GENDERS)[number];
+
+/** The /perfil form as the visitor edits it. */
+export interface ProfileForm {
+  name: string;
+  gender: Gender | '';
+  /** DD/MM/YYYY through the mask. */
+  birthDate: string;
+  cep: string;
+  country: string;
+  state: string;
+  city: string;
+  idiom: Idiom;
+  termsAndPolicyCheck: boolean;
+}
+
+/** The interface language of each of the spec's idiom values. */
+export const IDIOM_LOCALES = {
+  Português: 'pt-BR',
+  English: 'en',
+  Español: 'es',
+  Français: 'fr',
+} as const satisfies Record<Idiom, Locale>;
+
+export function idiomOfLocale(locale: string): Idiom {
+  return IDIOMS.find((idiom) => IDIOM_LOCALES[idiom] === locale) ?? 'Português';
+}
+
+const isGender = (value: string | null): value is Gender => (GENDERS as readonly (string | null)[]).includes(value);
+const isIdiom = (value: string): value is Idiom => (IDIOMS as readonly string[]).includes(value);
+
+/** The form filled from the saved profile. */
+export function formFromProfile(user: UserProfile): ProfileForm {
+  return {
+    name: user.name,
+    gender: isGender(user.gender) ? user.gender : '',
+    birthDate: birthDateToTyped(user.birthDate),
+    cep: user.cep ?? '',
+    country: user.country ?? '',
+    state: user.state ?? '',
+    city: user.city ?? '',
+    idiom: isIdiom(user.idiom) ? user.idiom : 'Português',
+    termsAndPolicyCheck: user.termsAndPolicyCheck,
+  };
+}
+
+export type ProfileProblem = 'name' | 'birthDate';
+
+/** What PATCH /api/me receives, or what must be fixed first ('Informe o nome!', a bad date). */
+export function profileInputFromForm(
+  form: ProfileForm,
+  today: Date = new Date(),
+): { input: UpdateProfileInput } | { problem: ProfileProblem } {
+  if (form.name.trim() === '') return { problem: 'name' };
+  const birthDate = form.birthDate.trim() === '' ? null : birthDateToStored(form.birthDate, today);
+  if (birthDate === null && form.birthDate.trim() !== '') return { problem: 'birthDate' };
+  return {
+    input: {
+      name: form.name.trim(),
+      gender: form.gender === '' ? null : form.gender,
+      birthDate,
+      cep: form.cep,
+      country: form.country,
+      state: form.state,
+      city: form.city,
+      idiom: form.idiom,
+      termsAndPolicyCheck: form.termsAndPolicyCheck,
+    },
+  };
+}
+
+/** The CEP's eight digits when it is complete (01310-100, 01310100), else null: no lookup yet. */
+export function completeCep(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 8 ? digits : null;
+}
+
+/** The #####-### mask of the CEP field. */
+export function maskCep(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
