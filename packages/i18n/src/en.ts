@@ -277,4 +277,11 @@ export const en: Catalogue = {
   'auth.country.canada': 'Canada',
   'auth.country.germany': 'Germany',
   'auth.country.japan': 'Japan',
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'You do not have permission for this action.',
+  'errors.permission/user-not-found': 'User not found, check the registered e-mail.',
+  'admin.cli.granted': 'Administrator added!',
+  'admin.cli.already_admin': 'is already an administrator.',
+  'admin.cli.revoked': 'Administrator removed!',
+  'admin.cli.not_admin': 'is not an administrator.',
 };

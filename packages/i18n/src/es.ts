@@ -280,4 +280,11 @@ export const es: Catalogue = {
   'auth.country.canada': 'Canadá',
   'auth.country.germany': 'Alemania',
   'auth.country.japan': 'Japón',
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'No tienes permiso para esta acción.',
+  'errors.permission/user-not-found': 'Usuario no encontrado, verifica el correo registrado.',
+  'admin.cli.granted': '¡Administrador añadido!',
+  'admin.cli.already_admin': 'ya es administrador.',
+  'admin.cli.revoked': '¡Administrador eliminado!',
+  'admin.cli.not_admin': 'no es administrador.',
 };

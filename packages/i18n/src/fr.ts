@@ -281,4 +281,11 @@ export const fr: Catalogue = {
   'auth.country.canada': 'Canada',
   'auth.country.germany': 'Allemagne',
   'auth.country.japan': 'Japon',
+  // Permissions (roles and policy).
+  'errors.permission/denied': "Vous n'avez pas l'autorisation pour cette action.",
+  'errors.permission/user-not-found': "Utilisateur introuvable, vérifiez l'e-mail enregistré.",
+  'admin.cli.granted': 'Administrateur ajouté !',
+  'admin.cli.already_admin': 'est déjà administrateur.',
+  'admin.cli.revoked': 'Administrateur retiré !',
+  'admin.cli.not_admin': "n'est pas administrateur.",
 };

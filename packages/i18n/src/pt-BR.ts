@@ -280,4 +280,11 @@ export const ptBR = {
   'auth.country.canada': 'Canadá',
   'auth.country.germany': 'Alemanha',
   'auth.country.japan': 'Japão',
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'Você não tem permissão para esta ação.',
+  'errors.permission/user-not-found': 'Usuário não encontrado, verificar email cadastrado.',
+  'admin.cli.granted': 'Administrador adicionado!',
+  'admin.cli.already_admin': 'já é administrador.',
+  'admin.cli.revoked': 'Administrador removido!',
+  'admin.cli.not_admin': 'não é administrador.',
 } satisfies Record<string, string>;
