@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
@@ -27,7 +28,15 @@ export interface AppDeps {
   db: Db;
   config: Pick<
     Config,
-    'dataDir' | 'mediaDir' | 'webDist' | 'tileUrl' | 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'cepLookupUrl'
+    | 'dataDir'
+    | 'mediaDir'
+    | 'webDist'
+    | 'tileUrl'
+    | 'publicOrigin'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'cepLookupUrl'
+    | 'adminEmail'
   > & {
     /** The resolved secret (see resolveAuthSecret), never undefined here. */
     authSecret: string;
@@ -42,9 +51,20 @@ export interface AppDeps {
 export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const postalCodes = deps.postalCodes ?? createHttpPostalCodeLookup(config.cepLookupUrl);
-  const auth = createAuth(db, { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer }, logger);
+  // ADMIN_EMAIL: whoever registers with it becomes a global admin (boot covers existing accounts).
+  const onRegistered = async (user: { email: string }) => {
+    if (user.email.toLowerCase() !== config.adminEmail) return;
+    if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL registered: global admin granted');
+  };
+  const auth = createAuth(
+    db,
+    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered },
+    logger,
+  );
+  const policy = createAccessPolicy(db, auth);
   const api = new Hono<AppEnv>()
-    .route('/auth', authRoutes(db, auth, logger))
+    .route('/auth', authRoutes(db, auth, logger, onRegistered))
+    .route('/me/access', accessRoutes(db, policy))
     .route('/me', meRoutes(db, auth, logger))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))

@@ -52,7 +52,14 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
       mailFrom: 'Percurso <guia@example.org>',
       cepLookupUrl: 'https://cep.example.org/{cep}.json',
+      adminEmail: undefined,
     });
+  });
+
+  it('reads ADMIN_EMAIL lower-cased, and refuses one that is not an e-mail', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Chefe@Example.ORG ' }, '/srv').adminEmail).toBe('chefe@example.org');
+    expect(loadConfig({ ADMIN_EMAIL: '' }, '/srv').adminEmail).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chefe' }, '/srv')).toThrow(/ADMIN_EMAIL/);
   });
 
   it('defaults to the outbox without SMTP_URL and to ViaCEP for postal codes', () => {

@@ -34,6 +34,10 @@ const environment = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  ADMIN_EMAIL: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.string().email().optional(),
+  ),
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
 
@@ -61,6 +65,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** Postal-code lookup URL with a `{cep}` placeholder (ViaCEP's JSON shape). */
   cepLookupUrl: string;
+  /** ADMIN_EMAIL: the registered user with this e-mail is made a global admin on boot and on sign-up. */
+  adminEmail: string | undefined;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -97,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     cepLookupUrl: values.CEP_LOOKUP_URL,
+    adminEmail: values.ADMIN_EMAIL,
   };
 }

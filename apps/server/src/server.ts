@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { applyAdminEmail } from './features/access/index.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
 import type { Logger } from './logger.ts';
@@ -14,7 +15,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Boot: database → auth secret → migrations → demo seed on an empty install → HTTP. */
+/** Boot: database → auth secret → migrations → ADMIN_EMAIL → demo seed on an empty install → HTTP. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await createDatabase(config, logger);
   let authSecret: string;
@@ -22,6 +23,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     const migrated = await migrateToLatest(db);
     if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
+    if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL: global admin granted');
     if (config.seedDemo) {
       try {
         const seeded = await seedIfEmpty(db, { mediaDir: config.mediaDir });

@@ -35,7 +35,7 @@ export interface TestAppOptions {
    * Settings read when the app is created (after earlier beforeAll hooks, e.g. one starting a
    * local SMTP or HTTP server): SMTP_URL, MAIL_FROM, CEP_LOOKUP_URL.
    */
-  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl'>>;
+  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail'>>;
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {
@@ -68,6 +68,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       mailFrom: undefined,
       // Never the internet from a test: a port nothing listens on unless the test sets its own.
       cepLookupUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
+      adminEmail: undefined,
       ...options.settings?.(),
     };
     const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });

@@ -320,4 +320,11 @@ export const en: Catalogue = {
   'account.profile.save': 'Save',
   'account.profile.saved': 'Profile saved!',
   'account.profile.save_failed': "Failed to save the user '{{name}}'!",
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'You do not have permission for this action.',
+  'errors.permission/user-not-found': 'User not found, check the registered e-mail.',
+  'admin.cli.granted': 'Administrator added!',
+  'admin.cli.already_admin': 'is already an administrator.',
+  'admin.cli.revoked': 'Administrator removed!',
+  'admin.cli.not_admin': 'is not an administrator.',
 };

@@ -324,4 +324,11 @@ export const es: Catalogue = {
   'account.profile.save': 'Guardar',
   'account.profile.saved': '¡Perfil guardado!',
   'account.profile.save_failed': "¡Error al guardar el usuario '{{name}}'!",
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'No tienes permiso para esta acción.',
+  'errors.permission/user-not-found': 'Usuario no encontrado, verifica el correo registrado.',
+  'admin.cli.granted': '¡Administrador añadido!',
+  'admin.cli.already_admin': 'ya es administrador.',
+  'admin.cli.revoked': '¡Administrador eliminado!',
+  'admin.cli.not_admin': 'no es administrador.',
 };

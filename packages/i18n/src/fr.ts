@@ -326,4 +326,11 @@ export const fr: Catalogue = {
   'account.profile.save': 'Enregistrer',
   'account.profile.saved': 'Profil enregistré !',
   'account.profile.save_failed': "Échec de l'enregistrement de l'utilisateur '{{name}}' !",
+  // Permissions (roles and policy).
+  'errors.permission/denied': "Vous n'avez pas l'autorisation pour cette action.",
+  'errors.permission/user-not-found': "Utilisateur introuvable, vérifiez l'e-mail enregistré.",
+  'admin.cli.granted': 'Administrateur ajouté !',
+  'admin.cli.already_admin': 'est déjà administrateur.',
+  'admin.cli.revoked': 'Administrateur retiré !',
+  'admin.cli.not_admin': "n'est pas administrateur.",
 };

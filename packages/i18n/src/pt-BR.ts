@@ -323,4 +323,11 @@ export const ptBR = {
   'account.profile.save': 'Salvar',
   'account.profile.saved': 'Perfil salvo!',
   'account.profile.save_failed': "Falha ao adicionar o usuário '{{name}}'!",
+  // Permissions (roles and policy).
+  'errors.permission/denied': 'Você não tem permissão para esta ação.',
+  'errors.permission/user-not-found': 'Usuário não encontrado, verificar email cadastrado.',
+  'admin.cli.granted': 'Administrador adicionado!',
+  'admin.cli.already_admin': 'já é administrador.',
+  'admin.cli.revoked': 'Administrador removido!',
+  'admin.cli.not_admin': 'não é administrador.',
 } satisfies Record<string, string>;

@@ -59,6 +59,10 @@ export const ERROR_STATUS = {
   'postal-code/not-found': 404,
   /** The postal-code service did not answer in time or answered nonsense; the user types the city. */
   'postal-code/unavailable': 502,
+  /** A signed-in user whose roles do not allow the action (docs/decisions/0007-permissions.md). */
+  'permission/denied': 403,
+  /** Granting a role to an e-mail no registered account has (spec: 'Usuário não encontrado, verificar email cadastrado.'). */
+  'permission/user-not-found': 404,
   /** Too many requests from one client. */
   'rate-limited': 429,
   /** Anything unexpected; the details are only in the server log, under the request id. */

@@ -26,6 +26,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'auth/internal-error': 'errors.auth/internal-error',
   'auth/untrusted-origin': 'errors.auth/untrusted-origin',
   'user/unregistered-user': 'errors.user/unregistered-user',
+  'permission/denied': 'errors.permission/denied',
+  'permission/user-not-found': 'errors.permission/user-not-found',
   'rate-limited': 'errors.rate-limited',
   internal: 'errors.internal',
   'email-empty': 'errors.email-empty',

@@ -31,6 +31,7 @@ describe(`better-auth on ${backend}`, () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       cepLookupUrl: 'http://127.0.0.1:9/{cep}',
+      adminEmail: undefined,
     };
     const app = createApp({
       db: t.db,

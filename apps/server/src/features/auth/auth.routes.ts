@@ -22,7 +22,12 @@ import { findSessionUser, requireSessionUser } from './session.ts';
  * codes. E-mail sign-up and sign-in are validated here first; sign-up from an anonymous session
  * upgrades that user in place instead of creating another.
  */
-export function authRoutes(db: Db, auth: Auth, logger: Logger) {
+export function authRoutes(
+  db: Db,
+  auth: Auth,
+  logger: Logger,
+  onRegistered?: (user: { id: string; email: string }) => Promise<void>,
+) {
   const relay = async (c: Context<AppEnv>, request: Request) => {
     const response = await auth.handler(request);
     if (response.status < 400) return response;
@@ -41,6 +46,7 @@ export function authRoutes(db: Db, auth: Auth, logger: Logger) {
       const sessionUser = await findSessionUser(auth, c.req.raw.headers);
       if (sessionUser?.isAnonymous) {
         const user = await upgradeAnonymousUser(auth, db, sessionUser.id, input);
+        await onRegistered?.(user);
         return c.json({ user }, 200, { 'cache-control': 'no-store' });
       }
       return relay(c, withBody(c.req.raw, input));

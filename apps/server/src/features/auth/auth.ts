@@ -15,6 +15,8 @@ export interface AuthSettings {
   publicOrigin: string | undefined;
   /** Sends the password-reset e-mail. */
   mailer: Mailer;
+  /** Runs after a registered (not anonymous) account is created, e.g. to apply ADMIN_EMAIL. */
+  onRegistered?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -121,6 +123,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
           after: async (user) => {
             const isAnonymous = (user as { isAnonymous?: boolean | null }).isAnonymous === true;
             await createProfile(db, { id: user.id, name: user.name, email: isAnonymous ? null : user.email });
+            if (!isAnonymous) await settings.onRegistered?.({ id: user.id, email: user.email });
           },
         },
       },

@@ -1,0 +1,11 @@
+export { type AccessPolicy, createAccessPolicy } from './access.policy.ts';
+export { accessRoutes } from './access.routes.ts';
+export {
+  type AccessSummary,
+  applyAdminEmail,
+  grantGlobalAdmin,
+  loadActor,
+  requirePermission,
+  revokeGlobalAdmin,
+  summarizeAccess,
+} from './access.service.ts';

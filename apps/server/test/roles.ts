@@ -1,0 +1,71 @@
+import type { GuideRole } from '@percurso/shared';
+import type { App } from '../src/app.ts';
+import { json } from '../src/db/column-types.ts';
+import type { Db } from '../src/db/database.ts';
+import type { GuideManager } from '../src/db/tables/index.ts';
+import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from './accounts.ts';
+import type { BrowserAgent } from './browser-agent.ts';
+import { buildGuide } from './factories.ts';
+
+/** Adds the user to the guide's managers with these roles (what the panel will do by e-mail). */
+export async function addGuideManager(db: Db, guideId: string, user: RegisteredVisitor, roles: GuideRole[]) {
+  const guide = await db.selectFrom('guides').select('managers').where('id', '=', guideId).executeTakeFirstOrThrow();
+  const managers: GuideManager[] = [...guide.managers, { id: user.id, email: user.email, name: user.name, roles }];
+  await db
+    .updateTable('guides')
+    .set({ managers: json(managers) })
+    .where('id', '=', guideId)
+    .execute();
+}
+
+/** A global admin: a panel access record. */
+export async function makeGlobalAdmin(db: Db, userId: string) {
+  await db.insertInto('panel_access').values({ user_id: userId }).execute();
+}
+
+export const PEOPLE = [
+  'anonymous',
+  'commonUser',
+  'contentEditor',
+  'analyst',
+  'otherGuideAdmin',
+  'guideAdmin',
+  'globalAdmin',
+] as const;
+export type Person = (typeof PEOPLE)[number];
+
+export interface RoleMatrix {
+  /** The guide the roles are about; `otherGuideId` is administered by otherGuideAdmin only. */
+  guideId: string;
+  otherGuideId: string;
+  agents: Record<Person, BrowserAgent>;
+  users: Record<Exclude<Person, 'anonymous'>, RegisteredVisitor>;
+}
+
+/**
+ * The permission matrix's seven people, each signed in with an agent of their own, on two fresh
+ * guides (issue 5: anonymous, common user, content editor, analyst, admin of another guide,
+ * guide admin, global admin).
+ */
+export async function buildRoleMatrix(app: () => App, db: Db): Promise<RoleMatrix> {
+  const [guide, otherGuide] = [await buildGuide(), await buildGuide()];
+  const register = () => registerVisitor(app);
+  const users = {
+    commonUser: await register(),
+    contentEditor: await register(),
+    analyst: await register(),
+    otherGuideAdmin: await register(),
+    guideAdmin: await register(),
+    globalAdmin: await register(),
+  };
+  await addGuideManager(db, guide.id, users.contentEditor, ['Edição de contéudo']);
+  await addGuideManager(db, guide.id, users.analyst, ['Análise']);
+  await addGuideManager(db, guide.id, users.guideAdmin, ['Administração']);
+  await addGuideManager(db, otherGuide.id, users.otherGuideAdmin, ['Administração']);
+  await makeGlobalAdmin(db, users.globalAdmin.id);
+  const agents = {
+    anonymous: await anonymousVisitor(app),
+    ...Object.fromEntries(Object.entries(users).map(([person, user]) => [person, user.agent])),
+  } as Record<Person, BrowserAgent>;
+  return { guideId: guide.id, otherGuideId: otherGuide.id, agents, users };
+}

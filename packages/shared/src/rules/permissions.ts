@@ -1,0 +1,85 @@
+/**
+ * Who may do what (spec §6; the exact mapping is ours: docs/decisions/0007-permissions.md).
+ * Pure: the server loads an Actor from the database and asks `can`; the web app asks the same
+ * function with the actor from GET /api/me/access to hide what a role cannot do.
+ */
+
+// USER_ROLES ('Comum', 'Administração') live with the account schema (schemas/account.ts).
+
+/** The spec's guide manager roles, spelled as stored ('contéudo' sic). */
+export const GUIDE_ROLES = ['Administração', 'Edição de contéudo', 'Análise'] as const;
+export type GuideRole = (typeof GUIDE_ROLES)[number];
+
+export const GUIDE_ADMIN_ROLE: GuideRole = 'Administração';
+export const CONTENT_EDITOR_ROLE: GuideRole = 'Edição de contéudo';
+export const ANALYST_ROLE: GuideRole = 'Análise';
+
+export function isGuideRole(value: unknown): value is GuideRole {
+  return typeof value === 'string' && (GUIDE_ROLES as readonly string[]).includes(value);
+}
+
+/** The signed-in person as the rules see them. */
+export interface Actor {
+  userId: string;
+  isAnonymous: boolean;
+  /** Has a panel access record (the spec's panelAcess keyed by user id). */
+  isGlobalAdmin: boolean;
+  /** Roles by guide id, from each guide's managers. */
+  guideRoles: Record<string, GuideRole[]>;
+}
+
+export const ACTIONS = [
+  'guide.create',
+  'guide.edit',
+  'guide.delete',
+  /** Journeys, points, maps and media of a guide. */
+  'guide.content.edit',
+  'guide.managers.manage',
+  'guide.analytics.read',
+  'panel.access',
+  'appProperties.edit',
+  'admins.manage',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Actions on one guide: they need its id, and a role on that guide (or global admin). */
+const GUIDE_ACTION_ROLES: Partial<Record<Action, readonly GuideRole[]>> = {
+  'guide.edit': [GUIDE_ADMIN_ROLE],
+  'guide.delete': [GUIDE_ADMIN_ROLE],
+  'guide.content.edit': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],
+  'guide.managers.manage': [GUIDE_ADMIN_ROLE],
+  'guide.analytics.read': [GUIDE_ADMIN_ROLE, ANALYST_ROLE],
+};
+
+/** Whether the actor may do the action (on the guide, for guide actions). Anonymous: nothing. */
+export function can(actor: Actor | null, action: Action, guideId?: string): boolean {
+  if (!actor || actor.isAnonymous) return false;
+  if (actor.isGlobalAdmin) return true;
+  const roles = Object.values(actor.guideRoles);
+  switch (action) {
+    case 'panel.access':
+      return roles.some((list) => list.length > 0);
+    // Common users cannot create guides: a guide admin can, and becomes admin of the new one.
+    case 'guide.create':
+      return roles.some((list) => list.includes(GUIDE_ADMIN_ROLE));
+    case 'appProperties.edit':
+    case 'admins.manage':
+      return false;
+    default: {
+      const allowed = GUIDE_ACTION_ROLES[action];
+      if (!allowed || guideId === undefined) return false;
+      const held = actor.guideRoles[guideId] ?? [];
+      return held.some((role) => allowed.includes(role));
+    }
+  }
+}
+
+/**
+ * The spec's admin guide list: global admins see every guide, guide admins the guides where they
+ * hold 'Administração', everyone else none. Keeps the order of `allGuideIds`.
+ */
+export function manageableGuideIds(actor: Actor | null, allGuideIds: readonly string[]): string[] {
+  if (!actor || actor.isAnonymous) return [];
+  if (actor.isGlobalAdmin) return [...allGuideIds];
+  return allGuideIds.filter((id) => actor.guideRoles[id]?.includes(GUIDE_ADMIN_ROLE) ?? false);
+}
