@@ -99,11 +99,11 @@ test('an anonymous visitor registers in three steps, keeps their id, signs out a
   await page.getByTestId('sign-in-button').click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Senha inválida!')).toBeVisible();
   await shot(page, 'phone-7-wrong-password');
   await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
   expect(await readMe(page)).toMatchObject({ id: anonymous.id, isAnonymous: false });
@@ -113,11 +113,11 @@ test('an unknown e-mail is told apart from a wrong password', async ({ page }) =
   await openSelection(page);
   await page.getByTestId('sign-in-button').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog.getByText('Email não informado!')).toBeVisible();
   await dialog.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
   await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('whatever-123');
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Usuário não encontrado!')).toBeVisible();
 });
 

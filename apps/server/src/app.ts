@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
+import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -13,6 +14,7 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
+import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
 import { meRoutes } from './features/users/index.ts';
@@ -45,11 +47,14 @@ export interface AppDeps {
   /** Defaults: from SMTP_URL/MAIL_FROM (else DATA_DIR/outbox) and CEP_LOOKUP_URL. */
   mailer?: Mailer;
   postalCodes?: PostalCodeLookup;
+  /** Default: the outbox folder DATA_DIR/sms-outbox (docs/decisions/0009-phone-auth.md). */
+  sms?: SmsSender;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
 export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const mailer = deps.mailer ?? createMailer(config, logger);
+  const sms = deps.sms ?? createSmsSender(config, logger);
   const postalCodes = deps.postalCodes ?? createHttpPostalCodeLookup(config.cepLookupUrl);
   // ADMIN_EMAIL: whoever registers with it becomes a global admin (boot covers existing accounts).
   const onRegistered = async (user: { email: string }) => {
@@ -58,11 +63,12 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   };
   const auth = createAuth(
     db,
-    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered },
+    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered, sms },
     logger,
   );
   const policy = createAccessPolicy(db, auth);
   const api = new Hono<AppEnv>()
+    .route('/auth', phoneRoutes(db, auth, logger))
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
     .route('/me', meRoutes(db, auth, logger))

@@ -67,6 +67,18 @@ export const ERROR_STATUS = {
   'rate-limited': 429,
   /** Anything unexpected; the details are only in the server log, under the request id. */
   internal: 500,
+  /** Phone sign-in or sign-up sent without a number. */
+  'phone-empty': 400,
+  /** Phone sign-up with a number (same last 8 digits) a registered account already has. */
+  'phone-already-exists': 409,
+  /** Phone sign-in with a number no account has (spec: 'Telefone ainda não cadastrado!'). */
+  'unregistered-phone': 404,
+  /** A number that is not 8 to 15 digits (an optional '+' first) once normalised. */
+  'auth/invalid-phone-number': 400,
+  /** An SMS code that is wrong, expired, used already or never sent. */
+  'auth/invalid-verification-code': 400,
+  /** Three wrong SMS codes: the code is void, a new one must be asked for. */
+  'auth/too-many-attempts': 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -9,12 +9,14 @@ import type {
   ResetPasswordInput,
   RoadMap,
   RoadMapList,
+  SendPhoneCodeInput,
   SignInInput,
   SignUpInput,
   SocialNetwork,
   Sponsor,
   UpdateProfileInput,
   UserProfile,
+  VerifyPhoneCodeInput,
 } from '@percurso/shared';
 import { apiGet, apiPatch, apiPost } from './http.ts';
 
@@ -42,6 +44,8 @@ export const api = {
   signInWithEmail: (input: SignInInput) => apiPost<unknown>('/api/auth/sign-in/email', input),
   /** From an anonymous session: the same user id, now registered. */
   signUpWithEmail: (input: SignUpInput) => apiPost<unknown>('/api/auth/sign-up/email', input),
+  sendPhoneCode: (input: SendPhoneCodeInput) => apiPost<unknown>('/api/auth/phone-number/send-otp', input),
+  verifyPhoneCode: (input: VerifyPhoneCodeInput) => apiPost<unknown>('/api/auth/phone-number/verify', input),
   signOut: () => apiPost<unknown>('/api/auth/sign-out', {}),
   /** Saves the signed-in user's profile fields (spec §3 user document). */
   updateProfile: (input: UpdateProfileInput) => apiPatch<UserProfile>('/api/me', input),

@@ -5,6 +5,7 @@ export * from './journey-progress.ts';
 export * from './name-matching.ts';
 export * from './ordering.ts';
 export * from './permissions.ts';
+export * from './phone.ts';
 export * from './point-state.ts';
 export * from './quiz-score.ts';
 export * from './reward-draw.ts';

@@ -3,6 +3,7 @@ import * as initial from './0001_initial.ts';
 import * as visitors from './0002_visitors.ts';
 import * as events from './0003_events.ts';
 import * as auth from './0004_auth.ts';
+import * as phone from './0005_phone.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_visitors': visitors,
   '0003_events': events,
   '0004_auth': auth,
+  '0005_phone': phone,
 };

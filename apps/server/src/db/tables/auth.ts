@@ -12,6 +12,9 @@ export interface AuthUsersTable {
   email_verified: boolean;
   image: string | null;
   is_anonymous: boolean | null;
+  /** Normalised (0005_phone); matched by user_profiles.phone_inverted. */
+  phone_number: string | null;
+  phone_number_verified: boolean | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

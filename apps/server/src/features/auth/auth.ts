@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/index.ts';
 import { createProfile } from '../users/index.ts';
 import { mailLocale } from './mail-language.ts';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
+import { phoneAuth } from './phone.ts';
 
 export interface AuthSettings {
   /** Signs session cookies and tokens; at least 32 characters. */
@@ -129,6 +130,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       },
     },
     plugins: [
+      phoneAuth(settings, logger),
       anonymous({
         generateName: () => ANONYMOUS_NAME,
         schema: { user: { fields: { isAnonymous: 'is_anonymous' } } },

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput, UpdateProfileInput, UserProfile } from '@percurso/shared';
+import type { SignInInput, SignUpInput, UpdateProfileInput, UserProfile, VerifyPhoneCodeInput } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
 import { ensureSession, sessionQuery } from './session.ts';
@@ -11,6 +11,14 @@ export function refreshSession(queryClient: QueryClient): Promise<UserProfile> {
 /** Sign-in replaces the (anonymous) user (spec §4): everything cached was the other user's. */
 export async function signInWithEmail(queryClient: QueryClient, input: SignInInput): Promise<UserProfile> {
   await api.signInWithEmail(input);
+  const user = await refreshSession(queryClient);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  return user;
+}
+
+/** Signs in (or registers: the anonymous visitor in place, like e-mail) with the SMS code. */
+export async function verifyPhoneCode(queryClient: QueryClient, input: VerifyPhoneCodeInput): Promise<UserProfile> {
+  await api.verifyPhoneCode(input);
   const user = await refreshSession(queryClient);
   await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
   return user;

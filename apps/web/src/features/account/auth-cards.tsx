@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { AuthCard } from './auth-dialog-store.ts';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { LoginCard } from './login-card.tsx';
+import { PhoneCard } from './phone-card.tsx';
 import { RegisterCard } from './register/register-card.tsx';
 import { ResetPasswordCard } from './reset-password-card.tsx';
 
@@ -28,13 +29,25 @@ export function AuthCards({ card, onCardChange, onDone }: AuthCardsProps) {
       <LoginCard
         onRegister={() => onCardChange('register')}
         onForgotPassword={() => onCardChange('reset-password')}
+        onPhone={() => onCardChange('phone-login')}
         onSignedIn={onDone}
       />
     ),
     register: () => <RegisterCard onLogin={() => onCardChange('login')} onRegistered={onDone} />,
     'reset-password': () => <ResetPasswordCard onLogin={() => onCardChange('login')} />,
     'delete-account': () => <DeleteAccountCard onCancel={onDone} onDeleted={onDone} />,
+    'phone-login': () => phoneCard('sign-in'),
+    'phone-register': () => phoneCard('sign-up'),
   };
+  const phoneCard = (intent: 'sign-in' | 'sign-up') => (
+    <PhoneCard
+      key={intent}
+      intent={intent}
+      onIntentChange={(next) => onCardChange(next === 'sign-in' ? 'phone-login' : 'phone-register')}
+      onOtherWays={() => onCardChange('login')}
+      onDone={onDone}
+    />
+  );
   return cards[card]();
 }
 
@@ -43,4 +56,6 @@ export const AUTH_CARD_TITLE_KEYS = {
   register: 'auth.register.title',
   'reset-password': 'account.reset.title',
   'delete-account': 'account.delete.title',
+  'phone-login': 'account.phone.sign_in_title',
+  'phone-register': 'account.phone.register_title',
 } as const satisfies Record<AuthCard, string>;

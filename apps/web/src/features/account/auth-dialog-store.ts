@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Which card the account dialog shows; null when it is closed. */
-export type AuthCard = 'login' | 'register' | 'reset-password' | 'delete-account';
+export type AuthCard = 'login' | 'register' | 'reset-password' | 'delete-account' | 'phone-login' | 'phone-register';
 
 let openCard: AuthCard | null = null;
 const listeners = new Set<() => void>();

@@ -11,7 +11,7 @@ import type { AuthCard } from './auth-dialog-store.ts';
 import { useSessionUser } from './use-session.ts';
 
 /**
- * /auth/login, /login and /auth/registerEmail: the dialog's cards on a page of their own. After a
+ * /auth/login, /login, /auth/registerEmail and /auth/registerPhone: the dialog's cards on a page of their own. After a
  * password reset the login page says so.
  */
 export function Component() {
@@ -22,7 +22,13 @@ export function Component() {
   const isAfterPasswordReset = pageState?.isPasswordReset === true;
   const user = useSessionUser();
   const [card, setCard] = useState<AuthCard>(
-    /registerEmail$/i.test(pathname) ? 'register' : pageState?.card === 'reset-password' ? 'reset-password' : 'login',
+    /registerEmail$/i.test(pathname)
+      ? 'register'
+      : /registerPhone$/i.test(pathname)
+        ? 'phone-register'
+        : pageState?.card === 'reset-password'
+          ? 'reset-password'
+          : 'login',
   );
   const [isDone, setDone] = useState(false);
 

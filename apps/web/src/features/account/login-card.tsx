@@ -8,11 +8,13 @@ import { useShowAuthError } from './use-auth-error.ts';
 interface LoginCardProps {
   onRegister: () => void;
   onForgotPassword: () => void;
+  /** Sign in with an SMS code instead. */
+  onPhone: () => void;
   onSignedIn: () => void;
 }
 
 /** E-mail and password sign-in (spec §5: both required). */
-export function LoginCard({ onRegister, onForgotPassword, onSignedIn }: LoginCardProps) {
+export function LoginCard({ onRegister, onForgotPassword, onPhone, onSignedIn }: LoginCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const showAuthError = useShowAuthError();
@@ -74,6 +76,9 @@ export function LoginCard({ onRegister, onForgotPassword, onSignedIn }: LoginCar
         </Anchor>
         <Button type="submit" loading={isRunning} fullWidth radius="xl">
           {t('auth.login.submit')}
+        </Button>
+        <Button variant="default" fullWidth radius="xl" onClick={onPhone} data-testid="sign-in-phone">
+          {t('account.phone.sign_in_option')}
         </Button>
         <Text size="sm" ta="center">
           {t('auth.login.no_account')}{' '}
