@@ -37,10 +37,11 @@ export interface AppDeps {
     | 'mailFrom'
     | 'cepLookupUrl'
     | 'adminEmail'
-  > & {
-    /** The resolved secret (see resolveAuthSecret), never undefined here. */
-    authSecret: string;
-  };
+  > &
+    Partial<Pick<Config, 'social'>> & {
+      /** The resolved secret (see resolveAuthSecret), never undefined here. */
+      authSecret: string;
+    };
   logger: Logger;
   /** Defaults: from SMTP_URL/MAIL_FROM (else DATA_DIR/outbox) and CEP_LOOKUP_URL. */
   mailer?: Mailer;
@@ -58,7 +59,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   };
   const auth = createAuth(
     db,
-    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered },
+    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered, social: config.social },
     logger,
   );
   const policy = createAccessPolicy(db, auth);
