@@ -327,4 +327,7 @@ export const en: Catalogue = {
   'admin.cli.already_admin': 'is already an administrator.',
   'admin.cli.revoked': 'Administrator removed!',
   'admin.cli.not_admin': 'is not an administrator.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continue with {{provider}}',
+  'auth.social.or': 'or',
 };

@@ -331,4 +331,7 @@ export const es: Catalogue = {
   'admin.cli.already_admin': 'ya es administrador.',
   'admin.cli.revoked': '¡Administrador eliminado!',
   'admin.cli.not_admin': 'no es administrador.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continuar con {{provider}}',
+  'auth.social.or': 'o',
 };

@@ -333,4 +333,7 @@ export const fr: Catalogue = {
   'admin.cli.already_admin': 'est déjà administrateur.',
   'admin.cli.revoked': 'Administrateur retiré !',
   'admin.cli.not_admin': "n'est pas administrateur.",
+  // Social sign-in.
+  'auth.social.continue_with': 'Continuer avec {{provider}}',
+  'auth.social.or': 'ou',
 };

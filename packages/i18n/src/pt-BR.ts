@@ -330,4 +330,7 @@ export const ptBR = {
   'admin.cli.already_admin': 'já é administrador.',
   'admin.cli.revoked': 'Administrador removido!',
   'admin.cli.not_admin': 'não é administrador.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Entrar com {{provider}}',
+  'auth.social.or': 'ou',
 } satisfies Record<string, string>;
