@@ -15,7 +15,7 @@ test('a visitor signs in with the configured provider and comes back signed in',
   await expect(dialog.getByTestId('login-card')).toBeVisible();
   // Only the configured provider has a button.
   await expect(dialog.getByTestId('social-sign-in').getByRole('button')).toHaveCount(1);
-  await expect(dialog.getByTestId('social-oidc')).toHaveText('Entrar com Rede Local');
+  await expect(dialog.getByTestId('social-oidc')).toHaveText('Continuar com Rede Local');
   await dialog.getByTestId('social-oidc').click();
 
   await page.waitForURL(/\/index$/);

@@ -331,6 +331,6 @@ export const ptBR = {
   'admin.cli.revoked': 'Administrador removido!',
   'admin.cli.not_admin': 'não é administrador.',
   // Social sign-in.
-  'auth.social.continue_with': 'Entrar com {{provider}}',
+  'auth.social.continue_with': 'Continuar com {{provider}}',
   'auth.social.or': 'ou',
 } satisfies Record<string, string>;
