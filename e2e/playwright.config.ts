@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'percurso-e2e-'));
 // worker, so only the main process's folder is real: the environment carries it to the workers.
 process.env.E2E_DATA_DIR ??= dataDir;
 const repoRoot = join(import.meta.dirname, '..');
+// The local OpenID Connect provider (support/oidc-server.ts) listens on a port free at run time,
+// found once in the main process and carried to the workers by the environment.
+process.env.E2E_OIDC_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'localhost',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -36,18 +44,32 @@ export default defineConfig({
       testMatch: /(screens|venue-map)\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/oidc-server.ts ${oidcPort}`,
+      cwd: repoRoot,
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
+        OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,
+        OIDC_CLIENT_ID: 'percurso-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-secret',
+        OIDC_NAME: 'Rede Local',
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -39,10 +39,11 @@ export interface AppDeps {
     | 'mailFrom'
     | 'cepLookupUrl'
     | 'adminEmail'
-  > & {
-    /** The resolved secret (see resolveAuthSecret), never undefined here. */
-    authSecret: string;
-  };
+  > &
+    Partial<Pick<Config, 'social'>> & {
+      /** The resolved secret (see resolveAuthSecret), never undefined here. */
+      authSecret: string;
+    };
   logger: Logger;
   /** Defaults: from SMTP_URL/MAIL_FROM (else DATA_DIR/outbox) and CEP_LOOKUP_URL. */
   mailer?: Mailer;
@@ -63,7 +64,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   };
   const auth = createAuth(
     db,
-    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered, sms },
+    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered, sms, social: config.social },
     logger,
   );
   const policy = createAccessPolicy(db, auth);

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       mailFrom: 'Percurso <guia@example.org>',
       cepLookupUrl: 'https://cep.example.org/{cep}.json',
       adminEmail: undefined,
+      social: {},
     });
   });
 
@@ -84,5 +85,35 @@ describe('loadConfig', () => {
   it('refuses a bad value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/srv')).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' }, '/srv')).toThrow(/SEED_DEMO/);
+  });
+
+  it('turns on each social provider whose client id and secret are both set', () => {
+    expect(loadConfig({}, '/srv').social).toEqual({});
+    const config = loadConfig(
+      {
+        GOOGLE_CLIENT_ID: 'g-id',
+        GOOGLE_CLIENT_SECRET: 'g-secret',
+        TWITTER_CLIENT_ID: '',
+        OIDC_ISSUER_URL: 'https://sso.example.org/realms/museu',
+        OIDC_CLIENT_ID: 'percurso',
+        OIDC_CLIENT_SECRET: 'o-secret',
+      },
+      '/srv',
+    );
+    expect(config.social).toEqual({
+      google: { clientId: 'g-id', clientSecret: 'g-secret' },
+      oidc: {
+        issuerUrl: 'https://sso.example.org/realms/museu',
+        clientId: 'percurso',
+        clientSecret: 'o-secret',
+        name: 'OpenID Connect',
+      },
+    });
+  });
+
+  it('refuses a client id without its secret, and an OIDC client without an issuer', () => {
+    expect(() => loadConfig({ FACEBOOK_CLIENT_ID: 'f-id' }, '/srv')).toThrow(/FACEBOOK_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }, '/srv')).toThrow(/OIDC_ISSUER_URL/);
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'not a url' }, '/srv')).toThrow(/OIDC_ISSUER_URL/);
   });
 });

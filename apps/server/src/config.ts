@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
+import type { OAuthClient, SocialSettings } from './features/auth/social.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -38,6 +39,16 @@ const environment = z.object({
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.string().email().optional(),
   ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  TWITTER_CLIENT_ID: optionalText,
+  TWITTER_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
 
@@ -67,6 +78,8 @@ export interface Config {
   cepLookupUrl: string;
   /** ADMIN_EMAIL: the registered user with this e-mail is made a global admin on boot and on sign-up. */
   adminEmail: string | undefined;
+  /** Social sign-in providers: each one whose *_CLIENT_ID and *_CLIENT_SECRET are both set. */
+  social: SocialSettings;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -87,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
   if (values.SMTP_URL && !values.MAIL_FROM) {
     throw new Error('Invalid configuration: MAIL_FROM: required when SMTP_URL is set');
   }
+  for (const prefix of ['GOOGLE', 'FACEBOOK', 'TWITTER', 'OIDC'] as const) {
+    const id = values[`${prefix}_CLIENT_ID`];
+    const secret = values[`${prefix}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      throw new Error(`Invalid configuration: ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
+    }
+  }
+  if (values.OIDC_CLIENT_ID && !values.OIDC_ISSUER_URL) {
+    throw new Error('Invalid configuration: OIDC_ISSUER_URL: required when OIDC_CLIENT_ID is set');
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   return {
     port: values.PORT,
@@ -104,5 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     mailFrom: values.MAIL_FROM,
     cepLookupUrl: values.CEP_LOOKUP_URL,
     adminEmail: values.ADMIN_EMAIL,
+    social: {
+      google: client(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+      facebook: client(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
+      twitter: client(values.TWITTER_CLIENT_ID, values.TWITTER_CLIENT_SECRET),
+      oidc:
+        values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+          ? {
+              issuerUrl: values.OIDC_ISSUER_URL,
+              clientId: values.OIDC_CLIENT_ID,
+              clientSecret: values.OIDC_CLIENT_SECRET,
+              name: values.OIDC_NAME ?? 'OpenID Connect',
+            }
+          : undefined,
+    },
   };
+}
+
+function client(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }

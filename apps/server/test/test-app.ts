@@ -33,9 +33,9 @@ export interface TestAppOptions {
   empty?: boolean;
   /**
    * Settings read when the app is created (after earlier beforeAll hooks, e.g. one starting a
-   * local SMTP or HTTP server): SMTP_URL, MAIL_FROM, CEP_LOOKUP_URL.
+   * local SMTP, HTTP or OIDC server): SMTP_URL, MAIL_FROM, CEP_LOOKUP_URL, the social providers.
    */
-  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail'>>;
+  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social'>>;
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {

@@ -350,4 +350,7 @@ export const en: Catalogue = {
   'account.phone.sign_in_button': 'Already registered: sign in with phone',
   'account.phone.other_ways': 'Other ways to sign in',
   'sms.otp': 'Percurso: your code is {{code}}. It is valid for 5 minutes.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continue with {{provider}}',
+  'auth.social.or': 'or',
 };

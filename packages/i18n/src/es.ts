@@ -354,4 +354,7 @@ export const es: Catalogue = {
   'account.phone.sign_in_button': 'Ya estoy registrado: entrar con teléfono',
   'account.phone.other_ways': 'Otras formas de entrar',
   'sms.otp': 'Percurso: tu código es {{code}}. Vale por 5 minutos.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continuar con {{provider}}',
+  'auth.social.or': 'o',
 };

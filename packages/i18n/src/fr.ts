@@ -356,4 +356,7 @@ export const fr: Catalogue = {
   'account.phone.sign_in_button': 'Déjà inscrit : se connecter avec le téléphone',
   'account.phone.other_ways': 'Autres façons de se connecter',
   'sms.otp': 'Percurso : votre code est {{code}}. Il est valable 5 minutes.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continuer avec {{provider}}',
+  'auth.social.or': 'ou',
 };

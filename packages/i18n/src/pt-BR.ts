@@ -353,4 +353,7 @@ export const ptBR = {
   'account.phone.sign_in_button': 'Já tenho cadastro: entrar com telefone',
   'account.phone.other_ways': 'Outras formas de entrar',
   'sms.otp': 'Percurso: seu código é {{code}}. Ele vale por 5 minutos.',
+  // Social sign-in.
+  'auth.social.continue_with': 'Continuar com {{provider}}',
+  'auth.social.or': 'ou',
 } satisfies Record<string, string>;

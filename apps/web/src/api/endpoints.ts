@@ -47,6 +47,12 @@ export const api = {
   sendPhoneCode: (input: SendPhoneCodeInput) => apiPost<unknown>('/api/auth/phone-number/send-otp', input),
   verifyPhoneCode: (input: VerifyPhoneCodeInput) => apiPost<unknown>('/api/auth/phone-number/verify', input),
   signOut: () => apiPost<unknown>('/api/auth/sign-out', {}),
+  /** The social sign-in providers the server has configured (one button each). */
+  signInProviders: (signal?: AbortSignal) =>
+    apiGet<{ providers: Array<{ id: string; name: string }> }>('/api/auth/providers', signal),
+  /** Starts social sign-in: the provider's URL to send the browser to, coming back to `callbackURL`. */
+  signInWithProvider: (provider: string, callbackURL: string) =>
+    apiPost<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL, disableRedirect: true }),
   /** Saves the signed-in user's profile fields (spec §3 user document). */
   updateProfile: (input: UpdateProfileInput) => apiPatch<UserProfile>('/api/me', input),
   /** Always `{ status: true }`, whether or not the e-mail has an account. */

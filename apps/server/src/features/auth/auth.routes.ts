@@ -16,6 +16,7 @@ import { isRegisteredEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { inputError, readFailure, toErrorCode } from './auth-errors.ts';
 import { findSessionUser, requireSessionUser } from './session.ts';
+import { signInProviders } from './social.ts';
 
 /**
  * /api/auth/*: better-auth's endpoints, answering failures in our envelope with the catalogue's
@@ -90,6 +91,7 @@ export function authRoutes(
         throw error;
       }
     })
+    .get('/providers', async (c) => c.json(await signInProviders(auth), 200, { 'cache-control': 'no-store' }))
     .all('/*', (c) => relay(c, c.req.raw));
 }
 

@@ -8,6 +8,7 @@ import { createProfile } from '../users/index.ts';
 import { mailLocale } from './mail-language.ts';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 import { phoneAuth } from './phone.ts';
+import { type SocialSettings, socialPlugins } from './social.ts';
 
 export interface AuthSettings {
   /** Signs session cookies and tokens; at least 32 characters. */
@@ -18,6 +19,7 @@ export interface AuthSettings {
   mailer: Mailer;
   /** Runs after a registered (not anonymous) account is created, e.g. to apply ADMIN_EMAIL. */
   onRegistered?: (user: { id: string; email: string }) => Promise<void>;
+  social?: SocialSettings;
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -135,6 +137,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
         generateName: () => ANONYMOUS_NAME,
         schema: { user: { fields: { isAnonymous: 'is_anonymous' } } },
       }),
+      ...socialPlugins(db, settings.social),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithEmail } from './account-actions.ts';
+import { SocialButtons } from './social-buttons.tsx';
 import { useShowAuthError } from './use-auth-error.ts';
 
 interface LoginCardProps {
@@ -44,6 +45,7 @@ export function LoginCard({ onRegister, onForgotPassword, onPhone, onSignedIn }:
         <Text size="sm" c="dimmed">
           {t('auth.login.subtitle')}
         </Text>
+        <SocialButtons />
         <TextInput
           label={t('auth.field.email')}
           type="email"

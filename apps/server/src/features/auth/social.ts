@@ -1,0 +1,117 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins';
+import { socialProviders as builtInProviders } from 'better-auth/social-providers';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Sign-in providers from the environment; each is on only when its client id and secret are set. */
+export interface SocialSettings {
+  google?: OAuthClient | undefined;
+  facebook?: OAuthClient | undefined;
+  twitter?: OAuthClient | undefined;
+  /** Any OpenID Connect issuer (Keycloak, Authentik, a test server...), found by discovery. */
+  oidc?: (OAuthClient & { issuerUrl: string; name: string }) | undefined;
+}
+
+/** The provider id of the OIDC_* provider: its callback is /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** What GET /api/auth/providers lists, for the web's sign-in buttons. */
+export interface SignInProvider {
+  id: string;
+  name: string;
+}
+
+const BUILT_IN = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'twitter', name: 'X (Twitter)' },
+] as const;
+
+/**
+ * better-auth plugins for social sign-in: Google, Facebook and Twitter with better-auth's own
+ * providers, the OIDC_* issuer through the generic OAuth plugin (discovered when better-auth
+ * starts), and a hook that records the provider's account id on the user document
+ * (registration_id_by_google / _by_facebook). Sign-in goes through better-auth's
+ * POST /sign-in/social and GET /callback/:provider; from an anonymous session the anonymous
+ * plugin then deletes the anonymous user (sign-in replaces the user, as with e-mail).
+ */
+export function socialPlugins(db: Db, settings: SocialSettings = {}): BetterAuthPlugin[] {
+  const plugin: BetterAuthPlugin = {
+    id: 'percurso-social',
+    init: (ctx) => {
+      const added = BUILT_IN.flatMap(({ id }) => {
+        const client = settings[id];
+        return client ? [builtInProviders[id]({ clientId: client.clientId, clientSecret: client.clientSecret })] : [];
+      });
+      return {
+        context: { socialProviders: [...ctx.socialProviders, ...added] },
+        options: {
+          databaseHooks: {
+            account: {
+              create: {
+                after: async (account) => {
+                  await recordProviderAccount(db, account.userId, account.providerId, account.accountId);
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+  const { oidc } = settings;
+  if (!oidc) return [plugin];
+  return [
+    plugin,
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          name: oidc.name,
+          discoveryUrl: `${oidc.issuerUrl.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+          clientId: oidc.clientId,
+          clientSecret: oidc.clientSecret,
+          scopes: ['openid', 'profile', 'email'],
+          pkce: true,
+        },
+      ],
+    }),
+  ];
+}
+
+/**
+ * GET /api/auth/providers: the providers better-auth has, so an OIDC issuer whose discovery
+ * failed at start-up gets no button. Built-in ones first, in a fixed order.
+ */
+export async function signInProviders(auth: { $context: Promise<{ socialProviders: SignInProvider[] }> }) {
+  const { socialProviders } = await auth.$context;
+  const order = (id: string) => {
+    const index = BUILT_IN.findIndex((provider) => provider.id === id);
+    return index === -1 ? BUILT_IN.length : index;
+  };
+  const providers = socialProviders
+    .map(({ id, name }) => ({ id, name: BUILT_IN.find((provider) => provider.id === id)?.name ?? name }))
+    .sort((a, b) => order(a.id) - order(b.id));
+  return { providers };
+}
+
+async function recordProviderAccount(db: Db, userId: string, providerId: string, accountId: string) {
+  const column =
+    providerId === 'google'
+      ? 'registration_id_by_google'
+      : providerId === 'facebook'
+        ? 'registration_id_by_facebook'
+        : undefined;
+  if (!column) return;
+  await db
+    .updateTable('user_profiles')
+    .set({ [column]: accountId, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
