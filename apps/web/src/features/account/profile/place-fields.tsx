@@ -1,14 +1,11 @@
-import { Autocomplete, type OptionsFilter, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import { MAX_SUGGESTIONS } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
-import { BRAZILIAN_STATES, COUNTRY_KEYS, stateName, suggestPlaces } from '../register/places.ts';
+import { PlaceAutocomplete } from '../register/place-autocomplete.tsx';
+import { stateName } from '../register/places.ts';
 import { maskCep, type ProfileForm } from './profile-form.ts';
 import type { ProfileFieldsProps } from './profile-section.tsx';
 import { type PostalCodeStatus, usePostalCodeLookup } from './use-postal-code-lookup.ts';
-
-// Suggestions are already filtered (accents ignored, at most three): Mantine must not filter again.
-const keepAll: OptionsFilter = ({ options }) => options;
 
 const STATUS_KEYS: Partial<Record<PostalCodeStatus, MessageKey>> = {
   found: 'account.profile.cep_found',
@@ -19,7 +16,6 @@ const STATUS_KEYS: Partial<Record<PostalCodeStatus, MessageKey>> = {
 /** CEP (the lookup fills city and state), country, state and city. */
 export function PlaceFields({ form, onChange }: ProfileFieldsProps<ProfileForm>) {
   const { t } = useTranslation();
-  const countries = COUNTRY_KEYS.map((key) => t(key));
   const { status, lookUp } = usePostalCodeLookup((address) => {
     onChange('city', address.city);
     onChange('state', stateName(address.state));
@@ -52,26 +48,8 @@ export function PlaceFields({ form, onChange }: ProfileFieldsProps<ProfileForm>)
           {t(statusKey)}
         </Text>
       )}
-      <Autocomplete
-        label={t('auth.field.country')}
-        placeholder={t('auth.field.type_to_search')}
-        autoComplete="off"
-        data={suggestPlaces(countries, form.country)}
-        filter={keepAll}
-        limit={MAX_SUGGESTIONS}
-        value={form.country}
-        onChange={(value) => onChange('country', value)}
-      />
-      <Autocomplete
-        label={t('auth.field.state')}
-        placeholder={t('auth.field.type_to_search')}
-        autoComplete="off"
-        data={suggestPlaces(BRAZILIAN_STATES, form.state)}
-        filter={keepAll}
-        limit={MAX_SUGGESTIONS}
-        value={form.state}
-        onChange={(value) => onChange('state', value)}
-      />
+      <PlaceAutocomplete kind="country" value={form.country} onChange={(value) => onChange('country', value)} />
+      <PlaceAutocomplete kind="state" value={form.state} onChange={(value) => onChange('state', value)} />
       <TextInput
         label={t('auth.field.city')}
         autoComplete="address-level2"
