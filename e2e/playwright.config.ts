@@ -63,6 +63,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Every spec signs up and in from the same address; the limits have their own API tests.
+        RATE_LIMITS: 'off',
         TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
         OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,
         OIDC_CLIENT_ID: 'percurso-e2e',

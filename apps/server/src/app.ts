@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { rateLimit } from './features/rate-limit/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
@@ -40,7 +41,8 @@ export interface AppDeps {
     | 'cepLookupUrl'
     | 'adminEmail'
   > &
-    Partial<Pick<Config, 'social'>> & {
+    /** rateLimits defaults to on, trustProxy to off. */
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -68,7 +70,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     logger,
   );
   const policy = createAccessPolicy(db, auth);
+  const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
+    // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
+    .use('/auth/*', rateLimit(db, limits, '/api/auth'))
     .route('/auth', phoneRoutes(db, auth, logger))
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))

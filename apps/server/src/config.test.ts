@@ -53,8 +53,23 @@ describe('loadConfig', () => {
       mailFrom: 'Percurso <guia@example.org>',
       cepLookupUrl: 'https://cep.example.org/{cep}.json',
       adminEmail: undefined,
+      rateLimits: true,
+      trustProxy: false,
       social: {},
     });
+  });
+
+  it('has rate limits on and the proxy untrusted by default; RATE_LIMITS=off and TRUST_PROXY=true change that', () => {
+    expect(loadConfig({}, '/srv')).toMatchObject({ rateLimits: true, trustProxy: false });
+    expect(loadConfig({ RATE_LIMITS: '', TRUST_PROXY: '' }, '/srv')).toMatchObject({
+      rateLimits: true,
+      trustProxy: false,
+    });
+    expect(loadConfig({ RATE_LIMITS: 'off', TRUST_PROXY: 'true' }, '/srv')).toMatchObject({
+      rateLimits: false,
+      trustProxy: true,
+    });
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe' }, '/srv')).toThrow(/RATE_LIMITS/);
   });
 
   it('reads ADMIN_EMAIL lower-cased, and refuses one that is not an e-mail', () => {

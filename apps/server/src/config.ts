@@ -12,6 +12,15 @@ const booleanFlag = z.preprocess(
   z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => ['true', '1', 'yes', ''].includes(value)),
 );
 
+/** An on/off switch: true/1/yes/on or false/0/no/off; unset or empty means `fallback`. */
+const onOff = (fallback: 'on' | 'off') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || fallback : (value ?? fallback)),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+      .transform((value) => ['true', '1', 'yes', 'on'].includes(value)),
+  );
+
 /** ViaCEP's public JSON lookup; any service answering its shape can replace it. */
 export const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
 
@@ -49,6 +58,8 @@ const environment = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
+  RATE_LIMITS: onOff('on'),
+  TRUST_PROXY: onOff('off'),
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
 
@@ -78,6 +89,10 @@ export interface Config {
   cepLookupUrl: string;
   /** ADMIN_EMAIL: the registered user with this e-mail is made a global admin on boot and on sign-up. */
   adminEmail: string | undefined;
+  /** RATE_LIMITS (default on): the per-address limits on sign-in, sign-up, OTP and reset. */
+  rateLimits: boolean;
+  /** TRUST_PROXY (default off): the client address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
   /** Social sign-in providers: each one whose *_CLIENT_ID and *_CLIENT_SECRET are both set. */
   social: SocialSettings;
 }
@@ -127,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     mailFrom: values.MAIL_FROM,
     cepLookupUrl: values.CEP_LOOKUP_URL,
     adminEmail: values.ADMIN_EMAIL,
+    rateLimits: values.RATE_LIMITS,
+    trustProxy: values.TRUST_PROXY,
     social: {
       google: client(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
       facebook: client(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),

@@ -23,6 +23,8 @@ export interface TestApp {
   dataDir: string;
   /** Every log line the app wrote, parsed (nothing reaches the terminal). */
   logs: Array<Record<string, unknown>>;
+  /** The settings the app was created with (e.g. to start a second instance on the same database). */
+  config: AppDeps['config'];
 }
 
 /**
@@ -34,8 +36,14 @@ export interface TestAppOptions {
   /**
    * Settings read when the app is created (after earlier beforeAll hooks, e.g. one starting a
    * local SMTP, HTTP or OIDC server): SMTP_URL, MAIL_FROM, CEP_LOOKUP_URL, the social providers.
+   * Rate limits are off unless a test turns them on (`rateLimits: true`).
    */
-  settings?: () => Partial<Pick<AppDeps['config'], 'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social'>>;
+  settings?: () => Partial<
+    Pick<
+      AppDeps['config'],
+      'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social' | 'rateLimits' | 'trustProxy'
+    >
+  >;
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {
@@ -69,10 +77,11 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       // Never the internet from a test: a port nothing listens on unless the test sets its own.
       cepLookupUrl: 'http://127.0.0.1:9/ws/{cep}/json/',
       adminEmail: undefined,
+      rateLimits: false,
       ...options.settings?.(),
     };
     const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
-    state = { app, db: database.db, dataDir: folder, mediaDir, webDist, logs, database, folder };
+    state = { app, db: database.db, dataDir: folder, mediaDir, webDist, logs, config, database, folder };
     setFactoryDb(database.db);
   });
 
@@ -100,6 +109,9 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
     },
     get logs() {
       return current().logs;
+    },
+    get config() {
+      return current().config;
     },
   };
 }

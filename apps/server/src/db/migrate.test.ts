@@ -27,6 +27,7 @@ const TABLES = [
   'point_accesses',
   'point_clicks',
   'points',
+  'rate_limits',
   'ratings',
   'rewards',
   'road_map_executions',

@@ -4,6 +4,7 @@ import * as visitors from './0002_visitors.ts';
 import * as events from './0003_events.ts';
 import * as auth from './0004_auth.ts';
 import * as phone from './0005_phone.ts';
+import * as rateLimits from './0006_rate_limits.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_events': events,
   '0004_auth': auth,
   '0005_phone': phone,
+  '0006_rate_limits': rateLimits,
 };

@@ -58,4 +58,12 @@ export interface Database {
   auth_users: AuthUsersTable;
   auth_accounts: AuthAccountsTable;
   auth_sessions: AuthSessionsTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** Fixed-window request counters (migration 0006, features/rate-limit). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
 }

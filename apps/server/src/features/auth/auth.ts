@@ -44,9 +44,9 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
     // profile hook below writes through `db` while better-auth would still hold it.
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
-    // Off explicitly until the rate-limit slice: better-auth would switch its in-memory limiter on
-    // with NODE_ENV=production, and without a trusted client IP it puts every visitor in one
-    // bucket: 3 sign-ins per 10 s for a whole venue. See docs/decisions/0005-auth.md.
+    // Off: features/rate-limit limits /api/auth in front of this handler, per client address and in
+    // the database. better-auth's own (on with NODE_ENV=production) keys by x-forwarded-for, which
+    // our server never sets: one bucket for a whole venue. See docs/decisions/0005-auth.md.
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,

@@ -1,0 +1,93 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export interface RateLimitRule {
+  /** Part of the counter's key, so each rule counts separately. */
+  name: string;
+  /** Requests allowed per window and client address. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Limits per POST path under /api/auth (docs/decisions/0005-auth.md). Anonymous sign-in is
+ * generous: a venue's visitors often share one Wi-Fi address.
+ */
+export const AUTH_RATE_LIMITS: Readonly<Record<string, RateLimitRule>> = {
+  '/sign-in/anonymous': { name: 'sign-in-anonymous', limit: 60, windowSeconds: 60 },
+  '/sign-in/email': { name: 'sign-in-email', limit: 10, windowSeconds: 60 },
+  '/sign-up/email': { name: 'sign-up-email', limit: 5, windowSeconds: 60 },
+  '/request-password-reset': { name: 'password-reset', limit: 3, windowSeconds: 60 },
+  '/phone-number/send-otp': { name: 'phone-send-otp', limit: 3, windowSeconds: 60 },
+  '/phone-number/verify': { name: 'phone-verify', limit: 10, windowSeconds: 60 },
+};
+
+export interface RateLimitSettings {
+  /** RATE_LIMITS: false turns every limit off (local development). */
+  enabled: boolean;
+  /** TRUST_PROXY: take the client from the first X-Forwarded-For address instead of the socket. */
+  trustProxy: boolean;
+}
+
+/** Windows older than this are deleted when a new window starts. */
+const KEEP_MS = 60 * 60 * 1000;
+
+/**
+ * Fixed-window counters in the database (table rate_limits), so the limits hold across server
+ * processes. Mounted on a prefix; `rules` are keyed by the path below it. Exceeding a limit
+ * answers 429 `rate-limited` with Retry-After (seconds until the window ends).
+ */
+export function rateLimit(
+  db: Db,
+  settings: RateLimitSettings,
+  prefix: string,
+  rules: Readonly<Record<string, RateLimitRule>> = AUTH_RATE_LIMITS,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!settings.enabled || c.req.method !== 'POST') return next();
+    const rule = rules[c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) : ''];
+    if (!rule) return next();
+    const now = Date.now();
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const key = `${rule.name}:${clientAddress(c, settings.trustProxy)}`;
+    const { count } = await db
+      .insertInto('rate_limits')
+      .values({ key, window_start: windowStart, count: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    // The first request of a window clears windows long over (any key): no timer, no extra job.
+    if (count === 1) {
+      await db
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', new Date(now - KEEP_MS))
+        .execute();
+    }
+    if (count > rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+      c.header('Retry-After', String(retryAfter));
+      throw new AppError('rate-limited');
+    }
+    return next();
+  };
+}
+
+/** The socket's remote address, or with `trustProxy` the first X-Forwarded-For address. */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No Node socket (app.request() in tests without an env): one shared bucket.
+    return 'unknown';
+  }
+}
