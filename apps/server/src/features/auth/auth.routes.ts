@@ -6,7 +6,6 @@ import {
   signUpInput,
 } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +13,8 @@ import type { Logger } from '../../logger.ts';
 import { upgradeAnonymousUser } from './accounts.service.ts';
 import { isRegisteredEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
-import { inputError, readFailure, toErrorCode } from './auth-errors.ts';
+import { readFailure, toErrorCode } from './auth-errors.ts';
+import { readAuthInput } from './read-input.ts';
 import { findSessionUser, requireSessionUser } from './session.ts';
 import { signInProviders } from './social.ts';
 
@@ -43,7 +43,7 @@ export function authRoutes(
 
   return new Hono<AppEnv>()
     .post('/sign-up/email', async (c) => {
-      const input = await readInput(c, signUpInput);
+      const input = await readAuthInput(c, signUpInput);
       const sessionUser = await findSessionUser(auth, c.req.raw.headers);
       if (sessionUser?.isAnonymous) {
         const user = await upgradeAnonymousUser(auth, db, sessionUser.id, input);
@@ -53,7 +53,7 @@ export function authRoutes(
       return relay(c, withBody(c.req.raw, input));
     })
     .post('/sign-in/email', async (c) => {
-      const input = await readInput(c, signInInput);
+      const input = await readAuthInput(c, signInInput);
       try {
         return await relay(c, withBody(c.req.raw, input));
       } catch (error) {
@@ -66,7 +66,7 @@ export function authRoutes(
       }
     })
     .post('/request-password-reset', async (c) => {
-      const input = await readInput(c, requestPasswordResetInput);
+      const input = await readAuthInput(c, requestPasswordResetInput);
       if (input.email === '') throw new AppError('email-empty', { field: 'email' });
       const email = emailAddress.safeParse(input.email);
       if (!email.success) throw new AppError('auth/invalid-email', { field: 'email', cause: email.error });
@@ -79,7 +79,7 @@ export function authRoutes(
     .post('/delete-user', async (c) => {
       const user = await requireSessionUser(auth, c);
       if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
-      const input = await readInput(c, deleteAccountInput);
+      const input = await readAuthInput(c, deleteAccountInput);
       if (input.password === '') throw new AppError('password-empty', { field: 'password' });
       try {
         // better-auth checks the password, deletes the user (the profile cascades) and the cookie.
@@ -93,18 +93,6 @@ export function authRoutes(
     })
     .get('/providers', async (c) => c.json(await signInProviders(auth), 200, { 'cache-control': 'no-store' }))
     .all('/*', (c) => relay(c, c.req.raw));
-}
-
-async function readInput<Schema extends z.ZodType>(c: Context<AppEnv>, schema: Schema): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch (error) {
-    throw new AppError('invalid-json', { cause: error });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw inputError(parsed.error);
-  return parsed.data;
 }
 
 /** The same request with the validated (trimmed, lower-cased) body. */

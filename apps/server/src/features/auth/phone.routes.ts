@@ -8,13 +8,12 @@ import {
   verifyPhoneCodeInput,
 } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Auth } from './auth.ts';
-import { inputError, readFailure, toErrorCode } from './auth-errors.ts';
+import { readFailure, toErrorCode } from './auth-errors.ts';
 import {
   findPhoneAccount,
   recordPhoneRegistration,
@@ -22,6 +21,7 @@ import {
   renameAuthUser,
 } from './phone.repository.ts';
 import { phoneAccountEmail } from './phone.ts';
+import { readAuthInput } from './read-input.ts';
 import { findSessionUser } from './session.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -80,13 +80,13 @@ export function phoneRoutes(db: Db, auth: Auth, logger: Logger) {
   return (
     new Hono<AppEnv>()
       .post('/phone-number/send-otp', async (c) => {
-        const input = await readInput(c, sendPhoneCodeInput);
+        const input = await readAuthInput(c, sendPhoneCodeInput);
         const { phone } = await resolve(input.phoneNumber, input.intent);
         await relay(c, '/phone-number/send-otp', { phoneNumber: phone });
         return c.json({ status: true }, 200, noStore);
       })
       .post('/phone-number/verify', async (c) => {
-        const input = await readInput(c, verifyPhoneCodeInput);
+        const input = await readAuthInput(c, verifyPhoneCodeInput);
         const { phone, key } = await resolve(input.phoneNumber, input.intent);
         if (input.intent === 'sign-in') {
           // better-auth signs the account in (an anonymous session's user is replaced, as with e-mail).
@@ -141,18 +141,6 @@ async function upgradeAnonymousToPhone(
     }
     throw error;
   }
-}
-
-async function readInput<Schema extends z.ZodType>(c: Context<AppEnv>, schema: Schema): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch (error) {
-    throw new AppError('invalid-json', { cause: error });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw inputError(parsed.error);
-  return parsed.data;
 }
 
 /** A request to better-auth's `path` (under the same base) with our validated body. */
