@@ -45,6 +45,11 @@ export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const INTERACTION_TYPES = ['Desbloqueio de interação', 'Acesso ao conteudo'] as const;
 /** Where an unlock or access came from; the only ways into a point that requires QR validation. */
 export const TRACKERS = ['intPointDialog', 'toolBar', 'OutOfApp', 'raContent'] as const;
+/**
+ * Every way a visitor reaches a point: the spec's trackers plus walking up to it ('gps') and
+ * pointing the camera at it ('camera'). The last two are refused for points with QR validation.
+ */
+export const UNLOCK_SOURCES = [...TRACKERS, 'gps', 'camera'] as const;
 
 export const DEFAULT_EXPERIENCE_LEVEL = 1;
 export const EXPERIENCE_LEVELS = ['Iniciante', 'Intermediário', 'Avançado'] as const;
