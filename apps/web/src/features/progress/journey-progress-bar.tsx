@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import { journeyProgress, type Point } from '@percurso/shared';
 import { IconTrophy } from '@tabler/icons-react';

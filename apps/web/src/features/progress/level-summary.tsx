@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
