@@ -123,6 +123,14 @@ export const ERROR_STATUS = {
   /** Removing a global admin who is not one, or the last one. */
   'admin/not-found': 404,
   'admin/last-admin': 409,
+  /** A GPS or camera unlock of a point that must be unlocked by its QR code (qrValidation). */
+  'interaction/qr-validation-required': 403,
+  /** An interaction id already used for another point, tracker or visitor. */
+  'interaction/id-conflict': 409,
+  /** An answer to a question the point's questionnaire does not have, or to an option it lacks. */
+  'question/not-found': 404,
+  /** A question the visitor answered before: the first answer stays. */
+  'question/already-answered': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -78,6 +78,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'manager/last-admin': 'errors.manager/last-admin',
   'admin/not-found': 'errors.admin/not-found',
   'admin/last-admin': 'errors.admin/last-admin',
+  'interaction/qr-validation-required': 'errors.interaction/qr-validation-required',
+  'interaction/id-conflict': 'errors.interaction/id-conflict',
+  'question/not-found': 'errors.question/not-found',
+  'question/already-answered': 'errors.question/already-answered',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -8,4 +8,5 @@ export * from './journey.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
+export * from './progress.ts';
 export * from './venue.ts';
