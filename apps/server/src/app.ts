@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
@@ -42,7 +43,7 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy'>> & {
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -70,6 +71,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     logger,
   );
   const policy = createAccessPolicy(db, auth);
+  const storage = createMediaStorage(config);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
@@ -81,6 +83,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
+    .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))
