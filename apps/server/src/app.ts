@@ -19,7 +19,7 @@ import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
-import { meRoutes } from './features/users/index.ts';
+import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
@@ -79,6 +79,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/auth', phoneRoutes(db, auth, logger))
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
+    .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))

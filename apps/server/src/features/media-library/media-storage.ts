@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -15,6 +15,19 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL the web app uses for the object (`/media/<key>` on disk, the bucket's URL on S3). */
   urlOf(key: string): string;
+  /** The key of a URL this storage made (urlOf's inverse); undefined for any other URL. */
+  keyOf(url: string): string | undefined;
+}
+
+/** keyOf for a storage whose URLs are `<prefix><encoded key>`. */
+function keyUnder(prefix: string, url: string): string | undefined {
+  if (!url.startsWith(prefix)) return undefined;
+  try {
+    const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+    return key && !key.split('/').includes('..') ? key : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
@@ -39,6 +52,7 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
       await rm(fileOf(key), { force: true });
     },
     urlOf: (key) => `/media/${encodeKey(key)}`,
+    keyOf: (url) => keyUnder('/media/', url),
   };
 }
 
@@ -63,6 +77,8 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     secretAccessKey: settings.secretAccessKey,
     service: 's3',
     region: settings.region,
+    // aws4fetch retries 5xx and 429 with backoff; two retries keep a failing upload short.
+    retries: 2,
   });
   const bucketUrl = settings.endpoint
     ? `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}`
@@ -74,7 +90,12 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
         body: new Uint8Array(body),
-        headers: { 'content-type': contentType, 'cache-control': IMMUTABLE },
+        headers: {
+          'content-type': contentType,
+          'cache-control': IMMUTABLE,
+          // A signed payload hash (not UNSIGNED-PAYLOAD): the bucket checks the bytes arrived whole.
+          'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+        },
       });
       if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status} ${await response.text()}`);
     },
@@ -86,6 +107,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       }
     },
     urlOf: (key) => `${publicBase}/${encodeKey(key)}`,
+    keyOf: (url) => keyUnder(`${publicBase}/`, url),
   };
 }
 
