@@ -15,6 +15,7 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
@@ -87,6 +88,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/guides', guideRoutes(db))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route('/guides', liveRoutes(db, createGuideChanges(db, logger)))
+    .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))

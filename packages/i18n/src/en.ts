@@ -400,4 +400,6 @@ export const en: Catalogue = {
   'account.photo.saved': 'Photo saved!',
   'account.photo.removed': 'Photo removed!',
   'account.photo.hint': 'JPEG, PNG or WebP up to {{size}}. It is shown cropped to a square.',
+  'qr.kit.scan': "Point your phone's camera at this code to open the point.",
+  'qr.kit.title': 'QR codes of the journey {{journey}}',
 };

@@ -403,4 +403,6 @@ export const ptBR = {
   'account.photo.saved': 'Foto salva!',
   'account.photo.removed': 'Foto removida!',
   'account.photo.hint': 'JPEG, PNG ou WebP até {{size}}. Ela aparece recortada em quadrado.',
+  'qr.kit.scan': 'Aponte a câmera do celular para este código para abrir o ponto.',
+  'qr.kit.title': 'QR codes da jornada {{journey}}',
 } satisfies Record<string, string>;
