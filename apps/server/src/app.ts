@@ -55,6 +55,8 @@ export interface AppDeps {
   postalCodes?: PostalCodeLookup;
   /** Default: the outbox folder DATA_DIR/sms-outbox (docs/decisions/0009-phone-auth.md). */
   sms?: SmsSender;
+  /** Aborted when the server stops: long-lived responses (live-update streams) end so it can close. */
+  shutdown?: AbortSignal;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
@@ -87,7 +89,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
-    .route('/guides', liveRoutes(db, createGuideChanges(db, logger)))
+    .route('/guides', liveRoutes(db, createGuideChanges(db, logger), deps.shutdown))
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
