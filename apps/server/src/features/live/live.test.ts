@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../../test/accounts.ts';
 import { buildGuide, buildJourney, buildPoint, buildSponsor } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { backend } from '../../../test/test-database.ts';
 import { type App, createApp } from '../../app.ts';
 import { createLogger } from '../../logger.ts';
-import { backend } from '../../../test/test-database.ts';
 
 const t = setupTestApp();
 
