@@ -9,7 +9,7 @@ function cacheFor(path: string): string | undefined {
   const entry = runtimeCaching.find((route) =>
     (route.urlPattern as unknown as Matcher)({ url, sameOrigin: true, request: { destination: '' } }),
   );
-  return entry?.options?.cacheName;
+  return entry?.options?.cacheName ?? undefined;
 }
 
 describe('service worker runtime caching', () => {
