@@ -66,10 +66,10 @@ export async function renderQrKit(input: {
     });
     const qr = await QRCode.toBuffer(card.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
     document.image(qr, x + (CARD_WIDTH - QR_SIZE) / 2, y + 78, { width: QR_SIZE, height: QR_SIZE });
-    document.fillColor('#222222').font('Helvetica').fontSize(7.5);
+    document.fillColor('#222222').font('Helvetica').fontSize(8);
     let lineY = y + 78 + QR_SIZE + 10;
     for (const line of instructions) {
-      document.text(line, x + 12, lineY, { width: inner, align: 'left' });
+      document.text(line, x + 12, lineY, { width: inner, align: 'left', height: 22, ellipsis: true });
       lineY = document.y + 2;
     }
   }
