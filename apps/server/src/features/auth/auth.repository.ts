@@ -59,3 +59,15 @@ export async function insertCredentialAccount(
     })
     .execute();
 }
+
+/** The provider's account id of the user's account with `providerId` (e.g. 'credential', 'google'). */
+export async function findAccountId(db: Executor, userId: string, providerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_accounts')
+    .select('account_id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', providerId)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  return row?.account_id;
+}

@@ -1,2 +1,8 @@
-export { createProfile, findProfile, recordRegistration } from './users.repository.ts';
+export {
+  createProfile,
+  findProfile,
+  type RegistrationMethod,
+  recordRegistration,
+  recordSignInId,
+} from './users.repository.ts';
 export { meRoutes } from './users.routes.ts';
