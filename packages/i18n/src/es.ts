@@ -357,4 +357,27 @@ export const es: Catalogue = {
   // Social sign-in.
   'auth.social.continue_with': 'Continuar con {{provider}}',
   'auth.social.or': 'o',
+  // Accounts: deletion without a password, devices, register prompts.
+  'errors.account/recent-sign-in-required': 'Por seguridad, vuelve a iniciar sesión para eliminar la cuenta.',
+  'account.delete.phone_intro': 'Para confirmar, enviaremos un código por SMS a {{phone}}.',
+  'account.delete.send_code': 'Enviar código',
+  'account.delete.code_sent': 'Código enviado a {{phone}}. Es válido por 5 minutos.',
+  'account.delete.code': 'Código recibido por SMS',
+  'account.delete.social_recent': 'Acabas de iniciar sesión con {{provider}}. Confirma para eliminar la cuenta.',
+  'account.delete.social_again':
+    'Por seguridad, vuelve a iniciar sesión con {{provider}} para confirmar la eliminación.',
+  'account.delete.sign_in_again': 'Iniciar sesión de nuevo con {{provider}}',
+  'account.sessions.title': 'Dispositivos conectados',
+  'account.sessions.current': 'Este dispositivo',
+  'account.sessions.since': 'Conectado desde {{date}}',
+  'account.sessions.unknown_device': 'Navegador desconocido',
+  'account.sessions.revoke': 'Desconectar',
+  'account.sessions.revoke_others': 'Cerrar sesión en los demás dispositivos',
+  'account.sessions.revoked': 'Dispositivo desconectado.',
+  'account.sessions.others_revoked': 'Los demás dispositivos fueron desconectados.',
+  'account.sessions.none_other': 'Ningún otro dispositivo conectado.',
+  'account.prompt.title': 'Crea tu cuenta',
+  'account.prompt.text': 'Regístrate para guardar tu progreso, coleccionar insignias y participar por premios.',
+  'account.prompt.register': 'Registrarme',
+  'account.prompt.sign_in': 'Ya tengo cuenta',
 };

@@ -359,4 +359,27 @@ export const fr: Catalogue = {
   // Social sign-in.
   'auth.social.continue_with': 'Continuer avec {{provider}}',
   'auth.social.or': 'ou',
+  // Accounts: deletion without a password, devices, register prompts.
+  'errors.account/recent-sign-in-required': 'Par sécurité, reconnectez-vous pour supprimer le compte.',
+  'account.delete.phone_intro': 'Pour confirmer, nous enverrons un code par SMS au {{phone}}.',
+  'account.delete.send_code': 'Envoyer le code',
+  'account.delete.code_sent': 'Code envoyé au {{phone}}. Il est valable 5 minutes.',
+  'account.delete.code': 'Code reçu par SMS',
+  'account.delete.social_recent': 'Vous venez de vous connecter avec {{provider}}. Confirmez pour supprimer le compte.',
+  'account.delete.social_again': 'Par sécurité, reconnectez-vous avec {{provider}} pour confirmer la suppression.',
+  'account.delete.sign_in_again': 'Se reconnecter avec {{provider}}',
+  'account.sessions.title': 'Appareils connectés',
+  'account.sessions.current': 'Cet appareil',
+  'account.sessions.since': 'Connecté depuis le {{date}}',
+  'account.sessions.unknown_device': 'Navigateur inconnu',
+  'account.sessions.revoke': 'Déconnecter',
+  'account.sessions.revoke_others': 'Déconnecter les autres appareils',
+  'account.sessions.revoked': 'Appareil déconnecté.',
+  'account.sessions.others_revoked': 'Les autres appareils ont été déconnectés.',
+  'account.sessions.none_other': 'Aucun autre appareil connecté.',
+  'account.prompt.title': 'Créez votre compte',
+  'account.prompt.text':
+    'Inscrivez-vous pour enregistrer votre progression, collectionner des badges et gagner des prix.',
+  'account.prompt.register': "M'inscrire",
+  'account.prompt.sign_in': "J'ai déjà un compte",
 };

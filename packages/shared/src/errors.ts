@@ -79,6 +79,8 @@ export const ERROR_STATUS = {
   'auth/invalid-verification-code': 400,
   /** Three wrong SMS codes: the code is void, a new one must be asked for. */
   'auth/too-many-attempts': 429,
+  /** Deleting a social-only account needs a sign-in with its provider in the last 5 minutes. */
+  'account/recent-sign-in-required': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -45,6 +45,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'user/save-failed': 'errors.user/save-failed',
   'postal-code/not-found': 'errors.postal-code/not-found',
   'postal-code/unavailable': 'errors.postal-code/unavailable',
+  'account/recent-sign-in-required': 'errors.account/recent-sign-in-required',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

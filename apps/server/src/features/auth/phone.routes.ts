@@ -28,7 +28,7 @@ import { findSessionUser } from './session.ts';
 const UNIQUE_VIOLATION = '23505';
 
 /** The phone-number plugin's codes that have one of ours. */
-const PHONE_CODES: Record<string, ErrorCode> = {
+export const PHONE_CODES: Record<string, ErrorCode> = {
   INVALID_PHONE_NUMBER: 'auth/invalid-phone-number',
   PHONE_NUMBER_EXIST: 'phone-already-exists',
   OTP_NOT_FOUND: 'auth/invalid-verification-code',

@@ -1,0 +1,24 @@
+import type { DeleteAccountInput, DeleteAccountMethod } from '@percurso/shared';
+import { apiGet, apiPost } from '../../api/http.ts';
+
+/** The query parameter a first social sign-in comes back with (a new account, see session-language.ts). */
+export const NEW_ACCOUNT_PARAM = 'nova-conta';
+
+/** Account calls of the remaining issue-3 items; the older ones are in api/endpoints.ts. */
+export const accountApi = {
+  /** Starts social sign-in; a brand-new account comes back to `callbackURL` with NEW_ACCOUNT_PARAM. */
+  signInWithProvider: (provider: string, callbackURL: string) => {
+    const url = new URL(callbackURL, window.location.origin);
+    url.searchParams.set(NEW_ACCOUNT_PARAM, '1');
+    const newUserCallbackURL = `${url.pathname}${url.search}${url.hash}`;
+    return apiPost<{ url: string }>('/api/auth/sign-in/social', {
+      provider,
+      callbackURL,
+      newUserCallbackURL,
+      disableRedirect: true,
+    });
+  },
+  deleteMethod: (signal?: AbortSignal) => apiGet<DeleteAccountMethod>('/api/auth/delete-user', signal),
+  sendDeletionCode: () => apiPost<{ status: boolean }>('/api/auth/delete-user/send-code', {}),
+  deleteAccount: (input: DeleteAccountInput) => apiPost<unknown>('/api/auth/delete-user', input),
+};
