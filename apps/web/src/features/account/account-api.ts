@@ -1,8 +1,11 @@
-import type { DeleteAccountInput, DeleteAccountMethod } from '@percurso/shared';
+import type { AccountSession, DeleteAccountInput, DeleteAccountMethod } from '@percurso/shared';
 import { apiGet, apiPost } from '../../api/http.ts';
 
 /** The query parameter a first social sign-in comes back with (a new account, see session-language.ts). */
 export const NEW_ACCOUNT_PARAM = 'nova-conta';
+
+/** Where a social sign-in for deletion comes back to: /perfil reopens the delete-account card. */
+export const DELETE_ACCOUNT_HASH = '#excluir-conta';
 
 /** Account calls of the remaining issue-3 items; the older ones are in api/endpoints.ts. */
 export const accountApi = {
@@ -21,4 +24,7 @@ export const accountApi = {
   deleteMethod: (signal?: AbortSignal) => apiGet<DeleteAccountMethod>('/api/auth/delete-user', signal),
   sendDeletionCode: () => apiPost<{ status: boolean }>('/api/auth/delete-user/send-code', {}),
   deleteAccount: (input: DeleteAccountInput) => apiPost<unknown>('/api/auth/delete-user', input),
+  sessions: (signal?: AbortSignal) => apiGet<{ sessions: AccountSession[] }>('/api/auth/sessions', signal),
+  revokeSession: (id: string) => apiPost<{ status: boolean }>('/api/auth/sessions/revoke', { id }),
+  revokeOtherSessions: () => apiPost<{ status: boolean }>('/api/auth/revoke-other-sessions', {}),
 };

@@ -1,14 +1,25 @@
 import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DELETE_ACCOUNT_HASH } from '../account-api.ts';
 import { openAuthDialog } from '../auth-dialog-store.ts';
 import { useSessionUser } from '../use-session.ts';
 import { ProfileEditor } from './profile-editor.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /** /perfil: the registered user's profile; anonymous visitors are asked to sign in or register. */
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const isRegistered = user !== undefined && !user.isAnonymous;
+
+  // Back from signing in again with a provider to delete the account: reopen that dialog.
+  useEffect(() => {
+    if (!isRegistered || window.location.hash !== DELETE_ACCOUNT_HASH) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    openAuthDialog('delete-account');
+  }, [isRegistered]);
 
   return (
     <Container size="sm" py="xl" px="md">
@@ -29,7 +40,10 @@ export function Component() {
             </Stack>
           </Paper>
         ) : (
-          <ProfileEditor key={user.id} user={user} />
+          <>
+            <ProfileEditor key={user.id} user={user} />
+            <SessionsSection />
+          </>
         )}
       </Stack>
     </Container>
