@@ -374,7 +374,7 @@ export const ptBR = {
   'account.sessions.revoked': 'Aparelho desconectado.',
   'account.sessions.others_revoked': 'Os outros aparelhos foram desconectados.',
   'account.sessions.none_other': 'Nenhum outro aparelho conectado.',
-  'account.prompt.title': 'Cadastre-se',
+  'account.prompt.title': 'Crie sua conta',
   'account.prompt.text': 'Cadastre-se para salvar seu progresso, colecionar emblemas e concorrer a prêmios.',
   'account.prompt.register': 'Cadastrar',
   'account.prompt.sign_in': 'Já tenho conta',

@@ -68,7 +68,7 @@ export function SessionsSection() {
     const Icon = isMobile(session.userAgent) ? IconDeviceMobile : IconDeviceDesktop;
     return (
       <Group key={session.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="session-row">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
           <Icon size={22} aria-hidden />
           <Stack gap={0} miw={0}>
             <Text size="sm" fw={500} truncate>
@@ -89,6 +89,7 @@ export function SessionsSection() {
             size="xs"
             variant="subtle"
             color="red"
+            style={{ flexShrink: 0 }}
             loading={runningId === session.id}
             onClick={() => run(session.id, () => accountApi.revokeSession(session.id), 'revoked')}
           >
