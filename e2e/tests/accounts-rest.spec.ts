@@ -117,6 +117,8 @@ test('a phone-only visitor deletes the account with a new SMS code and goes back
 
   await page.waitForURL(/\/index$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  // The page starts a new anonymous session once the account is gone.
+  await expect.poll(async () => (await context.request.get('/api/me')).status()).toBe(200);
   expect((await readMe(context)).isAnonymous).toBe(true);
   const again = await context.request.post('/api/auth/phone-number/send-otp', {
     data: { phoneNumber: phone, intent: 'sign-in' },
@@ -144,6 +146,8 @@ test('a visitor signed in with a provider a moment ago deletes the account witho
   await dialog.getByTestId('delete-account-submit').click();
   await page.waitForURL(/\/index$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  // The page starts a new anonymous session once the account is gone.
+  await expect.poll(async () => (await context.request.get('/api/me')).status()).toBe(200);
   expect((await readMe(context)).isAnonymous).toBe(true);
   await context.close();
 });
