@@ -1,9 +1,9 @@
-import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELETE_ACCOUNT_HASH } from '../account-api.ts';
 import { openAuthDialog } from '../auth-dialog-store.ts';
+import { RegisterPrompt } from '../register-prompt.tsx';
 import { useSessionUser } from '../use-session.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -29,15 +29,7 @@ export function Component() {
           <Loader mx="auto" aria-label={t('common.loading')} />
         ) : user.isAnonymous ? (
           <Paper withBorder radius="lg" p="xl" data-testid="profile-sign-in-prompt">
-            <Stack align="center" gap="md" ta="center">
-              <ThemeIcon size={64} radius="xl" variant="light">
-                <IconUserCircle size={36} />
-              </ThemeIcon>
-              <Text maw={420}>{t('account.profile.anonymous')}</Text>
-              <Button radius="xl" onClick={() => openAuthDialog('login')} data-testid="profile-sign-in">
-                {t('account.profile.sign_in')}
-              </Button>
-            </Stack>
+            <RegisterPrompt text={t('account.profile.anonymous')} />
           </Paper>
         ) : (
           <>
