@@ -144,3 +144,7 @@ export const accountSession = z.object({
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSession>;
+
+/** POST /api/auth/sessions/revoke: which of the user's other sessions to end. */
+export const revokeSessionInput = z.object({ id: z.string().trim().min(1).max(200) });
+export type RevokeSessionInput = z.infer<typeof revokeSessionInput>;

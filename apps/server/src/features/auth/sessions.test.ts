@@ -65,6 +65,15 @@ describe('sessions of a registered user (devices on /perfil)', () => {
     expect((await visitor.agent.request('/api/me')).status).toBe(200);
   });
 
+  it('answers invalid-request without an id or for the current session', async () => {
+    const visitor = await registerVisitor(app);
+    const own = (await list(visitor.agent)).sessions[0]?.id;
+    for (const body of [{}, { id: '' }, { id: own }]) {
+      expect(await errorCodeOf(await visitor.agent.post('/api/auth/sessions/revoke', body))).toBe('invalid-request');
+    }
+    expect((await visitor.agent.request('/api/me')).status).toBe(200);
+  });
+
   it('refuses anonymous visitors and requests without a session', async () => {
     const anonymous = await anonymousVisitor(app);
     expect(await errorCodeOf(await anonymous.request('/api/auth/sessions'))).toBe('auth/anonymous-not-allowed');

@@ -1,10 +1,11 @@
-import type { AccountSession } from '@percurso/shared';
+import { type AccountSession, revokeSessionInput } from '@percurso/shared';
 import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteSession, listSessions } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
+import { readAuthInput } from './read-input.ts';
 
 /**
  * The registered user's open sessions (devices), for /perfil: GET /api/auth/sessions lists them
@@ -33,11 +34,11 @@ export function sessionRoutes(db: Db, auth: Auth) {
     })
     .post('/sessions/revoke', async (c) => {
       const session = await current(c.req.raw.headers);
-      const body = (await c.req.json().catch(() => null)) as { id?: unknown } | null;
-      if (typeof body?.id !== 'string' || body.id === '') throw new AppError('invalid-request', { field: 'id' });
-      if (body.id === session.session.id) throw new AppError('invalid-request', { field: 'id' });
+      const { id } = await readAuthInput(c, revokeSessionInput);
+      // This device signs out with POST /api/auth/sign-out instead.
+      if (id === session.session.id) throw new AppError('invalid-request', { field: 'id' });
       // Only the user's own sessions: another user's id answers not-found, like an unknown one.
-      if (!(await deleteSession(db, session.user.id, body.id))) throw new AppError('not-found');
+      if (!(await deleteSession(db, session.user.id, id))) throw new AppError('not-found');
       return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
     });
 }
