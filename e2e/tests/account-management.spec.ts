@@ -99,7 +99,7 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('profile-sign-in-prompt')).toBeVisible();
   await shot(page, '1b-profile-anonymous');
-  await page.getByTestId('profile-sign-in').click();
+  await page.getByTestId('register-prompt-sign-in').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('forgot-password').click();
   await expect(dialog.getByTestId('reset-password-card')).toBeVisible();

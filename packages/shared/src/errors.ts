@@ -139,6 +139,8 @@ export const ERROR_STATUS = {
   'media/too-large': 413,
   /** The media storage (disk or S3-compatible) refused or failed; details in the server log. */
   'media/storage-failed': 502,
+  /** Deleting a social-only account needs a sign-in with its provider in the last 5 minutes. */
+  'account/recent-sign-in-required': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -86,6 +86,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'interaction/id-conflict': 'errors.interaction/id-conflict',
   'question/not-found': 'errors.question/not-found',
   'question/already-answered': 'errors.question/already-answered',
+  'account/recent-sign-in-required': 'errors.account/recent-sign-in-required',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -62,8 +62,30 @@ export const requestPasswordResetInput = z.object({
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
 
 /** Delete one's own account: the current password, as the spec asks for re-authentication. */
-export const deleteAccountInput = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH).default('') });
-export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+/** The password, or for accounts without one (phone only) the SMS code just sent to the account's number. */
+export const deleteAccountInput = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
+  code: z.string().trim().max(12).default(''),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+
+/**
+ * How this account re-authenticates to be deleted: its password; a fresh SMS code to its number
+ * (phone-only accounts); or a sign-in with its provider in the last few minutes (social-only).
+ */
+export const deleteAccountMethod = z.object({
+  method: z.enum(['password', 'phone-code', 'recent-sign-in']),
+  /** The account's number with all but the last 4 digits hidden (phone-code). */
+  phone: z.string().nullable(),
+  /** The sign-in providers of the account, e.g. ['google'] (recent-sign-in). */
+  providers: z.array(z.string()),
+  /** True while the current session is recent enough to delete without signing in again. */
+  recentSignIn: z.boolean(),
+});
+export type DeleteAccountMethod = z.infer<typeof deleteAccountMethod>;
+
+/** A social-only account may be deleted within this many seconds of signing in with its provider. */
+export const RECENT_SIGN_IN_SECONDS = 300;
 
 /** True for a real calendar date written YYYY/MM/DD (the spec's stored form) or YYYY-MM-DD. */
 export function isBirthDate(value: string): boolean {
@@ -111,3 +133,18 @@ export interface PostalCodeAddress {
   city: string;
   state: string;
 }
+
+/** One open session (device) of the registered user, as /perfil lists them (no token). */
+export const accountSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  userAgent: z.string().nullable(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+/** POST /api/auth/sessions/revoke: which of the user's other sessions to end. */
+export const revokeSessionInput = z.object({ id: z.string().trim().min(1).max(200) });
+export type RevokeSessionInput = z.infer<typeof revokeSessionInput>;

@@ -7,6 +7,7 @@ import * as phone from './0005_phone.ts';
 import * as rateLimits from './0006_rate_limits.ts';
 import * as progress from './0007_progress.ts';
 import * as mediaLive from './0009_media_live.ts';
+import * as accounts from './0010_accounts.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
   '0007_progress': progress,
   '0009_media_live': mediaLive,
+  '0010_accounts': accounts,
 };

@@ -59,3 +59,46 @@ export async function insertCredentialAccount(
     })
     .execute();
 }
+
+/** The provider's account id of the user's account with `providerId` (e.g. 'credential', 'google'). */
+export async function findAccountId(db: Executor, userId: string, providerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_accounts')
+    .select('account_id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', providerId)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  return row?.account_id;
+}
+
+/** The providers of the user's accounts ('credential' for the password) and the phone number. */
+export async function findSignInMethods(
+  db: Executor,
+  userId: string,
+): Promise<{ providers: string[]; phoneNumber: string | null }> {
+  const accounts = await db.selectFrom('auth_accounts').select('provider_id').where('user_id', '=', userId).execute();
+  const user = await db.selectFrom('auth_users').select('phone_number').where('id', '=', userId).executeTakeFirst();
+  return { providers: accounts.map((row) => row.provider_id), phoneNumber: user?.phone_number ?? null };
+}
+
+/** The user's sessions that have not expired, newest activity first. */
+export async function listSessions(db: Executor, userId: string, now: Date) {
+  return db
+    .selectFrom('auth_sessions')
+    .select(['id', 'created_at', 'updated_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when the user has no session with this id. */
+export async function deleteSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('auth_sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}

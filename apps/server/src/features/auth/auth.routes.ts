@@ -14,8 +14,16 @@ import { upgradeAnonymousUser } from './accounts.service.ts';
 import { isRegisteredEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { readFailure, toErrorCode } from './auth-errors.ts';
+import {
+  accountPhone,
+  consumeDeletionCode,
+  deleteMethodOf,
+  findSessionWithStart,
+  removeUser,
+} from './delete-account.ts';
 import { readAuthInput } from './read-input.ts';
-import { findSessionUser, requireSessionUser } from './session.ts';
+import { findSessionUser } from './session.ts';
+import { sessionRoutes } from './sessions.ts';
 import { signInProviders } from './social.ts';
 
 /**
@@ -76,23 +84,57 @@ export function authRoutes(
       // The same answer whether or not the e-mail has an account.
       return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
     })
-    .post('/delete-user', async (c) => {
-      const user = await requireSessionUser(auth, c);
-      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
-      const input = await readAuthInput(c, deleteAccountInput);
-      if (input.password === '') throw new AppError('password-empty', { field: 'password' });
-      try {
-        // better-auth checks the password, deletes the user (the profile cascades) and the cookie.
-        return await relay(c, withBody(c.req.raw, { password: input.password }));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'auth/wrong-password') {
-          throw new AppError('account/wrong-password', { field: 'password', cause: error });
-        }
-        throw error;
-      }
+    .get('/delete-user', async (c) => {
+      const { user, createdAt } = await findSessionWithStart(auth, c.req.raw.headers);
+      if (user.isAnonymous === true) throw new AppError('auth/anonymous-not-allowed');
+      return c.json(await deleteMethodOf(db, user.id, createdAt), 200, { 'cache-control': 'no-store' });
     })
+    .post('/delete-user/send-code', async (c) => {
+      const { user } = await findSessionWithStart(auth, c.req.raw.headers);
+      if (user.isAnonymous === true) throw new AppError('auth/anonymous-not-allowed');
+      const phoneNumber = await accountPhone(db, user.id);
+      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: c.req.raw.headers });
+      return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
+    })
+    .post('/delete-user', async (c) => {
+      const { user, createdAt } = await findSessionWithStart(auth, c.req.raw.headers);
+      if (user.isAnonymous === true) throw new AppError('auth/anonymous-not-allowed');
+      const input = await readAuthInput(c, deleteAccountInput);
+      const { method, recentSignIn } = await deleteMethodOf(db, user.id, createdAt);
+      if (method === 'password') {
+        if (input.password === '') throw new AppError('password-empty', { field: 'password' });
+        try {
+          // better-auth checks the password, deletes the user (the profile cascades) and the cookie.
+          return await relay(c, withBody(c.req.raw, { password: input.password }));
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'auth/wrong-password') {
+            throw new AppError('account/wrong-password', { field: 'password', cause: error });
+          }
+          throw error;
+        }
+      }
+      if (method === 'phone-code') await consumeDeletionCode(auth, await accountPhone(db, user.id), input.code);
+      else if (!recentSignIn) throw new AppError('account/recent-sign-in-required');
+      // Sign out first (ends the session, clears the cookies), then delete the user.
+      const signOut = await auth.handler(withPath(c.req.raw, '/sign-out'));
+      await removeUser(auth, user.id);
+      const response = c.json({ success: true }, 200, { 'cache-control': 'no-store' });
+      for (const cookie of signOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+      return response;
+    })
+    .route('/', sessionRoutes(db, auth))
     .get('/providers', async (c) => c.json(await signInProviders(auth), 200, { 'cache-control': 'no-store' }))
     .all('/*', (c) => relay(c, c.req.raw));
+}
+
+/** A body-less POST to another better-auth path, with the request's cookies and origin. */
+function withPath(request: Request, path: string): Request {
+  const url = new URL(request.url);
+  url.pathname = `${url.pathname.slice(0, url.pathname.indexOf('/delete-user'))}${path}`;
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Request(url, { method: 'POST', headers, body: '{}' });
 }
 
 /** The same request with the validated (trimmed, lower-cased) body. */

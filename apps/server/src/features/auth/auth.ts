@@ -8,6 +8,7 @@ import { createProfile } from '../users/index.ts';
 import { mailLocale } from './mail-language.ts';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 import { phoneAuth } from './phone.ts';
+import { signInRecordPlugin } from './sign-in-record.ts';
 import { type SocialSettings, socialPlugins } from './social.ts';
 
 export interface AuthSettings {
@@ -138,6 +139,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
         schema: { user: { fields: { isAnonymous: 'is_anonymous' } } },
       }),
       ...socialPlugins(db, settings.social),
+      signInRecordPlugin(db, logger),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -65,3 +65,8 @@ export async function recordPhoneRegistration(
 export async function renameAuthUser(db: Executor, userId: string, name: string): Promise<void> {
   await db.updateTable('auth_users').set({ name, updated_at: new Date() }).where('id', '=', userId).execute();
 }
+
+/** Deletes an auth user; sessions, accounts and the profile cascade. */
+export async function deleteAuthUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('auth_users').where('id', '=', userId).execute();
+}

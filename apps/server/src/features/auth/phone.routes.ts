@@ -15,6 +15,7 @@ import type { Logger } from '../../logger.ts';
 import type { Auth } from './auth.ts';
 import { readFailure, toErrorCode } from './auth-errors.ts';
 import {
+  deleteAuthUser,
   findPhoneAccount,
   recordPhoneRegistration,
   registerAnonymousPhoneUser,
@@ -27,7 +28,7 @@ import { findSessionUser } from './session.ts';
 const UNIQUE_VIOLATION = '23505';
 
 /** The phone-number plugin's codes that have one of ours. */
-const PHONE_CODES: Record<string, ErrorCode> = {
+export const PHONE_CODES: Record<string, ErrorCode> = {
   INVALID_PHONE_NUMBER: 'auth/invalid-phone-number',
   PHONE_NUMBER_EXIST: 'phone-already-exists',
   OTP_NOT_FOUND: 'auth/invalid-verification-code',
@@ -110,8 +111,18 @@ export function phoneRoutes(db: Db, auth: Auth, logger: Logger) {
         const body = (await response.clone().json()) as { user?: { id?: string } };
         const userId = body.user?.id;
         if (!userId) throw new Error('phone sign-up: better-auth answered no user');
-        await renameAuthUser(db, userId, name);
-        await recordPhoneRegistration(db, userId, profile);
+        try {
+          await db.transaction().execute(async (trx) => {
+            await renameAuthUser(trx, userId, name);
+            await recordPhoneRegistration(trx, userId, profile);
+          });
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+          // Another sign-up took the same last 8 digits first (written differently, so the exact
+          // number's index let both through): this account goes, with its session.
+          await deleteAuthUser(db, userId);
+          throw new AppError('phone-already-exists', { field: 'phoneNumber', cause: error });
+        }
         return response;
       })
       // Phone accounts have no password: the plugin's password endpoints stay closed.

@@ -184,3 +184,88 @@ describe('phone sign-up and sign-in by SMS code', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('one account per phone comparison key (last 8 digits), under concurrent sign-ups', () => {
+  /** Two writings of one number: as typed locally and with the country code. */
+  function twoWritings() {
+    const phone = newPhone();
+    return [
+      { typed: phone.typed, normalized: phone.normalized },
+      { typed: `+55 ${phone.typed}`, normalized: `+55${phone.normalized}` },
+    ];
+  }
+
+  async function raceSignUps(agents: BrowserAgent[]) {
+    const writings = twoWritings();
+    for (const [index, writing] of writings.entries()) {
+      const agent = agents[index] as BrowserAgent;
+      expect((await sendCode(agent, writing.typed, 'sign-up')).status).toBe(200);
+    }
+    const codes = [await lastCode(writings[0]?.normalized ?? ''), await lastCode(writings[1]?.normalized ?? '')];
+    const responses = await Promise.all(
+      writings.map((writing, index) =>
+        verify(agents[index] as BrowserAgent, {
+          phoneNumber: writing.typed,
+          code: codes[index],
+          intent: 'sign-up',
+          name: `Corrida ${index}`,
+        }),
+      ),
+    );
+    const answers = await Promise.all(responses.map((response) => failure(response)));
+    const key = writings[0]?.normalized.slice(-8).split('').reverse().join('') ?? '';
+    const owners = await t.db.selectFrom('user_profiles').select('id').where('phone_inverted', '=', key).execute();
+    return { answers, owners };
+  }
+
+  function expectOneWinner(answers: Array<{ status: number; body: unknown }>) {
+    const statuses = answers.map((entry) => entry.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(answers.find((entry) => entry.status === 409)?.body).toEqual({
+      error: { code: 'phone-already-exists', field: 'phoneNumber' },
+    });
+  }
+
+  it('lets one of two sign-ups without a session win; the other answers phone-already-exists', async () => {
+    const agents = [browser(), browser()];
+    const { answers, owners } = await raceSignUps(agents);
+    expectOneWinner(answers);
+    expect(owners).toHaveLength(1);
+    const signedIn = await Promise.all(agents.map(async (agent) => (await agent.request('/api/me')).status));
+    expect(signedIn.sort()).toEqual([200, 401]);
+    const phoneUsers = await t.db
+      .selectFrom('auth_users')
+      .select('id')
+      .where('name', 'like', 'Corrida %')
+      .where(
+        'id',
+        'not in',
+        owners.map((owner) => owner.id),
+      )
+      .where('phone_number', 'is not', null)
+      .execute();
+    expect(phoneUsers).toEqual([]);
+  });
+
+  it('lets one of two anonymous visitors registering the same number win', async () => {
+    const agents = [browser(), browser()];
+    for (const agent of agents) expect((await agent.post('/api/auth/sign-in/anonymous')).status).toBe(200);
+    const { answers, owners } = await raceSignUps(agents);
+    expectOneWinner(answers);
+    expect(owners).toHaveLength(1);
+  });
+
+  it('refuses a second profile with the same key at the database (partial unique index)', async () => {
+    const first = await anonymousId();
+    const second = await anonymousId();
+    await t.db.updateTable('user_profiles').set({ phone_inverted: '12345678' }).where('id', '=', first).execute();
+    await expect(
+      t.db.updateTable('user_profiles').set({ phone_inverted: '12345678' }).where('id', '=', second).execute(),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  async function anonymousId(): Promise<string> {
+    const response = await browser().post('/api/auth/sign-in/anonymous');
+    return ((await response.json()) as { user: { id: string } }).user.id;
+  }
+});

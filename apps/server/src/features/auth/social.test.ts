@@ -43,8 +43,12 @@ async function me(agent: BrowserAgent) {
 }
 
 /** The whole round trip: our sign-in URL, the provider's redirect with a code, our callback. */
-async function signInWithOidc(agent: BrowserAgent): Promise<Response> {
-  const start = await agent.post('/api/auth/sign-in/social', { provider: OIDC_PROVIDER_ID, callbackURL: '/welcome' });
+async function signInWithOidc(agent: BrowserAgent, urls: Record<string, string> = {}): Promise<Response> {
+  const start = await agent.post('/api/auth/sign-in/social', {
+    provider: OIDC_PROVIDER_ID,
+    callbackURL: '/welcome',
+    ...urls,
+  });
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
   expect(url.startsWith(issuerUrl())).toBe(true);
@@ -110,5 +114,39 @@ describe('social sign-in through an OpenID Connect provider', () => {
     await second.post('/api/auth/sign-in/anonymous');
     await signInWithOidc(second);
     expect((await me(second)).id).toBe(firstUser.id);
+  });
+});
+
+describe('deleting a social-only account', () => {
+  it('asks an old session to sign in again, which comes back to the dialog and then deletes', async () => {
+    const email = `${uniqueId('social')}@example.com`;
+    identity = { sub: uniqueId('sub'), email, name: 'Rita Social' };
+    const urls = { callbackURL: '/perfil#excluir-conta', newUserCallbackURL: '/perfil?nova-conta=1#excluir-conta' };
+    const agent = browser();
+    const first = await signInWithOidc(agent, urls);
+    // A first sign-in is a new account: the web saves its language to it.
+    expect(first.headers.get('location')).toBe('/perfil?nova-conta=1#excluir-conta');
+    const user = await me(agent);
+    await t.db
+      .updateTable('auth_sessions')
+      .set({ created_at: new Date(Date.now() - 6 * 60 * 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const method = await agent.request('/api/auth/delete-user');
+    expect(await method.json()).toEqual({
+      method: 'recent-sign-in',
+      phone: null,
+      providers: [OIDC_PROVIDER_ID],
+      recentSignIn: false,
+    });
+    const refused = await agent.post('/api/auth/delete-user', {});
+    expect(refused.status).toBe(403);
+
+    const again = await signInWithOidc(agent, urls);
+    expect(again.headers.get('location')).toBe('/perfil#excluir-conta');
+    expect((await me(agent)).id).toBe(user.id);
+    expect((await agent.post('/api/auth/delete-user', {})).status).toBe(200);
+    const left = await t.db.selectFrom('auth_users').select('id').where('id', '=', user.id).execute();
+    expect(left).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, RateLimitRule>> = {
   '/request-password-reset': { name: 'password-reset', limit: 3, windowSeconds: 60 },
   '/phone-number/send-otp': { name: 'phone-send-otp', limit: 3, windowSeconds: 60 },
   '/phone-number/verify': { name: 'phone-verify', limit: 10, windowSeconds: 60 },
+  '/delete-user': { name: 'delete-user', limit: 10, windowSeconds: 60 },
+  '/delete-user/send-code': { name: 'delete-user-code', limit: 3, windowSeconds: 60 },
 };
 
 export interface RateLimitSettings {

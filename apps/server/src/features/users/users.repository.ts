@@ -76,3 +76,22 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
 export async function renameAuthUser(db: Db, id: string, name: string): Promise<void> {
   await db.updateTable('auth_users').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** The sign-in methods with a registration id on the user document (spec §3). */
+export type RegistrationMethod = 'email' | 'phone' | 'google' | 'facebook';
+
+const REGISTRATION_COLUMNS = {
+  email: 'registration_id_by_email',
+  phone: 'registration_id_by_phone',
+  google: 'registration_id_by_google',
+  facebook: 'registration_id_by_facebook',
+} as const;
+
+/** Records the id the user just signed in with by `method` (spec §4: updated on login). */
+export async function recordSignInId(db: Db, userId: string, method: RegistrationMethod, id: string): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set({ [REGISTRATION_COLUMNS[method]]: id, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,6 +1,14 @@
-import type { SignInInput, SignUpInput, UpdateProfileInput, UserProfile, VerifyPhoneCodeInput } from '@percurso/shared';
+import type {
+  DeleteAccountInput,
+  SignInInput,
+  SignUpInput,
+  UpdateProfileInput,
+  UserProfile,
+  VerifyPhoneCodeInput,
+} from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
+import { accountApi } from './account-api.ts';
 import { ensureSession, sessionQuery } from './session.ts';
 
 /** Reads the current user again, whatever the cache holds (after sign-in or sign-up). */
@@ -45,11 +53,11 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Spec §4 account deletion: the server checks the password, deletes the account and its record
+ * Spec §4 account deletion: the server checks the password (or SMS code, or recent sign-in), deletes the account and its record
  * and ends the session; the visitor then carries on as a new anonymous user.
  */
-export async function deleteAccount(queryClient: QueryClient, password: string): Promise<void> {
-  await api.deleteAccount({ password });
+export async function deleteAccount(queryClient: QueryClient, input: DeleteAccountInput): Promise<void> {
+  await accountApi.deleteAccount(input);
   await startAnonymousAgain(queryClient);
 }
 

@@ -3,6 +3,7 @@ import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
+import { useRegisterPromptOnAnonymousErrors } from './register-prompt.tsx';
 import { useSessionUser } from './use-session.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
@@ -19,6 +20,7 @@ export function AccountButton({ color }: { color?: string }) {
   const user = useSessionUser();
   const card = useAuthDialogCard();
   const [isMenuRequested, setMenuRequested] = useState(false);
+  useRegisterPromptOnAnonymousErrors();
 
   const nameButton = user && (
     <Button

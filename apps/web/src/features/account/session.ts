@@ -2,16 +2,20 @@ import type { UserProfile } from '@percurso/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
 import { isApiError } from '../../api/http.ts';
+import { syncSessionLanguage } from './session-language.ts';
 
-/** The current user, signing in anonymously first when there is no session (spec §4). */
+/**
+ * The current user, signing in anonymously first when there is no session (spec §4); a sign-in
+ * switches the interface to the profile's language (session-language.ts).
+ */
 async function fetchOrStartSession(signal: AbortSignal): Promise<UserProfile> {
   try {
-    return await api.me(signal);
+    return await syncSessionLanguage(await api.me(signal));
   } catch (error) {
     if (!isApiError(error, 'auth/session-required')) throw error;
   }
   await api.signInAnonymously(signal);
-  return api.me(signal);
+  return syncSessionLanguage(await api.me(signal));
 }
 
 export const sessionQuery = () =>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
+import { accountApi } from './account-api.ts';
 import { useShowAuthError } from './use-auth-error.ts';
 
 /**
@@ -27,7 +28,7 @@ export function SocialButtons() {
     setRunningId(id);
     try {
       const { pathname, search, hash } = window.location;
-      const { url } = await api.signInWithProvider(id, `${pathname}${search}${hash}`);
+      const { url } = await accountApi.signInWithProvider(id, `${pathname}${search}${hash}`);
       window.location.assign(url);
     } catch (error) {
       showAuthError(error);

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { RegisterPrompt, useSessionUser } from '../account/index.ts';
 import { TutorialDialog } from '../settings/tutorial-dialog.tsx';
 import { orderedByIds } from './ordered-by-ids.ts';
 
@@ -57,10 +58,15 @@ function IconHelpSlide({ title, rows }: { title: string; rows: IconRow[] }) {
   );
 }
 
-/** The guide tutorial: the guide itself, then two slides explaining the icons. */
+/**
+ * The guide tutorial: the guide itself, then two slides explaining the icons and, for anonymous
+ * visitors, a register slide (spec §2 Dialogs) whose buttons close the tutorial and open the
+ * account dialog.
+ */
 export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle; onClose: () => void }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const user = useSessionUser();
   const { guide } = bundle;
   const link = guide.toolTipLink;
   const linkUrl = localize(link?.link);
@@ -108,6 +114,7 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
     </Stack>,
     <IconHelpSlide key="points" title={t('visitor.tutorial.icons_title')} rows={POINT_ICONS} />,
     <IconHelpSlide key="controls" title={t('visitor.tutorial.controls_title')} rows={CONTROL_ICONS} />,
+    ...(user?.isAnonymous ? [<RegisterPrompt key="register" onChoose={onClose} />] : []),
   ];
 
   return <TutorialDialog slides={slides} onClose={onClose} />;

@@ -1,0 +1,106 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/http.ts';
+import { openAuthDialog } from './auth-dialog-store.ts';
+
+interface RegisterPromptProps {
+  /** What registering gives here; the spec's general reasons when absent. */
+  text?: string;
+  /** Runs before the account dialog opens, e.g. to close the dialog the prompt is in. */
+  onChoose?: () => void;
+  /** Smaller, without the icon: inside a toast. */
+  compact?: boolean;
+}
+
+/**
+ * Spec §1/§2: anonymous visitors are asked to sign up (to save progress, collect badges, compete
+ * for prizes) or sign in; both buttons open the account dialog on the matching card.
+ */
+export function RegisterPrompt({ text, onChoose, compact = false }: RegisterPromptProps) {
+  const { t } = useTranslation();
+  const choose = (card: 'register' | 'login') => {
+    onChoose?.();
+    openAuthDialog(card);
+  };
+  return (
+    <Stack
+      gap={compact ? 'xs' : 'md'}
+      align={compact ? 'stretch' : 'center'}
+      ta={compact ? 'left' : 'center'}
+      data-testid="register-prompt"
+    >
+      {!compact && (
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconUserPlus size={34} />
+        </ThemeIcon>
+      )}
+      <Title order={2} fz={compact ? 'md' : 'h3'}>
+        {t('account.prompt.title')}
+      </Title>
+      <Text size={compact ? 'sm' : 'md'} maw={420}>
+        {text ?? t('account.prompt.text')}
+      </Text>
+      <Group gap="sm" justify={compact ? 'flex-start' : 'center'}>
+        <Button
+          radius="xl"
+          size={compact ? 'xs' : 'sm'}
+          onClick={() => choose('register')}
+          data-testid="register-prompt-register"
+        >
+          {t('account.prompt.register')}
+        </Button>
+        <Button
+          radius="xl"
+          variant="default"
+          size={compact ? 'xs' : 'sm'}
+          onClick={() => choose('login')}
+          data-testid="register-prompt-sign-in"
+        >
+          {t('account.prompt.sign_in')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const PROMPT_ID = 'register-prompt';
+
+/** The prompt as a toast (one at a time), for a registered-only action an anonymous visitor tried. */
+export function showRegisterPrompt(text?: string): void {
+  notifications.hide(PROMPT_ID);
+  notifications.show({
+    id: PROMPT_ID,
+    autoClose: 8000,
+    withBorder: true,
+    message: <RegisterPrompt compact text={text} onChoose={() => notifications.hide(PROMPT_ID)} />,
+  });
+}
+
+/**
+ * Every query or mutation the server answers with `auth/anonymous-not-allowed` (a registered-only
+ * action by an anonymous visitor) shows the register prompt. Mounted once, by the header.
+ */
+export function useRegisterPromptOnAnonymousErrors(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => watchAnonymousErrors(queryClient, (text) => showRegisterPrompt(text)), [queryClient]);
+}
+
+export function watchAnonymousErrors(queryClient: QueryClient, onRefused: (text?: string) => void): () => void {
+  const check = (error: unknown) => {
+    if (isApiError(error, 'auth/anonymous-not-allowed')) onRefused();
+  };
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
