@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
+import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
 import { GuideBanner } from './guide-banner.tsx';
 import { type GuideDialog, GuideDialogs } from './guide-dialogs.tsx';
@@ -57,7 +58,9 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             onAbout={() => setDialog('about')}
             onVisit3d={() => setDialog('visit3d')}
             onHelp={() => setDialog('tutorial')}
-          />
+          >
+            <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
+          </GuideActions>
           {journey ? (
             <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>
               <JourneyView
