@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AccountButton } from '../../features/account/index.ts';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { TextSizeControls } from '../../features/settings/text-size-controls.tsx';
-import { ScanButton } from '../../features/unlock/index.ts';
+import { ScanButton } from '../../features/unlock/scan-button.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { PATHS } from '../guard/routes.ts';
