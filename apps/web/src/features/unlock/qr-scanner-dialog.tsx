@@ -46,7 +46,8 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { record } = useUnlockRecorder();
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // A state, not a ref: the modal mounts its body after the first effects run.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [problem, setProblem] = useState<ScanProblem | null>(null);
   const busy = useRef(false);
@@ -95,7 +96,6 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
   };
 
   useEffect(() => {
-    const video = videoRef.current;
     if (!video) return;
     let scanner: QrScanner | undefined;
     let stopped = false;
@@ -129,7 +129,7 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
       stopped = true;
       scanner?.destroy();
     };
-  }, []);
+  }, [video]);
 
   return (
     <Modal
@@ -151,7 +151,7 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
         ) : (
           <>
             <div className={classes.viewport}>
-              <video ref={videoRef} className={classes.video} muted playsInline data-testid="scanner-video" />
+              <video ref={setVideo} className={classes.video} muted playsInline data-testid="scanner-video" />
               {camera === 'starting' && (
                 <div className={classes.status}>
                   <Loader color="white" aria-label={t('unlock.camera.starting')} />

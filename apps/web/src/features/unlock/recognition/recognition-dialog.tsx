@@ -62,7 +62,8 @@ export default function RecognitionDialog({
   const { t } = useTranslation();
   const localize = useLocalize();
   const { record } = useUnlockRecorder();
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // A state, not a ref: the modal mounts its body after the first effects run.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<Stage>('starting');
   const [top, setTop] = useState<Prediction | null>(null);
   const [needsQr, setNeedsQr] = useState<Point | null>(null);
@@ -80,7 +81,6 @@ export default function RecognitionDialog({
   };
 
   useEffect(() => {
-    const video = videoRef.current;
     if (!video) return;
     let stopped = false;
     let stream: MediaStream | undefined;
@@ -132,7 +132,7 @@ export default function RecognitionDialog({
       for (const track of stream?.getTracks() ?? []) track.stop();
       model?.model.dispose();
     };
-  }, [iaModel]);
+  }, [video, iaModel]);
 
   const cameraProblem = stage === 'camera-denied' || stage === 'camera-unavailable';
   return (
@@ -154,7 +154,7 @@ export default function RecognitionDialog({
           </Alert>
         ) : (
           <div className={classes.viewport}>
-            <video ref={videoRef} className={classes.video} muted playsInline />
+            <video ref={setVideo} className={classes.video} muted playsInline />
             {stage === 'starting' && (
               <div className={classes.status}>
                 <Stack align="center" gap="xs">
