@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { progressRoutes } from './features/progress/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
@@ -78,6 +79,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
     .route('/me', meRoutes(db, auth, logger))
+    .route('/', progressRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))

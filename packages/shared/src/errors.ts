@@ -79,6 +79,14 @@ export const ERROR_STATUS = {
   'auth/invalid-verification-code': 400,
   /** Three wrong SMS codes: the code is void, a new one must be asked for. */
   'auth/too-many-attempts': 429,
+  /** A GPS or camera unlock of a point that must be unlocked by its QR code (qrValidation). */
+  'interaction/qr-validation-required': 403,
+  /** An interaction id already used for another point, tracker or visitor. */
+  'interaction/id-conflict': 409,
+  /** An answer to a question the point's questionnaire does not have, or to an option it lacks. */
+  'question/not-found': 404,
+  /** A question the visitor answered before: the first answer stays. */
+  'question/already-answered': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -45,6 +45,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'user/save-failed': 'errors.user/save-failed',
   'postal-code/not-found': 'errors.postal-code/not-found',
   'postal-code/unavailable': 'errors.postal-code/unavailable',
+  'interaction/qr-validation-required': 'errors.interaction/qr-validation-required',
+  'interaction/id-conflict': 'errors.interaction/id-conflict',
+  'question/not-found': 'errors.question/not-found',
+  'question/already-answered': 'errors.question/already-answered',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -7,4 +7,5 @@ export * from './interaction.ts';
 export * from './journey.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
+export * from './progress.ts';
 export * from './venue.ts';

@@ -11,6 +11,7 @@ import type {
 } from './content.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { PointsTable } from './points.ts';
+import type { PointAnswersTable } from './progress.ts';
 import type {
   AdminPanelAccessTable,
   CompletedJourneysTable,
@@ -27,6 +28,7 @@ export type * from './auth.ts';
 export type * from './content.ts';
 export type * from './events.ts';
 export type * from './points.ts';
+export type * from './progress.ts';
 export type * from './users.ts';
 
 /** Every table of the database, as Kysely sees it (see migrations/ for the SQL). */
@@ -59,6 +61,7 @@ export interface Database {
   auth_accounts: AuthAccountsTable;
   auth_sessions: AuthSessionsTable;
   rate_limits: RateLimitsTable;
+  point_answers: PointAnswersTable;
 }
 
 /** Fixed-window request counters (migration 0006, features/rate-limit). */

@@ -67,13 +67,62 @@ describe('guard loader', () => {
     expect((await navigate('/qrcode/p-off')).redirect).toBe('/GuideOff');
   });
 
-  it('opens a QR code point on its guide page', async () => {
-    serve({
+  const progress = (unlockedPointIds: string[]) => ({ userId: 'u-1', unlockedPointIds, answers: [] });
+  const recorded = (pointId: string) => ({
+    interaction: {
+      id: 'i',
+      type: 'Desbloqueio de interação',
+      tracker: 'OutOfApp',
+      pointId,
+      guideId: 'g1',
+      journeyId: null,
+    },
+    progress: progress([pointId]),
+    completedJourneyIds: [],
+  });
+  const interactionPosts = (fetch: ReturnType<typeof serve>) =>
+    fetch.mock.calls
+      .filter(([path, init]) => path === '/api/interactions' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as { pointId: string; tracker: string; id: string });
+
+  it('opens a QR code point on its guide page after recording an OutOfApp unlock', async () => {
+    const fetch = serve({
       '/api/app-properties': [200, appProperties],
-      '/api/points/p-7': [200, { point: { id: 'p-7' }, guideId: 'g1', guideName: 'Museu do Açúcar' }],
+      '/api/points/p-7': [200, { point: { id: 'p-7', immersive: {} }, guideId: 'g1', guideName: 'Museu do Açúcar' }],
+      '/api/me/progress': [200, progress([])],
+      'POST /api/interactions': [200, recorded('p-7')],
     });
     expect((await navigate('/qrcode/p-7')).redirect).toBe('/Museu-do-A%C3%A7%C3%BAcar?point=p-7');
+    expect(interactionPosts(fetch)).toEqual([{ id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp' }]);
     expect((await navigate('/qrcode/p-unknown')).redirect).toBe('/dadosinvalidos');
+  });
+
+  it('records nothing for a point the visitor has interacted with, and sends AR points to /raScene', async () => {
+    const fetch = serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/points/p-7': [200, { point: { id: 'p-7', immersive: {} }, guideId: 'g1', guideName: 'Museu' }],
+      '/api/points/p-ar': [
+        200,
+        { point: { id: 'p-ar', immersive: { raContent: true } }, guideId: 'g1', guideName: 'Museu' },
+      ],
+      '/api/me/progress': [200, progress(['p-7', 'p-ar'])],
+    });
+    expect((await navigate('/qrcode/p-7')).redirect).toBe('/Museu?point=p-7');
+    expect((await navigate('/qrcode/p-ar')).redirect).toBe('/raScene?point=p-ar');
+    expect(interactionPosts(fetch)).toEqual([]);
+  });
+
+  it('still opens the point when the unlock cannot be recorded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/points/p-7': [200, { point: { id: 'p-7', immersive: {} }, guideId: 'g1', guideName: 'Museu' }],
+      '/api/me/progress': [200, progress([])],
+      'POST /api/interactions': [404, { error: { code: 'point/not-found' } }],
+    });
+    expect((await navigate('/qrcode/p-7')).redirect).toBe('/Museu?point=p-7');
+    expect(warn).toHaveBeenCalledWith('The QR unlock was not recorded', expect.anything());
+    warn.mockRestore();
   });
 
   it('lands favourite route links on /dadosinvalidos while the endpoint does not exist', async () => {

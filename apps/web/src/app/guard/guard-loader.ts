@@ -6,6 +6,7 @@ import { api } from '../../api/endpoints.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { ensureSession } from '../../features/account/index.ts';
+import { unlockFromQrLink } from '../../features/progress/unlock-from-qr.ts';
 import { clearGuardFailure, rememberGuardFailure } from '../../features/static-pages/invalid-data-reason.ts';
 import { type NavigationDecision, resolveNavigation } from './resolve-navigation.ts';
 import { PATHS } from './routes.ts';
@@ -24,14 +25,14 @@ export function createGuardLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const url = new URL(request.url);
     // Auth and app properties initialise together; ensureSession never rejects.
-    const [appProperties] = await Promise.all([
+    const [appProperties, user] = await Promise.all([
       queryClient.ensureQueryData(queries.appProperties()).catch(() => undefined),
       ensureSession(queryClient),
     ]);
     const decision = resolveNavigation(url.pathname, { appProperties, appVersion: APP_VERSION });
     if (decision.kind !== 'pass' && decision.kind !== 'redirect') clearGuardFailure();
     try {
-      return await carryOut(decision, queryClient);
+      return await carryOut(decision, queryClient, user?.id);
     } catch (error) {
       if (error instanceof Response) throw error;
       rememberGuardFailure(error);
@@ -40,7 +41,11 @@ export function createGuardLoader(queryClient: QueryClient) {
   };
 }
 
-async function carryOut(decision: NavigationDecision, queryClient: QueryClient): Promise<GuardData> {
+async function carryOut(
+  decision: NavigationDecision,
+  queryClient: QueryClient,
+  userId: string | undefined,
+): Promise<GuardData> {
   switch (decision.kind) {
     case 'pass':
       return { guideName: null };
@@ -61,9 +66,11 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient):
         if (isApiError(error, 'guide/disabled')) throw replace(PATHS.guideOff);
         throw error;
       });
-      // Seam: record the unlock interaction (tracker 'OutOfApp') here once interactions exist, and
-      // send points with augmented-reality content to /raScene once the AR screen exists.
-      throw replace(`/${toNamePath(lookup.guideName)}?point=${encodeURIComponent(lookup.point.id)}`);
+      // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already.
+      await unlockFromQrLink(queryClient, userId, lookup.point.id);
+      const pointParam = `point=${encodeURIComponent(lookup.point.id)}`;
+      if (lookup.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
+      throw replace(`/${toNamePath(lookup.guideName)}?${pointParam}`);
     }
     case 'favourite':
       // Answers 404 until favourite routes exist; the catch above turns that into /dadosinvalidos.

@@ -12,6 +12,8 @@ export const PATHS = {
   profile: '/perfil',
   login: '/auth/login',
   resetPassword: '/auth/reset-password',
+  /** The AR scene (spec: RaPageScene); QR links of points with AR content open it. */
+  raScene: '/raScene',
 } as const;
 
 /**

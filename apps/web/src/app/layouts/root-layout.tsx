@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
 import { useCurrentGuide } from '../use-current-guide.ts';
@@ -12,6 +13,7 @@ const Toasts = lazy(() => import('../../ui/toasts.tsx'));
 /** Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. */
 export function RootLayout() {
   useGuideTheme(useCurrentGuide()?.guide.theme);
+  useTutorialSync();
   return (
     <>
       <DocumentHead />

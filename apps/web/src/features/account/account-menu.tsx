@@ -8,6 +8,7 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/guard/routes.ts';
+import { LevelSummary } from '../progress/level-summary.tsx';
 import { signOut } from './account-actions.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';
 import { useShowAuthError } from './use-auth-error.ts';
@@ -52,6 +53,9 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
             </Text>
           )}
         </Menu.Label>
+        <div style={{ padding: '4px 12px 8px' }}>
+          <LevelSummary compact />
+        </div>
         <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />} data-testid="profile-link">
           {t('account.profile.menu')}
         </Menu.Item>

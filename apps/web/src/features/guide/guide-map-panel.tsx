@@ -1,6 +1,6 @@
 import '../../ui/segmented-styles.ts';
 import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_TILE_URL, type GuideMap, type Point } from '@percurso/shared';
+import { DEFAULT_TILE_URL, type GuideMap, type Point, type PointState } from '@percurso/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,13 @@ interface GuideMapPanelProps {
   maps: GuideMap[];
   points: Point[];
   numbers: ReadonlyMap<string, number>;
+  states?: ReadonlyMap<string, PointState> | undefined;
   guideName: string;
   onOpenPoint: (pointId: string) => void;
 }
 
 /** The venue map of the journey's (filtered) points, with a picker when the guide has several maps. */
-export function GuideMapPanel({ maps, points, numbers, guideName, onOpenPoint }: GuideMapPanelProps) {
+export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpenPoint }: GuideMapPanelProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { data: app } = useQuery(queries.appProperties());
@@ -53,6 +54,7 @@ export function GuideMapPanel({ maps, points, numbers, guideName, onOpenPoint }:
             map={map}
             points={onThisMap}
             numbers={numbers}
+            states={states}
             tileUrl={app?.tileUrl || DEFAULT_TILE_URL}
             label={t('visitor.map.label', { name: localize(map.name) || guideName })}
             onOpenPoint={onOpenPoint}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
@@ -42,6 +43,10 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
     journeys[0];
   const points = useMemo(() => journeyPoints(bundle, journey), [bundle, journey]);
   const numbers = useMemo(() => pointNumbers(points), [points]);
+  // Opening a point here (list, map, previous / next) records an interaction (tracker intPointDialog).
+  const openPointHere = useOpenPointWithInteraction(view.openPoint, journey?.id);
+  const showPointHere = useOpenPointWithInteraction(view.showPoint, journey?.id);
+  useGuideAccessLogs(guide.id, openPoint?.id);
 
   const closeDialog = () => {
     if (dialog === 'tutorial') tutorial.complete();
@@ -72,7 +77,7 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
                 view={view.view}
                 onTag={view.selectTag}
                 onView={view.selectView}
-                onOpenPoint={view.openPoint}
+                onOpenPoint={openPointHere}
               />
             </JourneyTabs>
           ) : (
@@ -98,7 +103,14 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
         journeyPoints={points}
         numbers={numbers}
         onClosePoint={view.closePoint}
-        onShowPoint={view.showPoint}
+        onShowPoint={showPointHere}
+      />
+      <NextPointsHost
+        bundle={bundle}
+        journeys={journeys}
+        pointsOf={(candidate) => journeyPoints(bundle, candidate)}
+        isBlocked={openPoint !== undefined || dialog !== null}
+        onOpenPoint={openPointHere}
       />
     </>
   );

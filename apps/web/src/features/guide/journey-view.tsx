@@ -2,9 +2,11 @@ import '../../ui/segmented-styles.ts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { GuideBundle, Journey, Point } from '@percurso/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { JourneyProgressBar } from '../progress/journey-progress-bar.tsx';
+import { usePointStates } from '../progress/progress-query.ts';
 import { GuideMapPanel } from './guide-map-panel.tsx';
 import { filterByTag, tagsOf } from './guide-model.ts';
 import classes from './journey-view.module.css';
@@ -43,6 +45,8 @@ export function JourneyView(props: JourneyViewProps) {
     scrollToMap.current = false;
     toolbar.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [view]);
+  const stateOf = usePointStates();
+  const states = useMemo(() => new Map(points.map((point) => [point.id, stateOf(point)])), [points, stateOf]);
   const visible = filterByTag(points, tag);
   const description = localize(journey.description);
   const mapPanel = (
@@ -50,6 +54,7 @@ export function JourneyView(props: JourneyViewProps) {
       maps={bundle.maps}
       points={visible}
       numbers={numbers}
+      states={states}
       guideName={localize(bundle.guide.name)}
       onOpenPoint={onOpenPoint}
     />
@@ -58,6 +63,7 @@ export function JourneyView(props: JourneyViewProps) {
     <PointList
       points={visible}
       numbers={numbers}
+      states={states}
       onOpenPoint={onOpenPoint}
       isBesideMap={isWide && bundle.maps.length > 0}
     />
@@ -70,6 +76,7 @@ export function JourneyView(props: JourneyViewProps) {
           {description}
         </Text>
       )}
+      <JourneyProgressBar journeyId={journey.id} points={points} />
       <Group justify="space-between" gap="xs" wrap="nowrap" ref={toolbar} className={classes.toolbar}>
         <Text size="sm" fw={600} c="dimmed">
           {t('visitor.guide.points_count', { count: visible.length })}

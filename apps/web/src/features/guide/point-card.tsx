@@ -1,5 +1,5 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import type { Point } from '@percurso/shared';
+import type { Point, PointState } from '@percurso/shared';
 import {
   IconFileText,
   IconHandLoveYou,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { pointMediaKinds } from '../point/index.ts';
+import { PointStateBadge } from '../progress/point-state-badge.tsx';
 import classes from './point-card.module.css';
 
 const KIND_ICONS = [
@@ -26,11 +27,13 @@ const KIND_ICONS = [
 interface PointCardProps {
   point: Point;
   number: number;
+  /** The visitor's state of the point (undefined while progress loads). */
+  state?: PointState | undefined;
   onOpen: (pointId: string) => void;
 }
 
 /** A point in the journey list: image, number, name, preview, media icons and tags. */
-export function PointCard({ point, number, onOpen }: PointCardProps) {
+export function PointCard({ point, number, state, onOpen }: PointCardProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const name = localize(point.name);
@@ -44,6 +47,7 @@ export function PointCard({ point, number, onOpen }: PointCardProps) {
       aria-label={t('visitor.guide.open_point', { name })}
       data-testid="point-card"
       data-point-id={point.id}
+      data-state={state}
     >
       <div className={classes.thumb}>
         <LazyImage src={point.frontImage} alt="" ratio="1 / 1" />
@@ -53,6 +57,11 @@ export function PointCard({ point, number, onOpen }: PointCardProps) {
         <Text fw={700} lh={1.25} lineClamp={2}>
           {name}
         </Text>
+        {state && (
+          <div>
+            <PointStateBadge state={state} size="xs" />
+          </div>
+        )}
         {preview && (
           <Text size="sm" c="dimmed" lineClamp={2} lh={1.4}>
             {preview}

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { Point } from '@percurso/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { PointContent } from './point-content.tsx';
 
@@ -46,15 +47,23 @@ const point: Point = {
 
 function renderPoint() {
   return render(
-    <MantineProvider>
-      <PointContent point={point} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <PointContent point={point} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
 describe('PointContent', () => {
   beforeAll(async () => {
     await initI18n();
+    // The quiz asks for the session and progress; these tests are about the content, offline.
+    vi.stubGlobal('fetch', async () => new Response('{"error":{"code":"auth/session-required"}}', { status: 401 }));
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
 
   // DOMPurify itself is not exercised here: happy-dom's DOM does not let it sanitise (it returns

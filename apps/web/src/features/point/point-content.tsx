@@ -74,7 +74,9 @@ export function PointContent({ point }: { point: Point }) {
           <PointSections sections={point.sections} />
         </Section>
       )}
-      {questionnaire && questionnaire.questions.length > 0 && <PointQuestionnaire questionnaire={questionnaire} />}
+      {questionnaire && questionnaire.questions.length > 0 && (
+        <PointQuestionnaire point={point} questionnaire={questionnaire} />
+      )}
       {point.tags.length > 0 && (
         <Section title={t('visitor.point.tags_title')}>
           <Group gap={6}>

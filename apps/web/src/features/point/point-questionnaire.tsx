@@ -1,14 +1,12 @@
-import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import type { Questionnaire } from '@percurso/shared';
+import { Badge, Divider, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { Point, Questionnaire } from '@percurso/shared';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { PointQuiz } from '../progress/point-quiz.tsx';
 
-/**
- * What the point's quiz or poll is about and how many questions it has. Answering arrives with
- * the interactions issue; this block only reads.
- */
-export function PointQuestionnaire({ questionnaire }: { questionnaire: Questionnaire }) {
+/** The point's quiz or poll: what it is about, how many questions, and the questions to answer. */
+export function PointQuestionnaire({ point, questionnaire }: { point: Point; questionnaire: Questionnaire }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const content = localize(questionnaire.content);
@@ -32,6 +30,8 @@ export function PointQuestionnaire({ questionnaire }: { questionnaire: Questionn
           )}
         </div>
       </Group>
+      <Divider my="sm" />
+      <PointQuiz point={point} questionnaire={questionnaire} />
     </Paper>
   );
 }

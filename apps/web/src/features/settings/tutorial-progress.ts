@@ -8,6 +8,20 @@ export const GUIDE_SELECTION_TUTORIAL = 'guideSelectionTutorial';
 const listeners = new Set<() => void>();
 let cache: string | null | undefined;
 
+/** Where a registered user's list is kept on the server too (none for anonymous visitors, spec §4). */
+export interface TutorialSync {
+  complete(name: string): Promise<unknown>;
+  reset(): Promise<unknown>;
+}
+let sync: TutorialSync | null = null;
+
+/** Set while a registered user is signed in (features/progress/use-tutorial-sync.ts). */
+export function setTutorialSync(next: TutorialSync | null): void {
+  sync = next;
+}
+
+const warnNotSynced = (error: unknown) => console.warn('Tutorial list not saved on the server', error);
+
 function readRaw(): string | null {
   if (cache === undefined) {
     try {
@@ -30,9 +44,16 @@ function parse(raw: string | null): string[] {
 
 /** Appends a tutorial to the completed list (closing a tutorial marks it seen). */
 export function completeTutorial(name: string): void {
+  sync?.complete(name).catch(warnNotSynced);
+  mergeTutorials([name]);
+}
+
+/** Adds tutorials seen elsewhere (the registered user's server list) to the local list. */
+export function mergeTutorials(names: readonly string[]): void {
   const done = parse(readRaw());
-  if (done.includes(name)) return;
-  cache = JSON.stringify([...done, name]);
+  const added = names.filter((name) => !done.includes(name));
+  if (added.length === 0) return;
+  cache = JSON.stringify([...done, ...added]);
   try {
     localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);
   } catch {
@@ -55,6 +76,7 @@ export function useTutorialProgress(name: string): { isCompleted: boolean; compl
 
 /** Empties the completed list (profile: "reset tutorials", spec §4): every tutorial shows again. */
 export function resetTutorials(): void {
+  sync?.reset().catch(warnNotSynced);
   cache = '[]';
   try {
     localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);

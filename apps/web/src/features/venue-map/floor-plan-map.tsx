@@ -1,4 +1,4 @@
-import type { GuideMap, Point } from '@percurso/shared';
+import type { GuideMap, Point, PointState } from '@percurso/shared';
 import { CRS, type LatLngBoundsExpression, type Map as LeafletMap, point as screenPoint } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { ImageOverlay, MapContainer, useMapEvents } from 'react-leaflet';
@@ -19,6 +19,7 @@ interface FloorPlanMapProps {
   map: GuideMap & { fileUrl: string; width: number; height: number };
   points: Point[];
   numbers: ReadonlyMap<string, number>;
+  states?: ReadonlyMap<string, PointState> | undefined;
   onOpenPoint: (pointId: string) => void;
 }
 
@@ -28,7 +29,7 @@ function ZoomTracker({ onZoom }: { onZoom: (zoom: number) => void }) {
 }
 
 /** A floor plan image (CRS.Simple) with the points at their x, y pixel positions. */
-export function FloorPlanMap({ map, points, numbers, onOpenPoint }: FloorPlanMapProps) {
+export function FloorPlanMap({ map, points, numbers, states, onOpenPoint }: FloorPlanMapProps) {
   const bounds = useMemo(() => imageBounds(map.width, map.height), [map.width, map.height]);
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   const [zoom, setZoom] = useState(-1);
@@ -73,7 +74,7 @@ export function FloorPlanMap({ map, points, numbers, onOpenPoint }: FloorPlanMap
     >
       <ImageOverlay url={map.fileUrl} bounds={bounds} />
       <ZoomTracker onZoom={setZoom} />
-      <PointMarkers placed={placed} numbers={numbers} onOpenPoint={onOpenPoint} />
+      <PointMarkers placed={placed} numbers={numbers} states={states} onOpenPoint={onOpenPoint} />
     </MapContainer>
   );
 }

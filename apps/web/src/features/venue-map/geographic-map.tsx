@@ -1,4 +1,4 @@
-import type { GuideMap, Point } from '@percurso/shared';
+import type { GuideMap, Point, PointState } from '@percurso/shared';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
@@ -13,6 +13,7 @@ interface GeographicMapProps {
   map: GuideMap;
   points: Point[];
   numbers: ReadonlyMap<string, number>;
+  states?: ReadonlyMap<string, PointState> | undefined;
   tileUrl: string;
   attribution: string;
   onOpenPoint: (pointId: string) => void;
@@ -22,7 +23,7 @@ interface GeographicMapProps {
  * Points at their coordinates over raster tiles. Offline the tiles fail quietly and the
  * markers still show over the neutral background.
  */
-export function GeographicMap({ map, points, numbers, tileUrl, attribution, onOpenPoint }: GeographicMapProps) {
+export function GeographicMap({ map, points, numbers, states, tileUrl, attribution, onOpenPoint }: GeographicMapProps) {
   const [leaflet, setLeaflet] = useState<LeafletMap | null>(null);
   const placed = useMemo<PlacedPoint[]>(
     () =>
@@ -44,7 +45,7 @@ export function GeographicMap({ map, points, numbers, tileUrl, attribution, onOp
   return (
     <MapContainer ref={setLeaflet} className={classes.map} center={center} zoom={map.zoom ?? 15} maxZoom={19}>
       <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} crossOrigin="anonymous" />
-      <PointMarkers placed={placed} numbers={numbers} onOpenPoint={onOpenPoint} />
+      <PointMarkers placed={placed} numbers={numbers} states={states} onOpenPoint={onOpenPoint} />
     </MapContainer>
   );
 }

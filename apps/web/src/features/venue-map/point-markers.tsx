@@ -1,4 +1,4 @@
-import type { Point } from '@percurso/shared';
+import type { Point, PointState } from '@percurso/shared';
 import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { useLocalize } from '../../i18n/use-content-language.ts';
@@ -13,20 +13,27 @@ export interface PlacedPoint {
 interface PointMarkersProps {
   placed: PlacedPoint[];
   numbers: ReadonlyMap<string, number>;
+  states?: ReadonlyMap<string, PointState> | undefined;
   onOpenPoint: (pointId: string) => void;
 }
 
 /** One keyboard-reachable marker per point; clicking (or Enter) opens the point. */
-export function PointMarkers({ placed, numbers, onOpenPoint }: PointMarkersProps) {
+export function PointMarkers({ placed, numbers, states, onOpenPoint }: PointMarkersProps) {
   const localize = useLocalize();
   const markers = useMemo(
     () =>
       placed.map(({ point, position, size }) => ({
         point,
         position,
-        icon: pointIcon({ pointId: point.id, number: numbers.get(point.id), image: point.mapIcon, size }),
+        icon: pointIcon({
+          pointId: point.id,
+          number: numbers.get(point.id),
+          image: point.mapIcon,
+          size,
+          state: states?.get(point.id),
+        }),
       })),
-    [placed, numbers],
+    [placed, numbers, states],
   );
 
   return markers.map(({ point, position, icon }) => (

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { GuideMap, Point } from '@percurso/shared';
+import type { GuideMap, Point, PointState } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { FloorPlanMap } from './floor-plan-map.tsx';
 import { GeographicMap } from './geographic-map.tsx';
@@ -10,13 +10,15 @@ export interface VenueMapProps {
   /** The points to show (already filtered to this map and the visitor's journey / tag). */
   points: Point[];
   numbers: ReadonlyMap<string, number>;
+  /** The visitor's locked / unlocked / completed state of each point, shown on its icon. */
+  states?: ReadonlyMap<string, PointState> | undefined;
   tileUrl: string;
   label: string;
   onOpenPoint: (pointId: string) => void;
 }
 
 /** The Leaflet chunk: a floor plan (image overlay) or a geographic map (tiles). */
-export default function VenueMap({ map, points, numbers, tileUrl, label, onOpenPoint }: VenueMapProps) {
+export default function VenueMap({ map, points, numbers, states, tileUrl, label, onOpenPoint }: VenueMapProps) {
   const { t } = useTranslation();
   const { fileUrl, width, height } = map;
   return (
@@ -26,6 +28,7 @@ export default function VenueMap({ map, points, numbers, tileUrl, label, onOpenP
           map={map}
           points={points}
           numbers={numbers}
+          states={states}
           tileUrl={tileUrl}
           attribution={t('visitor.map.attribution')}
           onOpenPoint={onOpenPoint}
@@ -38,6 +41,7 @@ export default function VenueMap({ map, points, numbers, tileUrl, label, onOpenP
             map={{ ...map, fileUrl, width, height }}
             points={points}
             numbers={numbers}
+            states={states}
             onOpenPoint={onOpenPoint}
           />
         )

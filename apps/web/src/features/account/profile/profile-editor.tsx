@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../ui/show-warning.ts';
+import { useProgress } from '../../progress/progress-query.ts';
 import { saveProfile } from '../account-actions.ts';
 import { AppFields } from './app-fields.tsx';
 import { PlaceFields } from './place-fields.tsx';
@@ -29,6 +30,7 @@ const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS 
 export function ProfileEditor({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const progress = useProgress();
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(user));
   const [problem, setProblem] = useState<ProfileProblem | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -101,7 +103,7 @@ export function ProfileEditor({ user }: { user: UserProfile }) {
           <PlaceFields form={form} onChange={handleChange} />
         </ProfileSection>
         <ProfileSection title={t('account.profile.section_app')}>
-          <AppFields form={form} onChange={handleChange} level={user.experienceLevel} />
+          <AppFields form={form} onChange={handleChange} level={progress?.experienceLevel ?? user.experienceLevel} />
         </ProfileSection>
         <Button type="submit" size="md" radius="xl" loading={isSaving} data-testid="profile-save">
           {t('account.profile.save')}

@@ -1,6 +1,7 @@
 import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LevelSummary } from '../../progress/level-summary.tsx';
 import { openAuthDialog } from '../auth-dialog-store.ts';
 import { useSessionUser } from '../use-session.ts';
 import { ProfileEditor } from './profile-editor.tsx';
@@ -14,6 +15,11 @@ export function Component() {
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{t('account.profile.title')}</Title>
+        {user && (
+          <Paper withBorder radius="lg" p="md" aria-label={t('progress.your_progress')} component="section">
+            <LevelSummary />
+          </Paper>
+        )}
         {!user ? (
           <Loader mx="auto" aria-label={t('common.loading')} />
         ) : user.isAnonymous ? (

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AnswerQuestionResult,
+  type Questionnaire,
+  type RecordInteractionResult,
+  recordInteractionResult,
+  type VisitorProgress,
+  visitorProgress,
+} from '@percurso/shared';
+import { describe, expect, it } from 'vitest';
+import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
+import type { BrowserAgent } from '../../../test/browser-agent.ts';
+import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+
+const t = setupTestApp();
+const app = () => t.app;
+
+const record = (agent: BrowserAgent, body: Record<string, unknown>) =>
+  agent.post('/api/interactions', { id: randomUUID(), tracker: 'intPointDialog', ...body });
+
+async function recorded(response: Response): Promise<RecordInteractionResult> {
+  expect(response.status).toBe(200);
+  return recordInteractionResult.parse(await response.json());
+}
+
+async function progressOf(agent: BrowserAgent): Promise<VisitorProgress> {
+  const response = await agent.request('/api/me/progress');
+  expect(response.status).toBe(200);
+  return visitorProgress.parse(await response.json());
+}
+
+/** A guide with one journey of `count` points (journeyRequired as given, default true). */
+async function journeyWithPoints(required: boolean[] = [true, true, true]) {
+  const guide = await buildGuide();
+  const journey = await buildJourney({ guideId: guide.id });
+  const points = [];
+  for (const journeyRequired of required) {
+    points.push(await buildPoint({ guideId: guide.id, journeyIds: [journey.id], journeyRequired }));
+  }
+  return { guide, journey, points };
+}
+
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const interactionRows = (pointId: string) =>
+  t.db.selectFrom('interactions').selectAll().where('point_id', '=', pointId).execute();
+
+describe('POST /api/interactions', () => {
+  it('records a first unlock, then content accesses, with the visitor and point snapshot', async () => {
+    const { guide, points } = await journeyWithPoints();
+    const point = nth(points, 0);
+    const visitor = await registerVisitor(app, { name: 'Bia Costa' });
+    await visitor.agent.request('/api/me', {
+      method: 'PATCH',
+      json: { name: 'Bia Costa', gender: 'Feminino', city: 'Recife', birthDate: '1990/05/01' },
+    });
+
+    const first = await recorded(await record(visitor.agent, { pointId: point.id, tracker: 'toolBar' }));
+    expect(first.interaction).toMatchObject({
+      type: 'Desbloqueio de interação',
+      tracker: 'toolBar',
+      pointId: point.id,
+    });
+    expect(first.progress.unlockedPointIds).toEqual([point.id]);
+    const second = await recorded(await record(visitor.agent, { pointId: point.id }));
+    expect(second.interaction.type).toBe('Acesso ao conteudo');
+
+    const rows = await interactionRows(point.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      user_id: visitor.id,
+      user_name: 'Bia Costa',
+      user_gender: 'Feminino',
+      user_city: 'Recife',
+      user_birth_date: '1990-05-01',
+      guide_id: guide.id,
+      guide_name: guide.name.pt,
+      point_name: point.name.pt,
+    });
+    const profile = await t.db.selectFrom('user_profiles').selectAll().where('id', '=', visitor.id).executeTakeFirst();
+    expect(profile?.last_point_unlocked).toBe(point.id);
+  });
+
+  it('lets anonymous visitors record, and refuses requests without a session', async () => {
+    const { points } = await journeyWithPoints([true]);
+    const anonymous = await anonymousVisitor(app);
+    const result = await recorded(await record(anonymous, { pointId: nth(points, 0).id, tracker: 'OutOfApp' }));
+    expect(result.interaction.type).toBe('Desbloqueio de interação');
+    const stranger = (await import('../../../test/browser-agent.ts')).createBrowserAgent(app);
+    expect((await answer(await record(stranger, { pointId: nth(points, 0).id }))).status).toBe(401);
+  });
+
+  it('is idempotent: a retried request with the same id answers the same and counts once', async () => {
+    const { points } = await journeyWithPoints([true, true]);
+    const agent = await anonymousVisitor(app);
+    const body = { id: randomUUID(), pointId: nth(points, 0).id, tracker: 'intPointDialog' };
+    const first = await recorded(await agent.post('/api/interactions', body));
+    const retry = await recorded(await agent.post('/api/interactions', body));
+    expect(retry.interaction).toEqual(first.interaction);
+    expect(await interactionRows(nth(points, 0).id)).toHaveLength(1);
+    // Two identical requests racing each other: one row, both answer the same unlock.
+    const raced = { id: randomUUID(), pointId: nth(points, 1).id, tracker: 'intPointDialog' };
+    const [a, b] = await Promise.all([agent.post('/api/interactions', raced), agent.post('/api/interactions', raced)]);
+    const [ra, rb] = [await recorded(a), await recorded(b)];
+    expect(ra.interaction).toEqual(rb.interaction);
+    expect(ra.interaction.type).toBe('Desbloqueio de interação');
+    expect(await interactionRows(nth(points, 1).id)).toHaveLength(1);
+  });
+
+  it('answers interaction/id-conflict when an id is reused for another point or visitor', async () => {
+    const { points } = await journeyWithPoints([true, true]);
+    const agent = await anonymousVisitor(app);
+    const id = randomUUID();
+    await recorded(await agent.post('/api/interactions', { id, pointId: nth(points, 0).id, tracker: 'toolBar' }));
+    expect(
+      await answer(await agent.post('/api/interactions', { id, pointId: nth(points, 1).id, tracker: 'toolBar' })),
+    ).toEqual({ status: 409, body: { error: { code: 'interaction/id-conflict' } } });
+    const other = await anonymousVisitor(app);
+    expect(
+      (await answer(await other.post('/api/interactions', { id, pointId: nth(points, 0).id, tracker: 'toolBar' })))
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses GPS and camera unlocks of a point that needs QR validation, and accepts the trackers', async () => {
+    const guide = await buildGuide();
+    const point = await buildPoint({ guideId: guide.id, qrValidation: true });
+    const agent = await anonymousVisitor(app);
+    for (const tracker of ['gps', 'camera']) {
+      expect(await answer(await record(agent, { pointId: point.id, tracker }))).toEqual({
+        status: 403,
+        body: { error: { code: 'interaction/qr-validation-required' } },
+      });
+    }
+    expect(await interactionRows(point.id)).toHaveLength(0);
+    for (const tracker of ['OutOfApp', 'toolBar', 'intPointDialog', 'raContent']) {
+      await recorded(await record(agent, { pointId: point.id, tracker }));
+    }
+    // Points without QR validation take GPS and camera unlocks.
+    const open = await buildPoint({ guideId: guide.id });
+    await recorded(await record(agent, { pointId: open.id, tracker: 'gps' }));
+  });
+
+  it('answers point/not-found for unknown or disabled points and invalid-request for bad input', async () => {
+    const agent = await anonymousVisitor(app);
+    const disabled = await buildPoint({ enabled: false });
+    expect((await answer(await record(agent, { pointId: 'nao-existe' }))).body).toEqual({
+      error: { code: 'point/not-found' },
+    });
+    expect((await answer(await record(agent, { pointId: disabled.id }))).body).toEqual({
+      error: { code: 'point/not-found' },
+    });
+    expect(await answer(await record(agent, { pointId: disabled.id, id: 'not-a-uuid' }))).toEqual({
+      status: 400,
+      body: { error: { code: 'invalid-request', field: 'id' } },
+    });
+    expect((await answer(await record(agent, { pointId: disabled.id, tracker: 'qr' }))).body).toEqual({
+      error: { code: 'invalid-request', field: 'tracker' },
+    });
+  });
+});
+
+describe('journey completion', () => {
+  it('completes a journey when its journeyRequired points are unlocked, whatever the others', async () => {
+    const { journey, points } = await journeyWithPoints([true, false, true]);
+    const agent = await anonymousVisitor(app);
+    const first = await recorded(await record(agent, { pointId: nth(points, 0).id }));
+    expect(first.progress.journeys).toContainEqual({
+      journeyId: journey.id,
+      guideId: journey.guideId,
+      progress: 0.5,
+      completed: false,
+    });
+    // The optional point does not move the progress.
+    const optional = await recorded(await record(agent, { pointId: nth(points, 1).id }));
+    expect(optional.progress.journeys.find((entry) => entry.journeyId === journey.id)?.progress).toBe(0.5);
+    const last = await recorded(await record(agent, { pointId: nth(points, 2).id }));
+    expect(last.completedJourneyIds).toEqual([journey.id]);
+    expect(last.progress.completedJourneyIds).toEqual([journey.id]);
+    expect(last.progress.journeys.find((entry) => entry.journeyId === journey.id)).toMatchObject({
+      progress: 1,
+      completed: true,
+    });
+    expect(last.progress.placesVisited).toEqual([
+      { guide: journey.guideId, journeysCompleted: [journey.id], completed: true },
+    ]);
+  });
+
+  it('requires every point of a journey that flags none as journeyRequired', async () => {
+    const { journey, points } = await journeyWithPoints([false, false]);
+    const agent = await anonymousVisitor(app);
+    const first = await recorded(await record(agent, { pointId: nth(points, 0).id }));
+    expect(first.completedJourneyIds).toEqual([]);
+    expect(first.progress.placesVisited).toEqual([{ guide: journey.guideId, journeysCompleted: [], completed: false }]);
+    const second = await recorded(await record(agent, { pointId: nth(points, 1).id }));
+    expect(second.completedJourneyIds).toEqual([journey.id]);
+  });
+
+  it('writes the completed journey exactly once, also when the last unlocks race', async () => {
+    const { journey, points } = await journeyWithPoints([true]);
+    const visitor = await registerVisitor(app);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => record(visitor.agent, { pointId: nth(points, 0).id, tracker: 'toolBar' }).then(recorded)),
+    );
+    expect(results.flatMap((result) => result.completedJourneyIds)).toEqual([journey.id]);
+    await recorded(await record(visitor.agent, { pointId: nth(points, 0).id }));
+    const rows = await t.db.selectFrom('completed_journeys').selectAll().where('user_id', '=', visitor.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ journey_id: journey.id, user_email: visitor.email, user_name: visitor.name });
+    const types = (await interactionRows(nth(points, 0).id)).map((row) => row.type).sort();
+    expect(types.filter((type) => type === 'Desbloqueio de interação').length).toBe(1);
+  });
+});
+
+describe('experience level', () => {
+  it('rises with distinct visited points (3 points reach level 2), repeats do not count', async () => {
+    const { points } = await journeyWithPoints([true, true, true, true]);
+    const visitor = await registerVisitor(app);
+    await recorded(await record(visitor.agent, { pointId: nth(points, 0).id }));
+    await recorded(await record(visitor.agent, { pointId: nth(points, 0).id }));
+    const two = await recorded(await record(visitor.agent, { pointId: nth(points, 1).id }));
+    expect(two.progress).toMatchObject({ experienceLevel: 1, experienceLabel: 'Iniciante', visitedPointCount: 2 });
+    const three = await recorded(await record(visitor.agent, { pointId: nth(points, 2).id }));
+    expect(three.progress).toMatchObject({
+      experienceLevel: 2,
+      experienceLabel: 'Iniciante',
+      visitedPointCount: 3,
+      pointsInLevel: 0,
+      pointsForNextLevel: 6,
+    });
+    const profile = await t.db.selectFrom('user_profiles').selectAll().where('id', '=', visitor.id).executeTakeFirst();
+    expect(profile?.experience_level).toBe(2);
+    expect((await (await visitor.agent.request('/api/me')).json()) as { experienceLevel: number }).toMatchObject({
+      experienceLevel: 2,
+    });
+  });
+
+  it('keeps an anonymous visitor’s progress when they register (same user id)', async () => {
+    const { points } = await journeyWithPoints([true, true]);
+    const agent = await anonymousVisitor(app);
+    await recorded(await record(agent, { pointId: nth(points, 0).id }));
+    const visitor = await registerVisitor(app, { agent });
+    expect((await progressOf(visitor.agent)).unlockedPointIds).toEqual([nth(points, 0).id]);
+  });
+});
+
+const quiz = (): Questionnaire => ({
+  enabled: true,
+  type: 'Quiz',
+  open: true,
+  content: { pt: 'Quiz' },
+  feedback: { pt: 'Obrigado' },
+  questions: [0, 1, 2].map((n) => ({
+    statement: { pt: `Pergunta ${n}` },
+    options: [
+      { content: { pt: 'A' }, feedback: { pt: 'Feedback A' } },
+      { content: { pt: 'B' }, feedback: { pt: 'Feedback B' } },
+    ],
+    correctOptionIndex: 0,
+  })),
+});
+
+const answerQuestion = (agent: BrowserAgent, body: Record<string, unknown>) => agent.post('/api/me/answers', body);
+
+async function answered(response: Response): Promise<AnswerQuestionResult> {
+  expect(response.status).toBe(200);
+  return (await response.json()) as AnswerQuestionResult;
+}
+
+describe('POST /api/me/answers', () => {
+  it('stores quiz answers and answers correctness, the feedback option and the score', async () => {
+    const point = await buildPoint({ questionnaire: quiz() });
+    const agent = await anonymousVisitor(app);
+    await recorded(await record(agent, { pointId: point.id }));
+    const right = await answered(await answerQuestion(agent, { pointId: point.id, questionIndex: 0, optionIndex: 0 }));
+    expect(right).toMatchObject({ correct: true, feedbackOptionIndex: 0, score: 33, done: false });
+    const wrong = await answered(await answerQuestion(agent, { pointId: point.id, questionIndex: 1, optionIndex: 1 }));
+    expect(wrong).toMatchObject({ correct: false, feedbackOptionIndex: 1, score: 33, done: false });
+    const last = await answered(await answerQuestion(agent, { pointId: point.id, questionIndex: 2, optionIndex: 0 }));
+    expect(last).toMatchObject({ correct: true, score: 67, done: true });
+    expect((await progressOf(agent)).answers).toEqual([
+      { pointId: point.id, questionIndex: 0, optionIndex: 0 },
+      { pointId: point.id, questionIndex: 1, optionIndex: 1 },
+      { pointId: point.id, questionIndex: 2, optionIndex: 0 },
+    ]);
+  });
+
+  it('keeps the first answer: the same one again is a retry, another one is refused', async () => {
+    const point = await buildPoint({ questionnaire: quiz() });
+    const agent = await anonymousVisitor(app);
+    const body = { pointId: point.id, questionIndex: 1, optionIndex: 1 };
+    await answered(await answerQuestion(agent, body));
+    expect(await answered(await answerQuestion(agent, body))).toMatchObject({ correct: false, score: 0 });
+    expect(await answer(await answerQuestion(agent, { ...body, optionIndex: 0 }))).toEqual({
+      status: 409,
+      body: { error: { code: 'question/already-answered' } },
+    });
+    const rows = await t.db.selectFrom('point_answers').selectAll().where('point_id', '=', point.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('scores polls 0 with no correctness', async () => {
+    const point = await buildPoint({ questionnaire: { ...quiz(), type: 'Enquete' } });
+    const agent = await anonymousVisitor(app);
+    expect(
+      await answered(await answerQuestion(agent, { pointId: point.id, questionIndex: 0, optionIndex: 0 })),
+    ).toMatchObject({ correct: null, score: 0, feedbackOptionIndex: 0 });
+  });
+
+  it('answers question/not-found for a question or option the point lacks', async () => {
+    const point = await buildPoint({ questionnaire: quiz() });
+    const plain = await buildPoint();
+    const off = await buildPoint({ questionnaire: { ...quiz(), enabled: false } });
+    const agent = await anonymousVisitor(app);
+    for (const body of [
+      { pointId: point.id, questionIndex: 3, optionIndex: 0 },
+      { pointId: point.id, questionIndex: 0, optionIndex: 2 },
+      { pointId: plain.id, questionIndex: 0, optionIndex: 0 },
+      { pointId: off.id, questionIndex: 0, optionIndex: 0 },
+    ]) {
+      expect((await answer(await answerQuestion(agent, body))).body).toMatchObject({
+        error: { code: 'question/not-found' },
+      });
+    }
+  });
+});
+
+describe('POST /api/access-logs', () => {
+  it('stores guide accesses, point clicks and point accesses once per id, with the visitor snapshot', async () => {
+    const guide = await buildGuide();
+    const point = await buildPoint({ guideId: guide.id });
+    const visitor = await registerVisitor(app, { name: 'Caio' });
+    const guideAccess = { id: randomUUID(), kind: 'guideAccess', guideId: guide.id };
+    expect((await visitor.agent.post('/api/access-logs', guideAccess)).status).toBe(204);
+    expect((await visitor.agent.post('/api/access-logs', guideAccess)).status).toBe(204);
+    const click = { id: randomUUID(), kind: 'pointClick', pointId: point.id };
+    const opened = { id: randomUUID(), kind: 'pointAccess', pointId: point.id };
+    expect((await visitor.agent.post('/api/access-logs', click)).status).toBe(204);
+    expect((await visitor.agent.post('/api/access-logs', opened)).status).toBe(204);
+
+    const accesses = await t.db.selectFrom('accesses').selectAll().where('guide_id', '=', guide.id).execute();
+    expect(accesses).toEqual([
+      expect.objectContaining({
+        feature: 'guideAcess',
+        guide_name: guide.name.pt,
+        user_id: visitor.id,
+        user_name: 'Caio',
+      }),
+    ]);
+    const clicks = await t.db.selectFrom('point_clicks').selectAll().where('point_id', '=', point.id).execute();
+    expect(clicks).toEqual([expect.objectContaining({ id: click.id, guide_id: guide.id, user_id: visitor.id })]);
+    const pointAccesses = await t.db
+      .selectFrom('point_accesses')
+      .selectAll()
+      .where('point_id', '=', point.id)
+      .execute();
+    expect(pointAccesses).toEqual([expect.objectContaining({ id: opened.id, point_name: point.name.pt })]);
+  });
+
+  it('keeps anonymous names out of guide accesses and refuses unknown targets', async () => {
+    const guide = await buildGuide();
+    const agent = await anonymousVisitor(app);
+    await agent.post('/api/access-logs', { id: randomUUID(), kind: 'guideAccess', guideId: guide.id });
+    const row = await t.db.selectFrom('accesses').selectAll().where('guide_id', '=', guide.id).executeTakeFirst();
+    expect(row).toMatchObject({ user_name: null });
+    expect(row?.user_id).toBeTruthy();
+    expect(
+      (await answer(await agent.post('/api/access-logs', { id: randomUUID(), kind: 'pointClick', pointId: 'nada' })))
+        .body,
+    ).toEqual({ error: { code: 'point/not-found' } });
+    expect(
+      (await answer(await agent.post('/api/access-logs', { id: randomUUID(), kind: 'other', guideId: guide.id })))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('/api/me/tutorials', () => {
+  it('appends closed tutorials once for registered visitors and resets them', async () => {
+    const visitor = await registerVisitor(app);
+    const post = (name: string) => visitor.agent.post('/api/me/tutorials', { name });
+    expect(await (await post('guideSelectionTutorial')).json()).toEqual({ tutorial: ['guideSelectionTutorial'] });
+    await post('Museu do Açúcar e do Café');
+    expect(await (await post('guideSelectionTutorial')).json()).toEqual({
+      tutorial: ['guideSelectionTutorial', 'Museu do Açúcar e do Café'],
+    });
+    const me = (await (await visitor.agent.request('/api/me')).json()) as { tutorial: string[] };
+    expect(me.tutorial).toEqual(['guideSelectionTutorial', 'Museu do Açúcar e do Café']);
+    const reset = await visitor.agent.request('/api/me/tutorials', { method: 'DELETE' });
+    expect(await reset.json()).toEqual({ tutorial: [] });
+  });
+
+  it('leaves anonymous visitors to their device (auth/anonymous-not-allowed)', async () => {
+    const agent = await anonymousVisitor(app);
+    expect((await answer(await agent.post('/api/me/tutorials', { name: 'x' }))).body).toEqual({
+      error: { code: 'auth/anonymous-not-allowed' },
+    });
+  });
+});

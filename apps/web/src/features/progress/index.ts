@@ -1,0 +1,11 @@
+export { closeNextPoints, showNextPoints, useNextPointsRequest } from './next-points-store.ts';
+export { progressApi } from './progress-api.ts';
+export { answersOf, progressQuery, stateOf, usePointStates, useProgress } from './progress-query.ts';
+export { newInteractionId, recordInteraction } from './record-interaction.ts';
+export { unlockFromQrLink } from './unlock-from-qr.ts';
+export {
+  applyRecordedInteraction,
+  type RecordInteractionOptions,
+  type RecordInteractionRequest,
+  useRecordInteraction,
+} from './use-record-interaction.ts';

@@ -1,0 +1,55 @@
+import {
+  activeQuestionCount,
+  answeredQuestionIndexes,
+  type Point,
+  type PointState,
+  pointState,
+  UNANSWERED_OPTION_INDEX,
+  type VisitorProgress,
+} from '@percurso/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSessionUser } from '../account/use-session.ts';
+import { progressApi } from './progress-api.ts';
+
+/**
+ * The visitor's progress, keyed by user id: signing in as someone else reads theirs; registering
+ * (same id) keeps it. Sign-in and sign-out refetch or reset every query (account-actions.ts).
+ */
+export const progressQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['progress', userId],
+    queryFn: ({ signal }) => progressApi.progress(signal),
+    staleTime: 30_000,
+  });
+
+/** The current visitor's progress; undefined before the session and the first answer. */
+export function useProgress(): VisitorProgress | undefined {
+  const user = useSessionUser();
+  return useQuery({ ...progressQuery(user?.id ?? ''), enabled: user !== undefined }).data;
+}
+
+/** The visitor's answers to a point's questions, one entry per question (-1 unanswered). */
+export function answersOf(progress: VisitorProgress | undefined, point: Point): number[] {
+  const count = point.questionnaire?.questions.length ?? 0;
+  const answers = Array.from({ length: count }, () => UNANSWERED_OPTION_INDEX);
+  for (const answer of progress?.answers ?? []) {
+    if (answer.pointId === point.id && answer.questionIndex < count) answers[answer.questionIndex] = answer.optionIndex;
+  }
+  return answers;
+}
+
+/** The locked / unlocked / completed state of a point for this visitor (pointState rule). */
+export function stateOf(progress: VisitorProgress | undefined, point: Point): PointState {
+  return pointState({
+    hasInteraction: progress?.unlockedPointIds.includes(point.id) ?? false,
+    questionCount: activeQuestionCount(point.questionnaire),
+    answeredQuestionIndexes: answeredQuestionIndexes(answersOf(progress, point)),
+  });
+}
+
+/** A function giving each point's state, for lists and maps. */
+export function usePointStates(): (point: Point) => PointState {
+  const progress = useProgress();
+  return useCallback((point: Point) => stateOf(progress, point), [progress]);
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { showNextPoints } from './next-points-store.ts';
+import { progressQuery } from './progress-query.ts';
+import { newInteractionId, recordInteraction } from './record-interaction.ts';
+import { applyRecordedInteraction } from './use-record-interaction.ts';
+
+/**
+ * The guard's /qrcode/{pointId} step (spec §2): records an unlock (tracker OutOfApp) unless the
+ * visitor has interacted with the point already. A failure is logged and the visitor still
+ * reaches the point: reading it matters more than the record.
+ */
+export async function unlockFromQrLink(queryClient: QueryClient, userId: string | undefined, pointId: string) {
+  if (!userId) return;
+  try {
+    const progress = await queryClient.ensureQueryData(progressQuery(userId));
+    if (progress.unlockedPointIds.includes(pointId)) return;
+    const result = await recordInteraction({ id: newInteractionId(), pointId, tracker: 'OutOfApp' });
+    applyRecordedInteraction(queryClient, result);
+    showNextPoints({
+      pointId,
+      guideId: result.interaction.guideId,
+      journeyId: result.interaction.journeyId,
+    });
+  } catch (error) {
+    console.warn('The QR unlock was not recorded', error);
+  }
+}

@@ -1,0 +1,66 @@
+import type { RecordInteractionResult, UnlockSource } from '@percurso/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSessionUser } from '../account/use-session.ts';
+import { showNextPoints } from './next-points-store.ts';
+import { progressQuery } from './progress-query.ts';
+import { newInteractionId, recordInteraction } from './record-interaction.ts';
+
+export interface RecordInteractionRequest {
+  pointId: string;
+  /** intPointDialog, toolBar, OutOfApp, raContent, or the unlock sources gps and camera. */
+  tracker: UnlockSource;
+  /** The journey the visitor is following, when the point belongs to several. */
+  journeyId?: string;
+}
+
+export interface RecordInteractionOptions {
+  /** Open the next-journey-points dialog afterwards (default true; it waits until the point view closes). */
+  showNextPoints?: boolean;
+}
+
+/**
+ * Records interactions from any screen: generates the id, retries safely, puts the visitor's new
+ * progress in the cache (so cards, maps, bars and the level update) and opens the
+ * next-journey-points dialog. Rejects with ApiError, e.g. code 'interaction/qr-validation-required'
+ * for a GPS or camera unlock of a point that needs its QR code.
+ */
+export function useRecordInteraction() {
+  const queryClient = useQueryClient();
+  const user = useSessionUser();
+  const [isPending, setPending] = useState(false);
+  const record = useCallback(
+    async (request: RecordInteractionRequest, options: RecordInteractionOptions = {}) => {
+      setPending(true);
+      try {
+        const result = await recordInteraction({
+          id: newInteractionId(),
+          pointId: request.pointId,
+          tracker: request.tracker,
+          ...(request.journeyId ? { journeyId: request.journeyId } : {}),
+        });
+        applyRecordedInteraction(queryClient, result);
+        if (options.showNextPoints ?? true) {
+          showNextPoints({
+            pointId: result.interaction.pointId,
+            guideId: result.interaction.guideId,
+            journeyId: request.journeyId ?? result.interaction.journeyId,
+          });
+        }
+        return result;
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
+  return { record, isPending, userId: user?.id };
+}
+
+/** Puts the progress an interaction answered into the cache of its visitor. */
+export function applyRecordedInteraction(
+  queryClient: ReturnType<typeof useQueryClient>,
+  result: RecordInteractionResult,
+): void {
+  queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+}
