@@ -70,6 +70,22 @@ test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/** The interactions the page sends (POST /api/interactions), as their bodies. */
+function postedInteractions(page: Page): { pointId: string; tracker: string }[] {
+  const bodies: { pointId: string; tracker: string }[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/interactions')
+      bodies.push(sent.postDataJSON());
+  });
+  return bodies;
+}
+
+async function unlockedPointIds(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/me/progress');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { unlockedPointIds: string[] }).unlockedPointIds;
+}
+
 async function openGuide(page: Page, path: string, guideName: string, query = '') {
   await skipTutorials(page, [guideName]);
   await page.goto(`${path}${query}`);
@@ -84,6 +100,7 @@ test.describe('the QR scanner', () => {
     // A printed code of our app on another origin: any path containing /qrcode/ is ours.
     const clip = qrCodeClip('moenda', `https://percurso.example/qrcode/${MOENDA_ID}`);
     const page = await pageWithCamera(playwright, testInfo, clip);
+    const posted = postedInteractions(page);
     const museum = await readGuide(request, MUSEUM_PATH);
     const moenda = findPoint(museum, (point) => point.id === MOENDA_ID);
     await openGuide(page, MUSEUM_PATH, localize(museum.guide.name, 'pt'));
@@ -93,6 +110,8 @@ test.describe('the QR scanner', () => {
     await expectPointOpen(page, MOENDA_ID, localize(moenda.name, 'pt'));
     await expect(page.getByTestId('qr-scanner-dialog')).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get('point')).toBe(MOENDA_ID);
+    expect(posted).toContainEqual(expect.objectContaining({ pointId: MOENDA_ID, tracker: 'toolBar' }));
+    expect(await unlockedPointIds(page)).toContain(MOENDA_ID);
   });
 });
 
@@ -125,6 +144,7 @@ test.describe('location', () => {
     expect(distanceInMeters(north(30), church)).toBeCloseTo(30, 1);
     expect(distanceInMeters(north(20), church)).toBeCloseTo(20, 1);
 
+    const posted = postedInteractions(page);
     await context.setGeolocation(north(30));
     await openGuide(page, TOUR_PATH, localize(tour.guide.name, 'pt'));
     await page.getByTestId('nearby-button').click();
@@ -144,6 +164,17 @@ test.describe('location', () => {
     await context.setGeolocation(north(20));
     await expect(pilarRow).toContainText('20 m');
     await expect(page.getByTestId('gps-unlocked-point')).toHaveText(localize(pilar.name, 'pt'));
+    await expect(pilarRow).toHaveAttribute('data-status', 'unlocked');
+    expect(await unlockedPointIds(page)).toContain(pilar.id);
+
+    // Walking around it records nothing more: once per point, not on every position.
+    await context.setGeolocation(north(12));
+    await expect(pilarRow).toContainText('12 m');
+    await context.setGeolocation(north(4));
+    await expect(page.getByTestId('nearby-band-upTo5m')).toContainText(localize(pilar.name, 'pt'));
+    expect(posted.filter((body) => body.tracker === 'gps')).toEqual([
+      expect.objectContaining({ pointId: pilar.id, tracker: 'gps' }),
+    ]);
   });
 });
 
@@ -154,6 +185,7 @@ test.describe('camera recognition', () => {
   }, testInfo) => {
     // A red object held close to the camera: the demo journey's model reads it as 'Vermelho'.
     const page = await pageWithCamera(playwright, testInfo, colourClip('red', [220, 30, 30]));
+    const posted = postedInteractions(page);
     const museum = await readGuide(request, MUSEUM_PATH);
     const oratorio = findPoint(museum, (point) => point.id === ORATORIO_ID);
     expect(oratorio.objectLabel).toBe('Vermelho');
@@ -161,6 +193,8 @@ test.describe('camera recognition', () => {
     await page.getByTestId('recognition-button').click();
     await expect(page.getByTestId('recognition-dialog').getByRole('dialog')).toBeVisible();
     await expectPointOpen(page, ORATORIO_ID, localize(oratorio.name, 'pt'));
+    expect(posted).toContainEqual(expect.objectContaining({ pointId: ORATORIO_ID, tracker: 'camera' }));
+    expect(await unlockedPointIds(page)).toContain(ORATORIO_ID);
   });
 });
 

@@ -36,7 +36,8 @@ export function GpsUnlocker({
     for (const point of pointsUnlockedAt(bundle.points, position, skip)) {
       recordedByLocation.add(point.id);
       const journeyId = journey && point.journeyIds.includes(journey.id) ? journey.id : undefined;
-      record({ pointId: point.id, tracker: 'gps', journeyId })
+      // Walking past a point does not open it: no next-points dialog over the page, a toast instead.
+      record({ pointId: point.id, tracker: 'gps', journeyId, showNextPoints: false })
         .then(() => {
           const id = `gps-unlock-${point.id}`;
           notifications.show({

@@ -1,21 +1,35 @@
 import type { UnlockSource } from '@percurso/shared';
+import { useCallback, useMemo } from 'react';
+import { useProgress } from '../progress/progress-query.ts';
+import { useRecordInteraction } from '../progress/use-record-interaction.ts';
 
 export interface UnlockRequest {
   pointId: string;
   tracker: UnlockSource;
   journeyId?: string | undefined;
+  /** Queue the next-journey-points dialog (default true; GPS unlocks pass false: see below). */
+  showNextPoints?: boolean;
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
-
 /**
- * The one way this feature records an unlock and reads which points are unlocked; it wires the
- * progress feature's hook (POST /api/interactions and the visitor's progress state).
+ * The one way this feature records an unlock and reads which points are unlocked, through the
+ * progress feature (POST /api/interactions and the visitor's progress state).
  */
 export function useUnlockRecorder(): {
   unlockedIds: ReadonlySet<string>;
   record: (request: UnlockRequest) => Promise<void>;
 } {
-  // MERGE-PENDING: replaced by the progress feature's hook once branch `progress` is merged.
-  return { unlockedIds: EMPTY, record: async () => undefined };
+  const progress = useProgress();
+  const { record: recordInteraction } = useRecordInteraction();
+  const unlockedIds = useMemo(() => new Set(progress?.unlockedPointIds ?? []), [progress]);
+  const record = useCallback(
+    async ({ pointId, tracker, journeyId, showNextPoints }: UnlockRequest) => {
+      await recordInteraction(
+        { pointId, tracker, ...(journeyId ? { journeyId } : {}) },
+        { showNextPoints: showNextPoints ?? true },
+      );
+    },
+    [recordInteraction],
+  );
+  return { unlockedIds, record };
 }
