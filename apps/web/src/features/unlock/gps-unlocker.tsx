@@ -9,7 +9,7 @@ import { useLocationState } from './location-store.ts';
 import { pointsUnlockedAt } from './nearby.ts';
 import { useUnlockRecorder } from './use-unlock-recorder.ts';
 
-/** Points recorded (or being recorded) by location in this tab: never sent twice. */
+/** `user:point` recorded (or being recorded) by location in this tab: never sent twice. */
 const recordedByLocation = new Set<string>();
 
 /**
@@ -28,13 +28,15 @@ export function GpsUnlocker({
   const { t } = useTranslation();
   const localize = useLocalize();
   const { position } = useLocationState();
-  const { unlockedIds, record } = useUnlockRecorder();
+  const { unlockedIds, record, userId } = useUnlockRecorder();
 
   useEffect(() => {
-    if (!position) return;
-    const skip = new Set([...unlockedIds, ...recordedByLocation]);
+    if (!position || !userId) return;
+    const recorded = bundle.points.filter((point) => recordedByLocation.has(`${userId}:${point.id}`));
+    const skip = new Set([...unlockedIds, ...recorded.map((point) => point.id)]);
     for (const point of pointsUnlockedAt(bundle.points, position, skip)) {
-      recordedByLocation.add(point.id);
+      const key = `${userId}:${point.id}`;
+      recordedByLocation.add(key);
       const journeyId = journey && point.journeyIds.includes(journey.id) ? journey.id : undefined;
       // Walking past a point does not open it: no next-points dialog over the page, a toast instead.
       record({ pointId: point.id, tracker: 'gps', journeyId, showNextPoints: false })
@@ -66,9 +68,9 @@ export function GpsUnlocker({
           });
         })
         // Not recorded (offline, say): the next position tries again.
-        .catch(() => recordedByLocation.delete(point.id));
+        .catch(() => recordedByLocation.delete(key));
     }
-  }, [position, unlockedIds, bundle.points, journey, record, t, localize, onOpenPoint]);
+  }, [position, userId, unlockedIds, bundle.points, journey, record, t, localize, onOpenPoint]);
 
   return null;
 }

@@ -1,26 +1,19 @@
 import '../../ui/dialog-styles.ts';
 import { Alert, Anchor, Button, Loader, Modal, Stack, Text } from '@mantine/core';
-import { toNamePath } from '@percurso/shared';
 import { IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { CAMERA_AND_GPS_PATH } from './paths.ts';
 import { cameraErrorValue } from './permissions.ts';
-import { pointIdFromQrText } from './qr-code-url.ts';
+import { resolveScan, type ScanOutcome } from './resolve-scan.ts';
 import classes from './scanner-dialog.module.css';
 import { useUnlockRecorder } from './use-unlock-recorder.ts';
 
-type ScanProblem =
-  | { kind: 'not-ours' }
-  | { kind: 'unknown-point' }
-  | { kind: 'guide-off' }
-  | { kind: 'failed' }
-  | { kind: 'other-guide'; guideName: string; pointId: string; target: string };
+type ScanProblem = Exclude<ScanOutcome, { kind: 'open' }>;
 
 const PROBLEM_KEYS = {
   'not-ours': 'unlock.scanner.not_ours',
@@ -58,39 +51,27 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
   handleText.current = (text: string) => {
     if (busy.current || text === lastText.current) return;
     lastText.current = text;
-    const pointId = pointIdFromQrText(text);
-    if (!pointId) {
-      setProblem({ kind: 'not-ours' });
-      return;
-    }
     busy.current = true;
-    queryClient
-      .fetchQuery(queries.point(pointId))
-      .then(async (lookup) => {
-        const target = `/${toNamePath(lookup.guideName)}?point=${encodeURIComponent(lookup.point.id)}`;
-        if (currentGuideId && lookup.guideId !== currentGuideId) {
-          setProblem({ kind: 'other-guide', guideName: lookup.guideName, pointId: lookup.point.id, target });
-          return;
-        }
-        await open(lookup.point.id, undefined, target);
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error, 'guide/disabled')) setProblem({ kind: 'guide-off' });
-        else if (isApiError(error, 'not-found') || isApiError(error, 'point/not-found'))
-          setProblem({ kind: 'unknown-point' });
+    resolveScan(text, currentGuideId, (pointId) => queryClient.fetchQuery(queries.point(pointId)))
+      .then(async (outcome) => {
+        if (outcome.kind === 'open') await open(outcome.pointId, outcome.target);
         else {
           // A network failure: the same code may be tried again.
-          lastText.current = null;
-          setProblem({ kind: 'failed' });
+          if (outcome.kind === 'failed') lastText.current = null;
+          setProblem(outcome);
         }
+      })
+      .catch(() => {
+        lastText.current = null;
+        setProblem({ kind: 'failed' });
       })
       .finally(() => {
         busy.current = false;
       });
   };
 
-  const open = async (pointId: string, journeyId: string | undefined, target: string) => {
-    await record({ pointId, tracker: 'toolBar', journeyId });
+  const open = async (pointId: string, target: string) => {
+    await record({ pointId, tracker: 'toolBar' });
     onClose();
     navigate(target, { state: { pointOpenedInApp: true } });
   };
@@ -176,7 +157,7 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
                 size="xs"
                 variant="light"
                 onClick={() => {
-                  open(problem.pointId, undefined, problem.target).catch(() => setProblem({ kind: 'failed' }));
+                  open(problem.pointId, problem.target).catch(() => setProblem({ kind: 'failed' }));
                 }}
               >
                 {t('unlock.scanner.open_other_guide')}

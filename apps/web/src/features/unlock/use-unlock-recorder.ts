@@ -18,9 +18,11 @@ export interface UnlockRequest {
 export function useUnlockRecorder(): {
   unlockedIds: ReadonlySet<string>;
   record: (request: UnlockRequest) => Promise<void>;
+  /** Whose unlocks these are (undefined before the session). */
+  userId: string | undefined;
 } {
   const progress = useProgress();
-  const { record: recordInteraction } = useRecordInteraction();
+  const { record: recordInteraction, userId } = useRecordInteraction();
   const unlockedIds = useMemo(() => new Set(progress?.unlockedPointIds ?? []), [progress]);
   const record = useCallback(
     async ({ pointId, tracker, journeyId, showNextPoints }: UnlockRequest) => {
@@ -31,5 +33,5 @@ export function useUnlockRecorder(): {
     },
     [recordInteraction],
   );
-  return { unlockedIds, record };
+  return { unlockedIds, record, userId };
 }
