@@ -43,6 +43,9 @@ test('a visitor walks the demo museum in Portuguese, then in English', async ({ 
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
   await expect(page.getByTestId('point-text')).toContainText(stripTags(localize(point.content, 'pt')).slice(0, 30));
   await page.keyboard.press('Escape');
+  // The visit was recorded: the next-journey-points dialog opens once the point is closed.
+  await expect(page.getByTestId('next-points-dialog')).toBeVisible();
+  await page.getByTestId('next-points-close').click();
 
   // Switch to English: interface and content follow.
   await chooseLanguage(page, 'en');

@@ -25,6 +25,7 @@ const TABLES = [
   'journeys',
   'panel_access',
   'point_accesses',
+  'point_answers',
   'point_clicks',
   'points',
   'rate_limits',
