@@ -127,6 +127,44 @@ test.describe('the QR scanner and a code that is not ours', () => {
   });
 });
 
+test.describe('the QR scanner and a point of another guide', () => {
+  test('names the other guide and opens the point there when asked', async ({ playwright, request }, testInfo) => {
+    const tour = await readGuide(request, TOUR_PATH);
+    const museum = await readGuide(request, MUSEUM_PATH);
+    const praca = findPoint(tour, (point) => point.id === 'demo-tour-praca');
+    const clip = qrCodeClip('praca', `http://localhost/qrcode/${praca.id}`);
+    const page = await pageWithCamera(playwright, testInfo, clip);
+    const posted = postedInteractions(page);
+    await skipTutorials(page, [localize(museum.guide.name, 'pt'), localize(tour.guide.name, 'pt')]);
+    await page.goto(MUSEUM_PATH);
+    await page.getByTestId('scan-qr-button').click();
+    await expect(page.getByTestId('scanner-problem')).toContainText(
+      `Este QR code é de um ponto de outro guia: ${localize(tour.guide.name, 'pt')}`,
+    );
+    expect(posted).toEqual([]);
+
+    await page.getByRole('button', { name: 'Abrir no outro guia' }).click();
+    await expectPointOpen(page, praca.id, localize(praca.name, 'pt'));
+    await expect(page.getByTestId('guide-banner')).toContainText(localize(tour.guide.name, 'pt'));
+    expect(posted).toContainEqual(expect.objectContaining({ pointId: praca.id, tracker: 'toolBar' }));
+  });
+});
+
+test.describe('the QR scanner without the camera', () => {
+  test('says the camera was refused and leads to the permission page', async ({ playwright, request }, testInfo) => {
+    // Headless Chromium dismisses the camera prompt nobody answers.
+    const page = await pageWithCamera(playwright, testInfo, colourClip('grey-scan', [128, 128, 128]), {}, false);
+    const museum = await readGuide(request, MUSEUM_PATH);
+    await openGuide(page, MUSEUM_PATH, localize(museum.guide.name, 'pt'));
+    await page.getByTestId('scan-qr-button').click();
+    const problem = page.getByTestId('scanner-camera-problem');
+    await expect(problem).toContainText('O acesso à câmera foi bloqueado');
+    await problem.getByRole('link', { name: 'Ver permissões de câmera e localização' }).click();
+    await expect(page).toHaveURL(/\/cameraAndGps$/);
+    await expect(page.getByTestId('permission-camera')).toBeVisible();
+  });
+});
+
 test.describe('location', () => {
   test.use({ permissions: ['geolocation'] });
 
