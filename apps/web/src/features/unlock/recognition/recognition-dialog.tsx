@@ -20,7 +20,7 @@ import {
   tf,
 } from './image-model.ts';
 
-type Stage = 'starting' | 'running' | 'camera-denied' | 'camera-unavailable' | 'model-failed';
+type Stage = 'starting' | 'running' | 'camera-denied' | 'camera-unavailable' | 'model-failed' | 'record-failed';
 
 /** Milliseconds between two looks at the camera image: light on phones, quick enough to feel live. */
 const FRAME_INTERVAL_MS = 250;
@@ -77,7 +77,7 @@ export default function RecognitionDialog({
     }
     record({ pointId: point.id, tracker: 'camera', journeyId })
       .then(() => onOpenPoint(point.id))
-      .catch(() => setStage('model-failed'));
+      .catch(() => setStage('record-failed'));
   };
 
   useEffect(() => {
@@ -165,12 +165,17 @@ export default function RecognitionDialog({
             )}
           </div>
         )}
+        {stage === 'record-failed' && (
+          <Alert color="red" icon={<IconAlertTriangle size={20} />}>
+            {t('unlock.scanner.failed')}
+          </Alert>
+        )}
         {stage === 'model-failed' && (
           <Alert color="red" icon={<IconAlertTriangle size={20} />}>
             {t('unlock.recognition.failed')}
           </Alert>
         )}
-        {stage === 'running' && (
+        {(stage === 'running' || stage === 'record-failed') && (
           <Stack gap={4} data-testid="recognition-status">
             <Text size="sm" c="dimmed">
               {t('unlock.recognition.hint', { objects: points.map((point) => localize(point.name)).join(', ') })}
