@@ -36,6 +36,7 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'login', lazy: authPage },
   { path: 'auth/registerEmail', lazy: authPage },
   { path: 'auth/registerPhone', lazy: authPage },
+  { path: 'cameraAndGps', lazy: () => import('../features/unlock/camera-and-gps-route.tsx') },
   { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
   { path: 'guidePanel/:guideId/midia', lazy: () => import('../features/media-library/media-library-route.tsx') },
   // Screens of the spec that later issues build; until then they must not be read as guide names.

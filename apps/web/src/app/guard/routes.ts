@@ -69,7 +69,6 @@ export const UNBUILT_SCREENS = [
   'ID',
   'raScene',
   'raPageScene',
-  'cameraAndGps',
   'painel',
   'guide',
   'journey',

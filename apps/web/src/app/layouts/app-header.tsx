@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AccountButton } from '../../features/account/index.ts';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { TextSizeControls } from '../../features/settings/text-size-controls.tsx';
+import { ScanButton } from '../../features/unlock/scan-button.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { PATHS } from '../guard/routes.ts';
@@ -51,6 +52,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
               <IconLayoutGrid size={20} stroke={1.8} />
             </ActionIcon>
           )}
+          <ScanButton currentGuideId={guide?.id} color={controlColor} />
           <TextSizeControls color={controlColor} />
           <LanguageMenu color={controlColor} />
           <AccountButton color={controlColor} />

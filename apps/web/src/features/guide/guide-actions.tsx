@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Guide } from '@percurso/shared';
 import { IconCube, IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './guide-actions.module.css';
 
@@ -9,10 +10,12 @@ interface GuideActionsProps {
   onAbout: () => void;
   onVisit3d: () => void;
   onHelp: () => void;
+  /** More actions of other features (the unlock buttons), before help. */
+  children?: ReactNode;
 }
 
 /** About, 3D visit (only when the guide has one) and the guide tutorial. */
-export function GuideActions({ guide, onAbout, onVisit3d, onHelp }: GuideActionsProps) {
+export function GuideActions({ guide, onAbout, onVisit3d, onHelp, children }: GuideActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" className={classes.row}>
@@ -29,6 +32,7 @@ export function GuideActions({ guide, onAbout, onVisit3d, onHelp }: GuideActions
           {t('visitor.guide.visit_3d')}
         </Button>
       )}
+      {children}
       <Button
         variant="subtle"
         leftSection={<IconHelpCircle size={18} />}

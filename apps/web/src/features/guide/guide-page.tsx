@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
+import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
 import { GuideBanner } from './guide-banner.tsx';
 import { type GuideDialog, GuideDialogs } from './guide-dialogs.tsx';
@@ -64,7 +65,9 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             onAbout={() => setDialog('about')}
             onVisit3d={() => setDialog('visit3d')}
             onHelp={() => setDialog('tutorial')}
-          />
+          >
+            <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
+          </GuideActions>
           {journey ? (
             <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>
               <JourneyView

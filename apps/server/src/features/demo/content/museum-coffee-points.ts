@@ -116,6 +116,9 @@ function buildGrinder(): Point {
 function buildPorcelainSet(): Point {
   return buildMuseumPoint('porcelana', {
     journeyIds: [DEMO_IDS.engenhoXicara, DEMO_IDS.casaGrande],
+    // Blue-and-white porcelain: the demo image model's 'Azul' class (see the oratório).
+    objectDetection: true,
+    objectLabel: 'Azul',
     name: {
       pt: 'Serviço de café em porcelana',
       en: 'Porcelain coffee set',

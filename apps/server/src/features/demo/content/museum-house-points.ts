@@ -13,6 +13,10 @@ export function buildHousePoints(): Point[] {
 function buildOratory(): Point {
   return buildMuseumPoint('oratorio', {
     journeyIds: [DEMO_IDS.casaGrande],
+    // The demo journey's image model (museum/recognition) stands in for one trained on the
+    // exhibits: it recognises a camera image that is mostly red (this point) or mostly blue.
+    objectDetection: true,
+    objectLabel: 'Vermelho',
     name: { pt: 'Oratório da família', en: 'Family oratory', es: 'Oratorio familiar', fr: 'Oratoire familial' },
     description: {
       pt: 'Diante do oratório de madeira dourada, a família da casa-grande se reunia para rezar ao fim do dia.',

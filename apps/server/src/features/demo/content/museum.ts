@@ -165,6 +165,11 @@ function buildMuseumJourneys(): Journey[] {
       },
       pointOrder: ['oratorio', 'mapa-rotas', 'balanca', 'porcelana'].map(museumPointId),
       enabled: true,
+      // Camera recognition: a Teachable Machine image model (made by apps/web/scripts/make-demo-model.ts).
+      iaModel: {
+        modelUrl: demoMediaUrl('museum/recognition/model.json'),
+        metadataUrl: demoMediaUrl('museum/recognition/metadata.json'),
+      },
       backgroundColor: '#F3E6D3',
       createdAt: DEMO_CREATED_AT,
     },

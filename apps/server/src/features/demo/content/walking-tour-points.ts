@@ -53,6 +53,8 @@ export function buildTourPoints(): Point[] {
     }),
     buildStop('museu-inconfidencia', {
       journeyIds: ALL_STOPS,
+      // Unlocked by the QR code at the museum's ticket desk, not by walking past its façade.
+      qrValidation: true,
       name: {
         pt: 'Museu da Inconfidência',
         en: 'Inconfidência Museum',

@@ -1,0 +1,2 @@
+export { ScanButton } from './scan-button.tsx';
+export { UnlockActions } from './unlock-actions.tsx';
