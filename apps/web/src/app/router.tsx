@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { panelRoute } from '../features/panel/panel-routes.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
 import { BootScreen } from './layouts/boot-screen.tsx';
@@ -56,6 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { index: true, loader: () => replace(PATHS.guideSelection) },
         { Component: FullLayout, children: fullLayoutRoutes },
+        panelRoute,
         { Component: CleanLayout, children: cleanLayoutRoutes },
       ],
     },

@@ -1,0 +1,26 @@
+/**
+ * The panel's routes (spec §2 management routes). Which record an edit screen shows travels in the
+ * query string (`?id=`, `?guideId=`), so every screen can be bookmarked and reloaded.
+ */
+export const PANEL_PATHS = {
+  home: '/painel',
+  guidePanel: (guideId: string) => `/guidePanel/${guideId}`,
+  guideEdition: (guideId: string) => `/painel/${guideId}`,
+  guideList: '/guide/list',
+  guideNew: '/guide/edit',
+  guideEdit: (guideId: string) => `/guide/edit?id=${encodeURIComponent(guideId)}`,
+  journeyNew: (guideId: string) => `/journeyRegistration?guideId=${encodeURIComponent(guideId)}`,
+  journeyEdit: (journeyId: string) => `/journey/edit?id=${encodeURIComponent(journeyId)}`,
+  journeys: (guideId: string) => `/guidePanel/${guideId}/journeys`,
+  /** The interaction point screens (panel-points): list of a guide's points. */
+  points: (guideId: string) => `/guidePanel/${guideId}/points`,
+  maps: (guideId: string) => `/guidePanel/${guideId}/maps`,
+  managers: (guideId: string) => `/guidePanel/${guideId}/managers`,
+  sponsors: '/sponsor/edit',
+  sponsorEdit: (sponsorId: string) => `/sponsor/edit?id=${encodeURIComponent(sponsorId)}`,
+  socialNets: '/socialNet/edit',
+  socialNetNew: '/socialNetRegistration',
+  socialNetEdit: (id: string) => `/socialNet/edit?id=${encodeURIComponent(id)}`,
+  media: '/painel/media',
+  appProperties: '/painel/appProps',
+} as const;
