@@ -4,6 +4,8 @@ import { TextInput } from '@mantine/core';
 export type MediaKind = 'image' | 'audio' | 'video' | 'file';
 
 export interface MediaInputProps {
+  /** The guide whose media library holds the file; without one (a guide not saved yet) the field waits. */
+  guideId?: string | undefined;
   label: string;
   kind: MediaKind;
   /** Media URL (e.g. `/media/…`), or undefined when empty. */
