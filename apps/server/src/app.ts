@@ -9,8 +9,10 @@ import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
@@ -19,7 +21,7 @@ import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
-import { meRoutes } from './features/users/index.ts';
+import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
@@ -43,7 +45,7 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy'>> & {
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -71,6 +73,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     logger,
   );
   const policy = createAccessPolicy(db, auth);
+  const storage = createMediaStorage(config);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
@@ -78,10 +81,13 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/auth', phoneRoutes(db, auth, logger))
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
+    .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
+    .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
+    .route('/guides', liveRoutes(db, createGuideChanges(db, logger)))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))

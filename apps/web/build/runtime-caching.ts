@@ -21,7 +21,9 @@ export const runtimeCaching: RuntimeCaching = [
   },
   {
     // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    // Never the live-update streams (`/api/guides/{id}/events`): an endless body cannot be cached.
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events'),
     method: 'GET',
     handler: 'NetworkFirst',
     options: {
