@@ -19,6 +19,7 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId', lazy: () => import('./guides/guide-panel-route.tsx') },
   { path: 'guidePanel/:guideId/journeys', lazy: () => import('./journeys/journey-list-route.tsx') },
   { path: 'guidePanel/:guideId/maps', lazy: () => import('./guide-maps/guide-maps-route.tsx') },
+  { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
   { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
   { path: 'journeyRegistration', lazy: journeyEditor },
   { path: 'journey/edit', lazy: journeyEditor },

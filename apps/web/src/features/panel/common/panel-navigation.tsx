@@ -7,6 +7,7 @@ import {
   IconHome,
   IconMap2,
   IconMapPin,
+  IconPhoto,
   IconRoute,
   IconSettings,
   IconUsers,
@@ -68,6 +69,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
         },
         { to: PANEL_PATHS.maps(guideId), label: t('panel.nav.maps'), icon: <IconMap2 size={18} />, testId: 'nav-maps' },
       );
+    }
+    if (access.can('guide.content.edit', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.media(guideId),
+        label: t('panel.nav.media'),
+        icon: <IconPhoto size={18} />,
+        testId: 'nav-media',
+      });
     }
     if (access.can('guide.edit', guideId)) {
       guide.push(

@@ -24,6 +24,7 @@ export const PANEL_PATHS = {
   socialNetNew: (guideId: string) => `/socialNetRegistration?guideId=${encodeURIComponent(guideId)}`,
   socialNetEdit: (guideId: string, id: string) =>
     `/socialNet/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
-  media: '/painel/media',
+  /** The media library screen (features/media-library). */
+  media: (guideId: string) => `/guidePanel/${guideId}/midia`,
   appProperties: '/painel/appProps',
 } as const;

@@ -92,6 +92,7 @@ export function GuideMapForm({ guideId, map, position, onDone }: GuideMapFormPro
         />
         {type === 'floorPlan' ? (
           <MediaInput
+            guideId={guideId}
             kind="image"
             label={t('panel.map.image')}
             description={t('panel.map.image_hint')}

@@ -143,8 +143,8 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
               <GuideBasicsSection />
               <GuidePlaceSection />
               {guideId && <GuideRelationsSection guideId={guideId} />}
-              <GuideLookSection />
-              <GuideLinksSection />
+              <GuideLookSection guideId={guideId} />
+              <GuideLinksSection guideId={guideId} />
               <Group
                 justify="flex-end"
                 pos="sticky"

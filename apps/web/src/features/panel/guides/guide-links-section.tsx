@@ -6,7 +6,7 @@ import { MediaInput } from '../common/media-input.tsx';
 import { useGuideFormContext } from './guide-form-context.ts';
 
 /** Welcome message and narration, tooltip link, 3D visit, main link and the tutorial switches. */
-export function GuideLinksSection() {
+export function GuideLinksSection({ guideId }: { guideId: string | undefined }) {
   const { t } = useTranslation();
   const form = useGuideFormContext();
   const values = form.getValues();
@@ -23,6 +23,7 @@ export function GuideLinksSection() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LANGUAGES.map((lang) => (
             <MediaInput
+              guideId={guideId}
               key={lang}
               kind="audio"
               label={t('panel.guide.field.intro_audio', { language: t(`panel.language.${lang}`) })}
@@ -31,6 +32,7 @@ export function GuideLinksSection() {
             />
           ))}
           <MediaInput
+            guideId={guideId}
             kind="video"
             label={t('panel.guide.field.sign_language_video')}
             value={values.signLanguageVideo || undefined}

@@ -19,7 +19,7 @@ const SWATCHES = [
 type ImageField = 'image' | 'bannerUrl' | 'barLogo' | 'toolBarLogo' | 'favIcon' | 'tutorialImage';
 
 /** Colours (with pickers), logos, banner, favicon, front images and the tutorial image. */
-export function GuideLookSection() {
+export function GuideLookSection({ guideId }: { guideId: string | undefined }) {
   const { t } = useTranslation();
   const form = useGuideFormContext();
   const values = form.getValues();
@@ -35,6 +35,7 @@ export function GuideLookSection() {
   );
   const image = (name: ImageField, label: string, description?: string) => (
     <MediaInput
+      guideId={guideId}
       kind="image"
       label={label}
       description={description}
@@ -68,6 +69,7 @@ export function GuideLookSection() {
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
               <div style={{ flex: 1 }}>
                 <MediaInput
+                  guideId={guideId}
                   kind="image"
                   label={t('panel.guide.field.front_image', { n: index + 1 })}
                   value={url || undefined}

@@ -7,6 +7,7 @@ import {
   IconHeartHandshake,
   IconMap2,
   IconMapPin,
+  IconPhoto,
   IconRoute,
   IconUsers,
 } from '@tabler/icons-react';
@@ -58,6 +59,7 @@ function GuidePanelRoute() {
       count: maps?.length,
       show: content,
     },
+    { to: PANEL_PATHS.media(guideId), icon: <IconPhoto />, label: t('panel.nav.media'), show: content },
     {
       to: PANEL_PATHS.sponsors(guideId),
       icon: <IconHeartHandshake />,

@@ -23,7 +23,7 @@ export function TeachableModelField({ guideId, modelUrl, metadataUrl, onChange }
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MediaInput
           guideId={guideId}
-          kind="file"
+          kind="url"
           label="model.json"
           value={modelUrl || undefined}
           onChange={(url) => onChange({ modelUrl: url ?? '', metadataUrl })}
@@ -31,7 +31,7 @@ export function TeachableModelField({ guideId, modelUrl, metadataUrl, onChange }
         />
         <MediaInput
           guideId={guideId}
-          kind="file"
+          kind="url"
           label="metadata.json"
           value={metadataUrl || undefined}
           onChange={(url) => onChange({ modelUrl, metadataUrl: url ?? '' })}
