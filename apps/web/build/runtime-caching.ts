@@ -22,8 +22,12 @@ export const runtimeCaching: RuntimeCaching = [
   {
     // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
     // Never the live-update streams (`/api/guides/{id}/events`): an endless body cannot be cached.
+    // Not the manager panel: its answers are per manager, never stale copies (docs/panel-api.md).
     urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events'),
+      sameOrigin &&
+      url.pathname.startsWith('/api/') &&
+      !url.pathname.endsWith('/events') &&
+      !url.pathname.startsWith('/api/panel/'),
     method: 'GET',
     handler: 'NetworkFirst',
     options: {
