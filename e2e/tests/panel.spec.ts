@@ -185,3 +185,81 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await visitor.close();
   });
 });
+
+test('a manager adds a social network and a guide manager, and edits the app properties', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const shot = async (name: string) => {
+    await page.screenshot({ path: join(SHOTS, `${project}-${name}.png`), fullPage: true });
+  };
+  await skipTutorials(page);
+
+  // A registered visitor who will become a manager of the guide.
+  const colleague = { email: `colega.${project}@example.com`, password: 'colega-e2e-123', name: `Colega ${project}` };
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/index');
+  await expect(otherPage.getByTestId('guide-card').first()).toBeVisible();
+  const origin = { origin: new URL(otherPage.url()).origin };
+  expect(
+    (await otherPage.context().request.post('/api/auth/sign-up/email', { data: colleague, headers: origin })).ok(),
+  ).toBe(true);
+  await other.close();
+
+  await page.goto('/index');
+  await signInAsManager(page);
+  await page.goto('/guide/list');
+  await expect(page.getByTestId('guide-row').first()).toBeVisible();
+  await shot('guide-list');
+  await page.getByTestId('guide-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('guide-panel')).toBeVisible();
+
+  await test.step('a social network needs a name, a link and an image', async () => {
+    await openNavigation(page, 'nav-social-nets');
+    await page.getByTestId('socialNetwork-add').click();
+    await expect(page).toHaveURL(/\/socialNetRegistration\?guideId=/);
+    await page.getByTestId('social-net-save').click();
+    await expect(page.getByTestId('social-net-form').getByText('Nome não informado!')).toBeVisible();
+    await expect(page.getByTestId('social-net-form').getByText('URL não informada!')).toBeVisible();
+    await expect(page.getByTestId('social-net-form').getByText('Imagem não informada!')).toBeVisible();
+    await page.getByTestId('social-net-name').fill(`Instagram ${project}`);
+    await page.getByTestId('social-net-url').fill('https://instagram.com/museu');
+    await page.getByTestId('social-net-suffix').fill('@museu');
+    await page.getByTestId('social-net-image').getByTestId('media-file-input').setInputFiles(FLOOR_PLAN);
+    await expect(page.getByTestId('social-net-image').locator('img')).toBeVisible();
+    await page.getByTestId('social-net-save').click();
+    await expectToast(page, 'Rede social adicionada!');
+    await expect(page).toHaveURL(/\/socialNet\/edit\?guideId=.*&id=/);
+    await expect(page.getByTestId('socialNetwork-row').filter({ hasText: `Instagram ${project}` })).toBeVisible();
+    await shot('social-networks');
+  });
+
+  await test.step('a manager is added by the e-mail of a registered account', async () => {
+    await openNavigation(page, 'nav-managers');
+    await page.getByTestId('manager-email').fill('ninguem@example.com');
+    await page.getByTestId('manager-add').click();
+    await expect(
+      page.getByTestId('managers').getByText('Usuário não encontrado, verificar email cadastrado.'),
+    ).toBeVisible();
+    await page.getByTestId('manager-email').fill(colleague.email);
+    await page.getByTestId('manager-add').click();
+    await expectToast(page, 'Administrador adicionado!');
+    await expect(page.getByTestId('manager-row').filter({ hasText: colleague.email })).toBeVisible();
+    await shot('managers');
+  });
+
+  await test.step('the app properties are saved by a global admin', async () => {
+    await openNavigation(page, 'nav-app-properties');
+    await expect(page.getByTestId('app-properties')).toBeVisible();
+    await page.getByTestId('app-version').fill('');
+    await page.getByTestId('app-save').click();
+    await expect(page.getByTestId('app-properties').getByText('Versão não informada!')).toBeVisible();
+    await page.getByTestId('app-version').fill('1.1.11');
+    await page.getByTestId('app-save').click();
+    await expectToast(page, 'Propriedades do app salvas!');
+    await shot('app-properties');
+  });
+});

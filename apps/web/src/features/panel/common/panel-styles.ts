@@ -1,6 +1,8 @@
 // Mantine styles the panel screens use beyond the visitor shell's (app/styles.ts). Imported by the
 // panel shell only, so visitor chunks never carry them.
 import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';

@@ -80,7 +80,7 @@ export function PartnersScreen({ kind, isNew }: { kind: PartnerKind; isNew: bool
             records.length > 0 ? (
               <Stack gap="xs">
                 {records.map((record) => (
-                  <Group key={record.id} justify="space-between" wrap="nowrap" data-testid={`${kind}-row`}>
+                  <Group key={record.id} justify="space-between" gap="xs" data-testid={`${kind}-row`}>
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                       <Avatar src={record.image} radius="sm" />
                       <div style={{ minWidth: 0 }}>
