@@ -625,5 +625,13 @@ export const en: Catalogue = {
   'panel.app.admins': 'Panel administrators',
   'panel.app.admins_hint': 'General administrators see and edit every guide.',
   'panel.media.save_first': 'Save the guide to upload files.',
+  'panel.guide.section.about': 'About the guide',
+  'panel.guide.field.about_image': 'Main picture',
+  'panel.guide.field.about_images': 'Gallery',
+  'panel.guide.field.add_about_image': 'Add a picture to the gallery',
+  'panel.guide.field.about_caption': 'Caption',
+  'panel.guide.field.about_description': 'Text about the guide',
+  'panel.guide.field.about_tag': 'Filter button tag',
+  'panel.guide.field.about_tag_hint': "The dialog's button shows the points with this tag.",
   // End of manager panel screens (web).
 };

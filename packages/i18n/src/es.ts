@@ -630,5 +630,13 @@ export const es: Catalogue = {
   'panel.app.admins': 'Administradores del panel',
   'panel.app.admins_hint': 'Los administradores generales ven y editan todas las guías.',
   'panel.media.save_first': 'Guarda la guía para subir archivos.',
+  'panel.guide.section.about': 'Sobre la guía',
+  'panel.guide.field.about_image': 'Imagen principal',
+  'panel.guide.field.about_images': 'Galería',
+  'panel.guide.field.add_about_image': 'Añadir imagen a la galería',
+  'panel.guide.field.about_caption': 'Leyenda',
+  'panel.guide.field.about_description': 'Texto sobre la guía',
+  'panel.guide.field.about_tag': 'Etiqueta del botón de filtro',
+  'panel.guide.field.about_tag_hint': 'El botón del diálogo muestra los puntos con esta etiqueta.',
   // End of manager panel screens (web).
 };

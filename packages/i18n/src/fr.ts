@@ -634,5 +634,13 @@ export const fr: Catalogue = {
   'panel.app.admins': 'Administrateurs du panneau',
   'panel.app.admins_hint': 'Les administrateurs généraux voient et modifient tous les guides.',
   'panel.media.save_first': 'Enregistrez le guide pour envoyer des fichiers.',
+  'panel.guide.section.about': 'À propos du guide',
+  'panel.guide.field.about_image': 'Image principale',
+  'panel.guide.field.about_images': 'Galerie',
+  'panel.guide.field.add_about_image': 'Ajouter une image à la galerie',
+  'panel.guide.field.about_caption': 'Légende',
+  'panel.guide.field.about_description': 'Texte sur le guide',
+  'panel.guide.field.about_tag': 'Étiquette du bouton de filtre',
+  'panel.guide.field.about_tag_hint': 'Le bouton de la boîte de dialogue affiche les points avec cette étiquette.',
   // End of manager panel screens (web).
 };

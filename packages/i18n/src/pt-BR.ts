@@ -629,5 +629,13 @@ export const ptBR = {
   'panel.app.admins': 'Administradores do painel',
   'panel.app.admins_hint': 'Administradores gerais veem e editam todos os guias.',
   'panel.media.save_first': 'Salve o guia para enviar arquivos.',
+  'panel.guide.section.about': 'Sobre o guia',
+  'panel.guide.field.about_image': 'Imagem principal',
+  'panel.guide.field.about_images': 'Galeria',
+  'panel.guide.field.add_about_image': 'Adicionar imagem à galeria',
+  'panel.guide.field.about_caption': 'Legenda',
+  'panel.guide.field.about_description': 'Texto sobre o guia',
+  'panel.guide.field.about_tag': 'Tag do botão de filtro',
+  'panel.guide.field.about_tag_hint': 'O botão do diálogo mostra os pontos com esta tag.',
   // End of manager panel screens (web).
 } satisfies Record<string, string>;

@@ -14,6 +14,7 @@ import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
+import { GuideAboutSection } from './guide-about-section.tsx';
 import { GuideBasicsSection } from './guide-basics-section.tsx';
 import { emptyGuideForm, type GuideFormValues, toGuideForm, toGuideInput, toGuideUpdate } from './guide-form.ts';
 import { GuideFormProvider, useGuideForm } from './guide-form-context.ts';
@@ -145,6 +146,7 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
               {guideId && <GuideRelationsSection guideId={guideId} />}
               <GuideLookSection guideId={guideId} />
               <GuideLinksSection guideId={guideId} />
+              <GuideAboutSection guideId={guideId} />
               <Group
                 justify="flex-end"
                 pos="sticky"

@@ -29,6 +29,14 @@ export interface GuideFormValues {
   introMessage: LocalizedText;
   introAudio: { pt: string; en: string; es: string; fr: string };
   toolTipLink: { title: LocalizedText; link: LocalizedText };
+  /** The "about the guide" dialog: picture, gallery, caption, text and the tag its button filters by. */
+  aboutGuide: {
+    image: string;
+    images: string[];
+    caption: LocalizedText;
+    description: LocalizedText;
+    tagToFilter: string;
+  };
   hideTutorialName: boolean;
   gamification: boolean;
   visit3dUrl: string;
@@ -60,6 +68,7 @@ export const emptyGuideForm: GuideFormValues = {
   introMessage: {},
   introAudio: { pt: '', en: '', es: '', fr: '' },
   toolTipLink: { title: {}, link: {} },
+  aboutGuide: { image: '', images: [], caption: {}, description: {}, tagToFilter: '' },
   hideTutorialName: false,
   gamification: false,
   visit3dUrl: '',
@@ -113,6 +122,13 @@ export function toGuideForm(guide: Guide): GuideFormValues {
       fr: guide.introAudio.fr ?? '',
     },
     toolTipLink: guide.toolTipLink ?? { title: {}, link: {} },
+    aboutGuide: {
+      image: guide.aboutGuide?.image ?? '',
+      images: guide.aboutGuide?.images ?? [],
+      caption: guide.aboutGuide?.caption ?? {},
+      description: guide.aboutGuide?.description ?? {},
+      tagToFilter: guide.aboutGuide?.tagToFilter ?? '',
+    },
     hideTutorialName: guide.hideTutorialName,
     gamification: guide.gamification,
     visit3dUrl: guide.visit3dUrl ?? '',
@@ -133,6 +149,24 @@ function localized(value: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
 }
 const hasText = (value: LocalizedText) => Object.keys(localized(value)).length > 0;
+
+function toAboutGuide(about: GuideFormValues['aboutGuide']) {
+  const images = about.images.filter((url) => url.trim() !== '');
+  const filled =
+    about.image !== '' ||
+    images.length > 0 ||
+    hasText(about.caption) ||
+    hasText(about.description) ||
+    about.tagToFilter.trim() !== '';
+  if (!filled) return undefined;
+  return {
+    image: text(about.image),
+    images,
+    caption: localized(about.caption),
+    description: localized(about.description),
+    tagToFilter: text(about.tagToFilter),
+  };
+}
 
 /** What POST /api/panel/guides takes; empties left out so the schema names what is missing. */
 export function toGuideInput(values: GuideFormValues): GuideInput {
@@ -169,6 +203,7 @@ export function toGuideInput(values: GuideFormValues): GuideInput {
       hasText(values.toolTipLink.title) || hasText(values.toolTipLink.link)
         ? { title: localized(values.toolTipLink.title), link: localized(values.toolTipLink.link) }
         : undefined,
+    aboutGuide: toAboutGuide(values.aboutGuide),
     hideTutorialName: values.hideTutorialName,
     gamification: values.gamification,
     visit3dUrl: text(values.visit3dUrl),
@@ -193,6 +228,7 @@ export function toGuideUpdate(values: GuideFormValues): GuideUpdate {
     'tutorialImage',
     'signLanguageVideo',
     'toolTipLink',
+    'aboutGuide',
     'visit3dUrl',
     'mainGuideLink',
     'initialPointId',
