@@ -186,7 +186,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
   });
 });
 
-test('a manager adds a social network and a guide manager, and edits the app properties', async ({
+test('a manager adds a social network and a guide manager, edits the app properties and removes a guide', async ({
   page,
   browser,
 }, testInfo) => {
@@ -261,5 +261,35 @@ test('a manager adds a social network and a guide manager, and edits the app pro
     await page.getByTestId('app-save').click();
     await expectToast(page, 'Propriedades do app salvas!');
     await shot('app-properties');
+  });
+
+  await test.step('a guide is removed after the manager confirms', async () => {
+    const created = await page.context().request.post('/api/panel/guides', {
+      data: {
+        name: { pt: `Guia para remover ${project}` },
+        type: 'Público',
+        description: { pt: 'Um guia de passagem.' },
+        latitude: -8.05,
+        longitude: -34.9,
+        address: {
+          zipCode: '50000-000',
+          road: 'Rua A',
+          number: '1',
+          neighborhood: 'Centro',
+          city: 'Recife',
+          state: 'PE',
+        },
+      },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { guide } = (await created.json()) as { guide: { id: string } };
+    await page.goto(`/guide/edit?id=${encodeURIComponent(guide.id)}`);
+    await page.getByTestId('guide-delete').click();
+    await expect(page.getByRole('dialog')).toContainText(`Guia para remover ${project}`);
+    await page.getByTestId('guide-delete-confirm').click();
+    await expectToast(page, 'Guia removido!');
+    await expect(page).toHaveURL(/\/guide\/list$/);
+    await expect(page.getByTestId('guide-row').filter({ hasText: `Guia para remover ${project}` })).toHaveCount(0);
   });
 });
