@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/http.ts';
-import { showWarning } from '../../../ui/show-warning.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
 import { NoPanelAccess } from '../common/no-panel-access.tsx';
@@ -14,6 +13,7 @@ import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { schemaErrorKeys } from '../common/schema-validation.ts';
+import { showCentredWarning } from '../common/show-centred-warning.ts';
 import { appPropertiesApi, appPropertiesQueries } from './app-properties-api.ts';
 
 /** /painel/appProps: the app's version, switches, selection tutorial texts and topics; panel admins. */
@@ -145,7 +145,7 @@ function PanelAdmins() {
     } catch (failure) {
       if (isApiError(failure, 'permission/user-not-found')) {
         setError(t('errors.permission/user-not-found'));
-        showWarning(t('errors.permission/user-not-found'));
+        showCentredWarning(t('errors.permission/user-not-found'));
       } else toasts.failure(failure);
     }
   };

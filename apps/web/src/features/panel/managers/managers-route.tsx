@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/http.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { showWarning } from '../../../ui/show-warning.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { usePanelToasts } from '../common/panel-toasts.ts';
+import { showCentredWarning } from '../common/show-centred-warning.ts';
 import { managerQueries, managersApi } from './managers-api.ts';
 
 /**
@@ -43,7 +43,7 @@ function ManagersRoute() {
       if (isApiError(error, 'permission/user-not-found')) {
         // Spec §8: 'Usuário não encontrado, verificar email cadastrado.' (warning, centred).
         setEmailError(t('errors.permission/user-not-found'));
-        showWarning(t('errors.permission/user-not-found'));
+        showCentredWarning(t('errors.permission/user-not-found'));
       } else toasts.failure(error);
     } finally {
       setAdding(false);
