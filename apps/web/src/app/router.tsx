@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { panelRoute } from '../features/panel/panel-routes.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
 import { BootScreen } from './layouts/boot-screen.tsx';
@@ -38,7 +39,6 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'auth/registerPhone', lazy: authPage },
   { path: 'cameraAndGps', lazy: () => import('../features/unlock/camera-and-gps-route.tsx') },
   { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
-  { path: 'guidePanel/:guideId/midia', lazy: () => import('../features/media-library/media-library-route.tsx') },
   // Screens of the spec that later issues build; until then they must not be read as guide names.
   ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },
@@ -58,6 +58,7 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { index: true, loader: () => replace(PATHS.guideSelection) },
         { Component: FullLayout, children: fullLayoutRoutes },
+        panelRoute,
         { Component: CleanLayout, children: cleanLayoutRoutes },
       ],
     },

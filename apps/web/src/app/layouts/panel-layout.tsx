@@ -1,25 +1,60 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../ui/brand-logo.tsx';
 
-/**
- * Manager panel frame (header + navigation column + content). No panel screen exists yet; the
- * panel issue routes its pages here and fills `navigation`.
- */
-export function PanelLayout({ title, navigation }: { title: string; navigation?: ReactNode }) {
+interface PanelLayoutProps {
+  title: string;
+  navigation?: ReactNode;
+  /** Right side of the header (account, language). */
+  actions?: ReactNode;
+  /** Phones: whether the navigation column is open (the burger toggles it). */
+  isNavigationOpen?: boolean;
+  onToggleNavigation?: () => void;
+  burgerLabel?: string;
+  /** Shown instead of the route's screen (e.g. a "no access" notice). */
+  children?: ReactNode;
+}
+
+/** Manager panel frame (spec: "panel layout"): header, navigation column, content. */
+export function PanelLayout({
+  title,
+  navigation,
+  actions,
+  isNavigationOpen = false,
+  onToggleNavigation,
+  burgerLabel,
+  children,
+}: PanelLayoutProps) {
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm' }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !isNavigationOpen } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <BrandMark size={28} />
-          <Text fw={700}>{title}</Text>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          {onToggleNavigation && (
+            <Burger
+              opened={isNavigationOpen}
+              onClick={onToggleNavigation}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={burgerLabel}
+              data-testid="panel-burger"
+            />
+          )}
+          <Link to="/index" aria-label="Percurso">
+            <BrandMark size={28} />
+          </Link>
+          <Text fw={700} truncate style={{ flex: 1 }}>
+            {title}
+          </Text>
+          {actions}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md">{navigation}</AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

@@ -2,12 +2,13 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
 import type { UserProfile } from '@percurso/shared';
-import { IconLogout, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconTrash, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/guard/routes.ts';
+import { usePanelAccess } from '../panel/common/panel-access.ts';
 import { LevelSummary } from '../progress/level-summary.tsx';
 import { signOut } from './account-actions.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';
@@ -27,6 +28,8 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
   const queryClient = useQueryClient();
   const showAuthError = useShowAuthError();
   const [isSigningOut, setSigningOut] = useState(false);
+  // The panel entry only for those with panel rights (GET /api/me/access).
+  const { hasPanelAccess } = usePanelAccess();
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -68,6 +71,16 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
         <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />} data-testid="profile-link">
           {t('account.profile.menu')}
         </Menu.Item>
+        {hasPanelAccess && (
+          <Menu.Item
+            component={Link}
+            to="/painel"
+            leftSection={<IconLayoutDashboard size={16} />}
+            data-testid="panel-link"
+          >
+            {t('panel.menu_entry')}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={() => void handleSignOut()}

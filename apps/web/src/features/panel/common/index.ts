@@ -1,0 +1,13 @@
+// The panel's shared pieces, reused by every panel screen (guides, journeys, points, …).
+
+export { ConfirmDeleteButton } from './confirm-delete.tsx';
+export { announcePanelGuide, useCurrentPanelGuideId } from './current-panel-guide.ts';
+export { LocalizedTextField, type LocalizedTextFieldProps } from './localized-text-field.tsx';
+export { MediaInput, type MediaInputProps, type MediaKind } from './media-input.tsx';
+export { type AccessSummary, accessQuery, usePanelAccess } from './panel-access.ts';
+export { panelHttp } from './panel-http.ts';
+export { PanelNavigation } from './panel-navigation.tsx';
+export { PANEL_PATHS } from './panel-paths.ts';
+export { usePanelToasts } from './panel-toasts.ts';
+export { type SortableItem, SortableList } from './sortable-list.tsx';
+export { type RegistrationState, useRegistrationState } from './use-registration-state.ts';

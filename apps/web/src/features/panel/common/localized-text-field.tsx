@@ -1,0 +1,122 @@
+import '@mantine/core/styles/Tabs.css';
+import { Box, Input, Tabs, Textarea, TextInput } from '@mantine/core';
+import { LANGUAGES, type Language, type LocalizedText } from '@percurso/shared';
+import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+export interface LocalizedTextFieldProps {
+  label: string;
+  value: LocalizedText;
+  onChange: (value: LocalizedText) => void;
+  /** 'text' one line, 'multiline' a textarea, 'rich' a rich text (HTML) editor. */
+  kind?: 'text' | 'multiline' | 'rich';
+  /** Languages that must be filled: their tab shows an asterisk. */
+  required?: readonly Language[];
+  /** Error per language (e.g. from the form's validation); the tab turns red. */
+  errors?: Partial<Record<Language, string | undefined>>;
+  description?: string;
+  /** Prefix of the inputs' data-testid: `${testId}-pt`, `${testId}-tab-en`. */
+  testId?: string;
+}
+
+const isFilled = (text: string | undefined) => (text ?? '').replace(/<[^>]*>/g, '').trim().length > 0;
+
+/**
+ * One text in the four content languages (tabs pt/en/es/fr). Each tab carries a completeness
+ * marker (filled check or dashed circle), so a manager sees at a glance which translations are
+ * missing. Rich text loads its editor lazily.
+ */
+export function LocalizedTextField({
+  label,
+  value,
+  onChange,
+  kind = 'text',
+  required = [],
+  errors = {},
+  description,
+  testId,
+}: LocalizedTextFieldProps) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>('pt');
+  const labelId = useId();
+  const set = (lang: Language, text: string) => onChange({ ...value, [lang]: text });
+  // Every language's message (e.g. both 'Nome não informado!' and 'Nome em inglês não informado!').
+  const messages = [...new Set(LANGUAGES.map((lang) => errors[lang]).filter(Boolean))];
+  const error = messages.length > 0 ? messages.join(' ') : undefined;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      id={labelId}
+      description={description}
+      required={required.length > 0}
+      error={error}
+    >
+      <Tabs value={language} onChange={(next) => next && setLanguage(next as Language)} keepMounted={false} mt={4}>
+        <Tabs.List>
+          {LANGUAGES.map((lang) => {
+            const filled = isFilled(value[lang]);
+            return (
+              <Tabs.Tab
+                key={lang}
+                value={lang}
+                color={errors[lang] ? 'red' : undefined}
+                leftSection={
+                  filled ? (
+                    <IconCircleCheckFilled size={14} color="var(--mantine-color-teal-6)" />
+                  ) : (
+                    <IconCircleDashed size={14} color="var(--mantine-color-gray-5)" />
+                  )
+                }
+                aria-label={`${t(`panel.language.${lang}`)}: ${filled ? t('panel.language.filled') : t('panel.language.missing')}`}
+                data-testid={testId && `${testId}-tab-${lang}`}
+              >
+                {lang.toUpperCase()}
+                {required.includes(lang) ? ' *' : ''}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {LANGUAGES.map((lang) => (
+          <Tabs.Panel key={lang} value={lang} pt="xs">
+            <Box>
+              {kind === 'rich' ? (
+                <Suspense fallback={<Textarea autosize minRows={6} disabled />}>
+                  <RichTextEditor
+                    value={value[lang] ?? ''}
+                    onChange={(html) => set(lang, html)}
+                    ariaLabel={`${label} (${t(`panel.language.${lang}`)})`}
+                    testId={testId && `${testId}-${lang}`}
+                  />
+                </Suspense>
+              ) : kind === 'multiline' ? (
+                <Textarea
+                  autosize
+                  minRows={3}
+                  maxRows={12}
+                  value={value[lang] ?? ''}
+                  onChange={(event) => set(lang, event.currentTarget.value)}
+                  aria-label={`${label} (${t(`panel.language.${lang}`)})`}
+                  error={Boolean(errors[lang])}
+                  data-testid={testId && `${testId}-${lang}`}
+                />
+              ) : (
+                <TextInput
+                  value={value[lang] ?? ''}
+                  onChange={(event) => set(lang, event.currentTarget.value)}
+                  aria-label={`${label} (${t(`panel.language.${lang}`)})`}
+                  error={Boolean(errors[lang])}
+                  data-testid={testId && `${testId}-${lang}`}
+                />
+              )}
+            </Box>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The panel's routes (spec §2 management routes). Which record an edit screen shows travels in the
+ * query string (`?id=`, `?guideId=`), so every screen can be bookmarked and reloaded.
+ */
+export const PANEL_PATHS = {
+  home: '/painel',
+  guidePanel: (guideId: string) => `/guidePanel/${guideId}`,
+  guideEdition: (guideId: string) => `/painel/${guideId}`,
+  guideList: '/guide/list',
+  guideNew: '/guide/edit',
+  guideEdit: (guideId: string) => `/guide/edit?id=${encodeURIComponent(guideId)}`,
+  journeyNew: (guideId: string) => `/journeyRegistration?guideId=${encodeURIComponent(guideId)}`,
+  journeyEdit: (journeyId: string) => `/journey/edit?id=${encodeURIComponent(journeyId)}`,
+  journeys: (guideId: string) => `/guidePanel/${guideId}/journeys`,
+  /** The interaction point screens (panel-points): list of a guide's points. */
+  points: (guideId: string) => `/guidePanel/${guideId}/points`,
+  maps: (guideId: string) => `/guidePanel/${guideId}/maps`,
+  managers: (guideId: string) => `/guidePanel/${guideId}/managers`,
+  /** Sponsors and social networks belong to guides (docs/panel-api.md): the guide is in the URL. */
+  sponsors: (guideId: string) => `/sponsor/edit?guideId=${encodeURIComponent(guideId)}`,
+  sponsorEdit: (guideId: string, sponsorId: string) =>
+    `/sponsor/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(sponsorId)}`,
+  socialNets: (guideId: string) => `/socialNet/edit?guideId=${encodeURIComponent(guideId)}`,
+  socialNetNew: (guideId: string) => `/socialNetRegistration?guideId=${encodeURIComponent(guideId)}`,
+  socialNetEdit: (guideId: string, id: string) =>
+    `/socialNet/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
+  /** The media library screen (features/media-library). */
+  media: (guideId: string) => `/guidePanel/${guideId}/midia`,
+  appProperties: '/painel/appProps',
+} as const;

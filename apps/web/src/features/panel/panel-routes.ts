@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The interaction point screens (panel-points): their routes go here, as children of the panel
+ * shell, e.g. `{ path: 'guidePanel/:guideId/points', lazy: () => import('./points/…-route.tsx') }`.
+ */
+const pointRoutes: RouteObject[] = [];
+
+const guideEditor = () => import('./guides/guide-edit-route.tsx');
+const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
+
+/** The management routes of spec §2 (and the panel's own sections), each screen its own lazy chunk. */
+const screens: RouteObject[] = [
+  { path: 'painel', lazy: () => import('./home/panel-home-route.tsx') },
+  { path: 'painel/appProps', lazy: () => import('./app-properties/app-properties-route.tsx') },
+  { path: 'painel/:guideId', lazy: guideEditor },
+  { path: 'guide/list', lazy: () => import('./guides/guide-list-route.tsx') },
+  { path: 'guide/edit', lazy: guideEditor },
+  { path: 'guidePanel/:guideId', lazy: () => import('./guides/guide-panel-route.tsx') },
+  { path: 'guidePanel/:guideId/journeys', lazy: () => import('./journeys/journey-list-route.tsx') },
+  { path: 'guidePanel/:guideId/maps', lazy: () => import('./guide-maps/guide-maps-route.tsx') },
+  { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
+  { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
+  { path: 'journeyRegistration', lazy: journeyEditor },
+  { path: 'journey/edit', lazy: journeyEditor },
+  { path: 'sponsor/edit', lazy: () => import('./sponsors/sponsor-edit-route.tsx') },
+  { path: 'socialNetRegistration', lazy: () => import('./social-networks/social-net-registration-route.tsx') },
+  { path: 'socialNet/edit', lazy: () => import('./social-networks/social-net-edit-route.tsx') },
+  ...pointRoutes,
+];
+
+/** One route object for the router: the shell (lazy) and every panel screen under it. */
+export const panelRoute: RouteObject = {
+  lazy: () => import('./panel-shell-route.tsx'),
+  children: screens,
+};
