@@ -79,6 +79,50 @@ export const ERROR_STATUS = {
   'auth/invalid-verification-code': 400,
   /** Three wrong SMS codes: the code is void, a new one must be asked for. */
   'auth/too-many-attempts': 429,
+  // Manager panel (docs/panel-api.md). Field codes are the spec's 'X não informado(a)!' (§8).
+  'name-empty': 400,
+  'nameInEnglish-empty': 400,
+  'description-empty': 400,
+  'descriptionInEnglish-empty': 400,
+  'guideType-empty': 400,
+  'latitude-empty': 400,
+  'longitude-empty': 400,
+  'address-empty': 400,
+  'zipCode-empty': 400,
+  'road-empty': 400,
+  'number-empty': 400,
+  'neighborhood-empty': 400,
+  'city-empty': 400,
+  'state-empty': 400,
+  /** Enabling a guide without an initial interaction point (or naming a point of another guide). */
+  'initialIntPoint-empty': 400,
+  /** Enabling a guide that has no map. */
+  'maps-empty': 400,
+  'guide-empty': 400,
+  'journey-empty': 400,
+  'coordinates-empty': 400,
+  'url-empty': 400,
+  'image-empty': 400,
+  'version-empty': 400,
+  /** A guide name shorter than 10 characters (spec: 'Nome precisa de no mínimo 10 caracteres!'). */
+  'small-name': 400,
+  /** A guide name another guide has, ignoring accents, case and punctuation (spec: 'Nome já existe!'). */
+  'existing-name': 409,
+  /** Moving a journey that has points to another guide (spec: 'Guia não pode ser alterado!'). */
+  'journey/change-guide-with-intPoint': 409,
+  /** No map with that id in the guide. */
+  'map/not-found': 404,
+  /** No sponsor with that id in the guide. */
+  'sponsor/not-found': 404,
+  /** No social network with that id in the guide. */
+  'social-network/not-found': 404,
+  /** Removing a manager the guide does not have. */
+  'manager/not-found': 404,
+  /** Removing the last 'Administração' manager of a guide (someone must be able to administer it). */
+  'manager/last-admin': 409,
+  /** Removing a global admin who is not one, or the last one. */
+  'admin/not-found': 404,
+  'admin/last-admin': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

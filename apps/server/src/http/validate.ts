@@ -1,3 +1,4 @@
+import { isErrorCode } from '@percurso/shared';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
@@ -5,7 +6,8 @@ import { AppError } from './app-error.ts';
 
 /**
  * Validates a request part with a shared zod schema. A failure answers 400
- * `{ error: { code: 'invalid-request', field } }` naming the first bad field.
+ * `{ error: { code: 'invalid-request', field } }` naming the first bad field; when the schema
+ * gives that field one of the catalogue's codes as its message (e.g. 'name-empty'), that code.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
@@ -15,6 +17,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const issue = result.error.issues[0];
-    throw new AppError('invalid-request', { field: issue?.path.join('.') || undefined, cause: result.error });
+    const code = isErrorCode(issue?.message) ? issue.message : 'invalid-request';
+    throw new AppError(code, { field: issue?.path.join('.') || undefined, cause: result.error });
   });
 }

@@ -25,6 +25,7 @@ type Person = keyof typeof people;
 
 /** Who may do each action on GUIDE (the matrix of docs/decisions/0007-permissions.md). */
 const MATRIX: Record<Action, Person[]> = {
+  'guide.view': ['contentEditor', 'analyst', 'guideAdmin', 'globalAdmin'],
   'guide.create': ['otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
   'guide.edit': ['guideAdmin', 'globalAdmin'],
   'guide.delete': ['guideAdmin', 'globalAdmin'],

@@ -29,6 +29,8 @@ export interface Actor {
 }
 
 export const ACTIONS = [
+  /** Read a guide and its content in the panel, disabled records included: any role on it. */
+  'guide.view',
   'guide.create',
   'guide.edit',
   'guide.delete',
@@ -44,6 +46,7 @@ export type Action = (typeof ACTIONS)[number];
 
 /** Actions on one guide: they need its id, and a role on that guide (or global admin). */
 const GUIDE_ACTION_ROLES: Partial<Record<Action, readonly GuideRole[]>> = {
+  'guide.view': GUIDE_ROLES,
   'guide.edit': [GUIDE_ADMIN_ROLE],
   'guide.delete': [GUIDE_ADMIN_ROLE],
   'guide.content.edit': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],

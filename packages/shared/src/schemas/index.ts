@@ -5,6 +5,7 @@ export * from './guide.ts';
 export * from './guide-map.ts';
 export * from './interaction.ts';
 export * from './journey.ts';
+export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
 export * from './venue.ts';

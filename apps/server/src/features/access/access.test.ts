@@ -28,6 +28,7 @@ async function actorOf(person: Person): Promise<Actor | null> {
 /** What each person gets from requirePermission on the matrix guide: 'ok' or the error code. */
 const EXPECTED: Record<Action, Record<Person, string>> = (() => {
   const allowed: Record<Action, Person[]> = {
+    'guide.view': ['contentEditor', 'analyst', 'guideAdmin', 'globalAdmin'],
     'guide.create': ['otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
     'guide.edit': ['guideAdmin', 'globalAdmin'],
     'guide.delete': ['guideAdmin', 'globalAdmin'],

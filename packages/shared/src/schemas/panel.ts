@@ -1,0 +1,423 @@
+/**
+ * Inputs and answers of the manager panel API (/api/panel/*, spec §2 management routes, §3
+ * entities, §5 validation, §8 messages). Field-level failures carry the spec's error codes as
+ * zod messages: the server answers `{ error: { code, field } }` with that code (e.g. 'name-empty',
+ * 'small-name'); other failures answer 'invalid-request'. Endpoint list: docs/panel-api.md.
+ */
+import { z } from 'zod';
+import { GUIDE_TYPES, MAP_TYPES, MIN_GUIDE_NAME_LENGTH, QUESTION_TYPES } from '../constants.ts';
+import { localizedText } from '../localized-text.ts';
+import { GUIDE_ROLES } from '../rules/permissions.ts';
+import { hexColor, id, mediaUrl } from './common.ts';
+import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
+import { iaModel } from './journey.ts';
+import { immersiveContent, media, pointSection } from './point.ts';
+
+/** A failure that is not one of the spec's field codes: answered as 'invalid-request'. */
+const INVALID = { error: 'invalid-request' } as const;
+
+/** A required text whose absence answers `code` (the spec's 'X não informado(a)!'). */
+export function requiredText(code: string, max = 300) {
+  return z.string({ error: code }).trim().min(1, { error: code }).max(max, INVALID);
+}
+
+/** A required number (a form's empty string counts as missing) whose absence answers `code`. */
+function requiredNumber(code: string, min: number, max: number) {
+  return z.number({ error: code }).min(min, INVALID).max(max, INVALID);
+}
+
+const optionalText = (max = 300) => z.string(INVALID).trim().max(max, INVALID).optional();
+const text = z.string(INVALID).max(20_000, INVALID);
+/** LocalizedText of long texts (descriptions, rich content). */
+const longText = z.object({ pt: text.optional(), en: text.optional(), es: text.optional(), fr: text.optional() });
+const shortTexts = (required: { pt?: string; en?: string }) =>
+  z.object({
+    pt: required.pt ? requiredText(required.pt) : optionalText(),
+    en: required.en ? requiredText(required.en) : optionalText(),
+    es: optionalText(),
+    fr: optionalText(),
+  });
+const longTexts = (required: { pt?: string; en?: string }) =>
+  z.object({
+    pt: required.pt ? requiredText(required.pt, 20_000) : text.optional(),
+    en: required.en ? requiredText(required.en, 20_000) : text.optional(),
+    es: text.optional(),
+    fr: text.optional(),
+  });
+/** A required id whose absence answers `code`. */
+function requiredId(code: string) {
+  return z.string({ error: code }).trim().min(1, { error: code }).pipe(id);
+}
+/** At least one journey ('journey-empty'). */
+const journeyIdList = z.array(id, { error: 'journey-empty' }).min(1, { error: 'journey-empty' }).max(100, INVALID);
+const url = z.url(INVALID).max(2048, INVALID);
+const ids = z.array(id).max(2000, INVALID);
+const tagList = z.array(z.string().trim().min(1).max(100)).max(200, INVALID);
+
+// ─── Guides ──────────────────────────────────────────────────────────────────────────────────
+
+/** The address parts a guide requires (spec §5), each with its own '-empty' code. */
+export const guideAddressInput = z.object(
+  {
+    zipCode: requiredText('zipCode-empty', 20),
+    road: requiredText('road-empty'),
+    number: requiredText('number-empty', 20),
+    complement: optionalText(),
+    neighborhood: requiredText('neighborhood-empty'),
+    city: requiredText('city-empty'),
+    state: requiredText('state-empty', 100),
+  },
+  { error: 'address-empty' },
+);
+
+/**
+ * Creating a guide (spec §5): name (Portuguese) at least 10 characters and unique ignoring
+ * accents, case and punctuation ('small-name', 'existing-name'), type, description, latitude,
+ * longitude and the address parts. The initial point and maps are required to enable the guide
+ * (a new guide has neither; it starts disabled): 'initialIntPoint-empty', 'maps-empty'.
+ */
+export const guideInput = z.object({
+  name: z.object({
+    pt: requiredText('name-empty').refine((value) => value.length >= MIN_GUIDE_NAME_LENGTH, { error: 'small-name' }),
+    en: optionalText(),
+    es: optionalText(),
+    fr: optionalText(),
+  }),
+  type: z.enum(GUIDE_TYPES, { error: 'guideType-empty' }),
+  description: longTexts({ pt: 'description-empty' }),
+  latitude: requiredNumber('latitude-empty', -90, 90),
+  longitude: requiredNumber('longitude-empty', -180, 180),
+  address: guideAddressInput,
+  image: mediaUrl.optional(),
+  bannerUrl: mediaUrl.optional(),
+  frontImages: z.array(mediaUrl).max(50, INVALID).default([]),
+  barLogo: mediaUrl.optional(),
+  toolBarLogo: mediaUrl.optional(),
+  favIcon: mediaUrl.optional(),
+  theme: guideTheme.default({}),
+  topics: tagList.default([]),
+  introMessage: longText.default({}),
+  introAudio: localizedMedia.default({}),
+  signLanguageVideo: mediaUrl.optional(),
+  aboutGuide: aboutGuide.optional(),
+  tutorialImage: mediaUrl.optional(),
+  toolTipLink: z.object({ title: localizedText, link: localizedText }).optional(),
+  hideTutorialName: z.boolean().default(false),
+  visit3dUrl: url.optional(),
+  gamification: z.boolean().default(false),
+  mainGuideLink: optionalText(2048),
+  /** A point of this guide; required to enable it. */
+  initialPointId: id.optional(),
+  /** Journey ids of this guide in display order. */
+  journeyOrder: ids.default([]),
+  sponsorIds: ids.default([]),
+  socialNetIds: ids.default([]),
+});
+export type GuideInput = z.infer<typeof guideInput>;
+
+/**
+ * PATCH of a guide: any subset of the create fields (each present one validated as on create),
+ * plus `enabled`. Enabling needs an initial point and at least one map. Optional fields are
+ * cleared by sending null.
+ */
+export const guideUpdate = guideInput
+  .extend({
+    enabled: z.boolean(INVALID),
+    image: mediaUrl.nullable(),
+    bannerUrl: mediaUrl.nullable(),
+    barLogo: mediaUrl.nullable(),
+    toolBarLogo: mediaUrl.nullable(),
+    favIcon: mediaUrl.nullable(),
+    signLanguageVideo: mediaUrl.nullable(),
+    aboutGuide: aboutGuide.nullable(),
+    tutorialImage: mediaUrl.nullable(),
+    toolTipLink: z.object({ title: localizedText, link: localizedText }).nullable(),
+    visit3dUrl: url.nullable(),
+    mainGuideLink: optionalText(2048).nullable(),
+    initialPointId: id.nullable(),
+    frontImages: z.array(mediaUrl).max(50, INVALID),
+    theme: guideTheme,
+    topics: tagList,
+    introMessage: longText,
+    introAudio: localizedMedia,
+    hideTutorialName: z.boolean(),
+    gamification: z.boolean(),
+    journeyOrder: ids,
+    sponsorIds: ids,
+    socialNetIds: ids,
+  })
+  .partial();
+export type GuideUpdate = z.infer<typeof guideUpdate>;
+
+/** A guide as the panel reads it: the visitor shape, disabled or not (managers: their own endpoint). */
+export const panelGuide = guide;
+export type PanelGuide = z.infer<typeof panelGuide>;
+
+/** One row of the panel's guide list, with the caller's roles on it. */
+export const panelGuideSummary = guide
+  .pick({ id: true, name: true, type: true, enabled: true, image: true, bannerUrl: true, address: true })
+  .extend({
+    /** The caller's guide roles here (empty for a global admin without a guide role). */
+    roles: z.array(z.enum(GUIDE_ROLES)),
+    /** What the caller may do on this guide (the server checks again on every request). */
+    can: z.object({
+      edit: z.boolean(),
+      delete: z.boolean(),
+      editContent: z.boolean(),
+      manageManagers: z.boolean(),
+      readAnalytics: z.boolean(),
+    }),
+  });
+export type PanelGuideSummary = z.infer<typeof panelGuideSummary>;
+
+// ─── Journeys ────────────────────────────────────────────────────────────────────────────────
+
+/** Creating a journey (spec §5): name, English name, description, English description required. */
+export const journeyInput = z.object({
+  guideId: requiredId('guide-empty'),
+  name: shortTexts({ pt: 'name-empty', en: 'nameInEnglish-empty' }),
+  description: longTexts({ pt: 'description-empty', en: 'descriptionInEnglish-empty' }),
+  /** The spec's intListOrder: ids of this journey's points in visiting order. */
+  pointOrder: ids.default([]),
+  enabled: z.boolean().default(true),
+  backgroundColor: hexColor.optional(),
+  iaModel: iaModel.optional(),
+});
+export type JourneyInput = z.infer<typeof journeyInput>;
+
+/**
+ * PATCH of a journey. Changing `guideId` of a journey that has points answers
+ * 'journey/change-guide-with-intPoint' (spec §8: move or delete the points first).
+ */
+export const journeyUpdate = journeyInput
+  .extend({
+    guideId: id,
+    pointOrder: ids,
+    enabled: z.boolean(),
+    backgroundColor: hexColor.nullable(),
+    iaModel: iaModel.nullable(),
+  })
+  .partial();
+export type JourneyUpdate = z.infer<typeof journeyUpdate>;
+
+// ─── Interaction points ──────────────────────────────────────────────────────────────────────
+
+export const questionInput = z.object({
+  statement: longText,
+  options: z
+    .array(z.object({ content: longText, feedback: longText.default({}) }))
+    .min(2, INVALID)
+    .max(20, INVALID),
+  correctOptionIndex: z.number().int().min(0).optional(),
+  file: mediaUrl.optional(),
+});
+/** The spec's questionAndAnswer: a quiz or poll with questions, options and feedback in four languages. */
+export const questionnaireInput = z.object({
+  enabled: z.boolean().default(true),
+  type: z.enum(QUESTION_TYPES).default('Enquete'),
+  open: z.boolean().default(false),
+  content: longText.default({}),
+  feedback: longText.default({}),
+  questions: z.array(questionInput).max(100, INVALID),
+});
+
+/**
+ * Creating an interaction point (spec §5): name, description, guide and at least one journey
+ * required ('name-empty', 'description-empty', 'guide-empty', 'journey-empty'). Journeys and the
+ * map must belong to the guide. With `geolocation` the coordinates are required ('coordinates-empty').
+ */
+export const pointInput = z.object({
+  guideId: requiredId('guide-empty'),
+  /** The journeys the point belongs to, main journey first (the spec's journey and journeys). */
+  journeyIds: journeyIdList,
+  name: shortTexts({ pt: 'name-empty' }),
+  description: longTexts({ pt: 'description-empty' }),
+  content: longText.default({}),
+  contentPreview: longText.default({}),
+  mapId: id.optional(),
+  mapIcon: mediaUrl.optional(),
+  mapIconSize: z.number().int().min(10).max(500).default(70),
+  x: z.number().optional(),
+  y: z.number().optional(),
+  frontImage: mediaUrl.optional(),
+  medias: z.array(media).max(100, INVALID).default([]),
+  /** The spec's intPointContent sections. */
+  sections: z.array(pointSection).max(50, INVALID).default([]),
+  audio: localizedMedia.default({}),
+  signLanguageVideo: mediaUrl.optional(),
+  geolocation: z.boolean().default(false),
+  /** The spec's crd. */
+  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  objectDetection: z.boolean().default(false),
+  objectLabel: optionalText(),
+  journeyRequired: z.boolean().default(false),
+  qrRequired: z.boolean().default(false),
+  qrNested: z.boolean().default(false),
+  qrValidation: z.boolean().default(false),
+  /** AR / VR / 360° material. */
+  immersive: immersiveContent.default({}),
+  keywords: tagList.default([]),
+  tags: tagList.default([]),
+  questionnaire: questionnaireInput.optional(),
+  enabled: z.boolean().default(true),
+});
+export type PointInput = z.infer<typeof pointInput>;
+
+/**
+ * PATCH of a point. Changing `guideId` clears the journeys and the map unless the same request
+ * gives new ones (journeys are required, so a guide change without them answers 'journey-empty').
+ */
+export const pointUpdate = pointInput
+  .extend({
+    journeyIds: journeyIdList,
+    content: longText,
+    contentPreview: longText,
+    mapId: id.nullable(),
+    mapIcon: mediaUrl.nullable(),
+    mapIconSize: z.number().int().min(10).max(500),
+    x: z.number().nullable(),
+    y: z.number().nullable(),
+    frontImage: mediaUrl.nullable(),
+    medias: z.array(media).max(100, INVALID),
+    sections: z.array(pointSection).max(50, INVALID),
+    audio: localizedMedia,
+    signLanguageVideo: mediaUrl.nullable(),
+    geolocation: z.boolean(),
+    coordinates: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullable(),
+    objectDetection: z.boolean(),
+    objectLabel: optionalText().nullable(),
+    journeyRequired: z.boolean(),
+    qrRequired: z.boolean(),
+    qrNested: z.boolean(),
+    qrValidation: z.boolean(),
+    immersive: immersiveContent,
+    keywords: tagList,
+    tags: tagList,
+    questionnaire: questionnaireInput.nullable(),
+    enabled: z.boolean(),
+  })
+  .partial();
+export type PointUpdate = z.infer<typeof pointUpdate>;
+
+// ─── Guide maps ──────────────────────────────────────────────────────────────────────────────
+
+/** A floor plan (image url, optional pixel size) or a geographic map (centre and zoom). */
+export const guideMapInput = z.object({
+  name: shortTexts({ pt: 'name-empty' }),
+  type: z.enum(MAP_TYPES, INVALID),
+  fileUrl: mediaUrl.optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  zoom: z.number().min(1).max(20).optional(),
+  position: z.number().int().min(0).optional(),
+});
+export type GuideMapInput = z.infer<typeof guideMapInput>;
+export const guideMapUpdate = guideMapInput
+  .extend({
+    fileUrl: mediaUrl.nullable(),
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+    center: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullable(),
+    zoom: z.number().min(1).max(20).nullable(),
+  })
+  .partial();
+export type GuideMapUpdate = z.infer<typeof guideMapUpdate>;
+
+// ─── Sponsors and social networks ────────────────────────────────────────────────────────────
+
+/** Spec §5: name, url and image required ('name-empty', 'url-empty', 'image-empty'). */
+export const sponsorInput = z.object({
+  name: requiredText('name-empty'),
+  url: z.string({ error: 'url-empty' }).trim().min(1, { error: 'url-empty' }).pipe(z.url(INVALID).max(2048, INVALID)),
+  image: requiredText('image-empty', 2048),
+  enabled: z.boolean().default(true),
+});
+export type SponsorInput = z.infer<typeof sponsorInput>;
+export const sponsorUpdate = sponsorInput.extend({ enabled: z.boolean() }).partial();
+export type SponsorUpdate = z.infer<typeof sponsorUpdate>;
+
+export const socialNetworkInput = sponsorInput.extend({ suffix: optionalText(100) });
+export type SocialNetworkInput = z.infer<typeof socialNetworkInput>;
+export const socialNetworkUpdate = socialNetworkInput
+  .extend({ enabled: z.boolean(), suffix: optionalText(100).nullable() })
+  .partial();
+export type SocialNetworkUpdate = z.infer<typeof socialNetworkUpdate>;
+
+// ─── App properties ──────────────────────────────────────────────────────────────────────────
+
+/** PATCH of the app properties (global admins): version, switches, tooltip texts, topics. */
+export const appPropertiesUpdate = z
+  .object({
+    version: z
+      .string({ error: 'version-empty' })
+      .trim()
+      .regex(/^\d+(\.\d+){0,3}$/, { error: 'version-empty' }),
+    enabled: z.boolean(),
+    onEvaluation: z.boolean(),
+    tooltipTitle: localizedText,
+    tooltipText: longText,
+    tooltipImages: z.array(mediaUrl).max(20, INVALID),
+    urlsPrefix: z.string().trim().max(2048, INVALID),
+    topics: tagList,
+  })
+  .partial();
+export type AppPropertiesUpdate = z.infer<typeof appPropertiesUpdate>;
+
+// ─── Managers and global admins ──────────────────────────────────────────────────────────────
+
+const email = z.string({ error: 'email-empty' }).trim().min(1, { error: 'email-empty' }).max(254, INVALID);
+
+/** Adds (or changes the roles of) a guide manager by e-mail; an unknown e-mail answers 'permission/user-not-found'. */
+export const managerInput = z.object({
+  email,
+  roles: z.array(z.enum(GUIDE_ROLES, INVALID)).min(1, INVALID).default(['Administração']),
+});
+export type ManagerInput = z.infer<typeof managerInput>;
+
+export const guideManager = z.object({ id, email: z.string(), name: z.string(), roles: z.array(z.string()) });
+export type GuideManagerEntry = z.infer<typeof guideManager>;
+
+/** Makes a registered account a global panel admin (admins.manage). */
+export const adminInput = z.object({ email });
+export type AdminInput = z.infer<typeof adminInput>;
+export const panelAdmin = z.object({ id, email: z.string(), name: z.string() });
+export type PanelAdmin = z.infer<typeof panelAdmin>;
+
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The spec's success confirmations (§8), one per editor action; every successful write answers
+ * `{ confirmation, … }` and the web shows the toast for it.
+ */
+export const PANEL_CONFIRMATIONS = [
+  'guide-added',
+  'guide-saved',
+  'guide-removed',
+  'journey-added',
+  'journey-saved',
+  'journey-removed',
+  'point-added',
+  'point-saved',
+  'point-removed',
+  'map-added',
+  'map-saved',
+  'map-removed',
+  'sponsor-added',
+  'sponsor-saved',
+  'sponsor-removed',
+  'social-network-added',
+  'social-network-saved',
+  'social-network-removed',
+  'app-properties-saved',
+  'manager-added',
+  'manager-removed',
+  'admin-added',
+  'admin-removed',
+] as const;
+export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
+
+export const panelGuideList = z.object({ guides: z.array(panelGuideSummary) });
+export type PanelGuideList = z.infer<typeof panelGuideList>;
