@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { MessageKey } from '@percurso/i18n';
-import { TOAST_TIMEOUT_MS } from '@percurso/shared';
+import { type PanelConfirmation, TOAST_TIMEOUT_MS } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../../api/error-messages.ts';
 import { showWarning } from '../../../ui/show-warning.ts';
@@ -15,6 +15,14 @@ export function usePanelToasts() {
   return {
     success: (key: MessageKey) =>
       notifications.show({ color: 'teal', message: t(key), withBorder: true, autoClose: TOAST_TIMEOUT_MS.default }),
+    /** The spec's confirmation for a write the server answered with `{ confirmation }`. */
+    confirmed: (confirmation: PanelConfirmation) =>
+      notifications.show({
+        color: 'teal',
+        message: t(`panel.confirm.${confirmation}` as MessageKey),
+        withBorder: true,
+        autoClose: TOAST_TIMEOUT_MS.default,
+      }),
     failure: (error: unknown) => {
       const notice = errorNotice(error);
       showWarning(t(notice.key), notice.code);

@@ -1,26 +1,70 @@
-import type { Guide, LocalizedText } from '@percurso/shared';
+import type {
+  Guide,
+  GuideInput,
+  GuideMap,
+  GuideMapInput,
+  GuideMapUpdate,
+  GuideUpdate,
+  PanelConfirmation,
+  PanelGuideList,
+  Point,
+  SocialNetwork,
+  Sponsor,
+} from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 
-/** A guide as the panel's lists show it (spec §6: id, name, image), with its switch. */
-export interface PanelGuideSummary {
-  id: string;
-  name: LocalizedText;
-  image?: string;
-  enabled: boolean;
-}
+type Confirmed<T> = { confirmation: PanelConfirmation } & T;
+const enc = encodeURIComponent;
 
+/** /api/panel guides, their maps and the lists a guide's editor picks from (docs/panel-api.md). */
 export const guidesApi = {
-  /** The guides the signed-in person may manage (global admins: all). */
-  list: (signal?: AbortSignal) => panelHttp.get<PanelGuideSummary[]>('/api/panel/guides', signal),
-  get: (id: string, signal?: AbortSignal) => panelHttp.get<Guide>(`/api/panel/guides/${id}`, signal),
-  create: (input: unknown) => panelHttp.post<Guide>('/api/panel/guides', input),
-  update: (id: string, input: unknown) => panelHttp.patch<Guide>(`/api/panel/guides/${id}`, input),
-  remove: (id: string) => panelHttp.delete(`/api/panel/guides/${id}`),
+  list: (signal?: AbortSignal) => panelHttp.get<PanelGuideList>('/api/panel/guides', signal),
+  get: (id: string, signal?: AbortSignal) => panelHttp.get<{ guide: Guide }>(`/api/panel/guides/${enc(id)}`, signal),
+  create: (input: GuideInput) => panelHttp.post<Confirmed<{ guide: Guide }>>('/api/panel/guides', input),
+  update: (id: string, input: GuideUpdate) =>
+    panelHttp.patch<Confirmed<{ guide: Guide }>>(`/api/panel/guides/${enc(id)}`, input),
+  remove: (id: string) => panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/guides/${enc(id)}`),
+  points: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ points: Point[] }>(`/api/panel/guides/${enc(id)}/points`, signal),
+  sponsors: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ sponsors: Sponsor[] }>(`/api/panel/guides/${enc(id)}/sponsors`, signal),
+  socialNetworks: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ socialNetworks: SocialNetwork[] }>(`/api/panel/guides/${enc(id)}/social-networks`, signal),
+  maps: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ maps: GuideMap[] }>(`/api/panel/guides/${enc(id)}/maps`, signal),
+  addMap: (guideId: string, input: GuideMapInput) =>
+    panelHttp.post<Confirmed<{ map: GuideMap }>>(`/api/panel/guides/${enc(guideId)}/maps`, input),
+  updateMap: (mapId: string, input: GuideMapUpdate) =>
+    panelHttp.patch<Confirmed<{ map: GuideMap }>>(`/api/panel/maps/${enc(mapId)}`, input),
+  removeMap: (mapId: string) => panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/maps/${enc(mapId)}`),
 };
 
 export const guideQueries = {
   list: () => queryOptions({ queryKey: ['panel', 'guides'], queryFn: ({ signal }) => guidesApi.list(signal) }),
   one: (id: string) =>
-    queryOptions({ queryKey: ['panel', 'guide', id], queryFn: ({ signal }) => guidesApi.get(id, signal) }),
+    queryOptions({
+      queryKey: ['panel', 'guide', id],
+      queryFn: async ({ signal }) => (await guidesApi.get(id, signal)).guide,
+    }),
+  points: (id: string) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', id, 'points'],
+      queryFn: async ({ signal }) => (await guidesApi.points(id, signal)).points,
+    }),
+  sponsors: (id: string) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', id, 'sponsors'],
+      queryFn: async ({ signal }) => (await guidesApi.sponsors(id, signal)).sponsors,
+    }),
+  socialNetworks: (id: string) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', id, 'social-networks'],
+      queryFn: async ({ signal }) => (await guidesApi.socialNetworks(id, signal)).socialNetworks,
+    }),
+  maps: (id: string) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', id, 'maps'],
+      queryFn: async ({ signal }) => (await guidesApi.maps(id, signal)).maps,
+    }),
 };

@@ -26,9 +26,9 @@ function PanelHome() {
     <PanelPage title={t('panel.home.title')} actions={create} testId="panel-home">
       <QueryState isPending={guides.isPending} error={guides.error}>
         {() =>
-          guides.data?.length ? (
+          guides.data?.guides.length ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              {guides.data.map((guide) => (
+              {guides.data.guides.map((guide) => (
                 <Card
                   key={guide.id}
                   component={Link}
