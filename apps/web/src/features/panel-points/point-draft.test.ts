@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   changeGuide,
   clampToPlan,
+  draftErrors,
   emptyDraft,
   firstPointMap,
   type GuideContent,
-  missingFields,
   setExtraJourneys,
   setMainJourney,
+  toPointInput,
+  toPointUpdate,
 } from './point-draft.ts';
 
 const journey = (id: string, pointOrder: string[] = []): Journey => ({
@@ -86,16 +88,51 @@ describe('floor-plan place', () => {
   });
 });
 
-describe('required fields (spec §5)', () => {
-  it('asks for name, description, guide and journey, in form order', () => {
-    expect(missingFields({ ...emptyDraft(''), name: { en: 'Only English' } })).toEqual([
-      'name',
-      'description',
-      'guide',
-      'journey',
+describe('what the server would refuse (spec §5)', () => {
+  const complete = { ...emptyDraft('g1'), name: { pt: 'Moenda' }, description: { pt: 'A moenda' }, journeyIds: ['j1'] };
+
+  it('asks for name, description, guide and journey with the spec codes', () => {
+    const codes = draftErrors({ ...emptyDraft(''), name: { en: 'Only English' } }).map((error) => error.code);
+    expect(codes).toEqual(expect.arrayContaining(['name-empty', 'description-empty', 'guide-empty', 'journey-empty']));
+    expect(draftErrors(complete)).toEqual([]);
+    expect(draftErrors({ ...complete, name: { pt: '   ' } })).toEqual([{ field: 'name.pt', code: 'name-empty' }]);
+  });
+
+  it('needs coordinates for GPS unlocking', () => {
+    expect(draftErrors({ ...complete, geolocation: true })).toEqual([
+      { field: 'coordinates', code: 'coordinates-empty' },
     ]);
-    const complete = { ...emptyDraft('g1'), name: { pt: 'Moenda' }, description: { pt: 'A moenda' } };
-    expect(missingFields({ ...complete, journeyIds: ['j1'] })).toEqual([]);
-    expect(missingFields({ ...complete, name: { pt: '   ' }, journeyIds: ['j1'] })).toEqual(['name']);
+    expect(draftErrors({ ...complete, geolocation: true, coordinates: { latitude: -22.9, longitude: -43.2 } })).toEqual(
+      [],
+    );
+  });
+
+  it('drops media rows and file slots left empty instead of refusing the point', () => {
+    const draft = {
+      ...complete,
+      medias: [
+        { fileType: 'image' as const, url: '' },
+        { fileType: 'audio' as const, url: '/media/a.mp3' },
+      ],
+      immersive: { raImages: ['', '/media/ra.png'], raVideos: [''] },
+    };
+    expect(draftErrors(draft)).toEqual([]);
+    const input = toPointInput(draft);
+    expect(input.medias).toEqual([{ fileType: 'audio', url: '/media/a.mp3' }]);
+    expect(input.immersive.raImages).toEqual(['/media/ra.png']);
+    expect(input.immersive.raVideos).toBeUndefined();
+  });
+
+  it('clears emptied optional fields with null in an update', () => {
+    const update = toPointUpdate(complete);
+    expect(update).toMatchObject({
+      mapId: null,
+      x: null,
+      y: null,
+      coordinates: null,
+      questionnaire: null,
+      mapIconSize: 70,
+    });
+    expect(toPointUpdate({ ...complete, mapId: 'm1', x: 3, y: 4 })).toMatchObject({ mapId: 'm1', x: 3, y: 4 });
   });
 });

@@ -1,10 +1,15 @@
 import {
   DEFAULT_MAP_ICON_SIZE,
+  type ErrorCode,
   type GuideMap,
+  isErrorCode,
   type Journey,
-  type LocalizedText,
+  type Media,
   orderByIds,
   type Point,
+  type PointInput,
+  type PointUpdate,
+  pointInput,
   type Questionnaire,
 } from '@percurso/shared';
 
@@ -118,25 +123,70 @@ export function emptyQuestionnaire(): Questionnaire {
   return { enabled: true, type: 'Enquete', open: false, content: {}, feedback: {}, questions: [] };
 }
 
-export type RequiredField = 'name' | 'description' | 'guide' | 'journey';
-
-const hasText = (text: LocalizedText) => (text.pt ?? '').trim() !== '';
-
-/**
- * Spec §5: a point needs a name, a description, a guide and a journey. Names and descriptions
- * need their Portuguese text (the source language). Answers the missing fields, in form order.
- */
-export function missingFields(draft: PointDraft): RequiredField[] {
-  const missing: RequiredField[] = [];
-  if (!hasText(draft.name)) missing.push('name');
-  if (!hasText(draft.description)) missing.push('description');
-  if (draft.guideId.trim() === '') missing.push('guide');
-  if (draft.journeyIds.length === 0) missing.push('journey');
-  return missing;
+/** A field the server would refuse, with the code it would answer (spec §5 messages). */
+export interface DraftError {
+  /** Dotted path, e.g. 'name.pt', 'journeyIds', 'questionnaire.questions.0.options'. */
+  field: string;
+  code: ErrorCode;
 }
 
-/** Questions whose options are fewer than two (the server refuses them): their indexes. */
-export function incompleteQuestions(questionnaire: Questionnaire | undefined): number[] {
-  if (!questionnaire) return [];
-  return questionnaire.questions.flatMap((question, index) => (question.options.length < 2 ? [index] : []));
+/** Drops what the manager added but left empty: media rows without a file, empty file slots. */
+function withoutEmptyFiles(draft: PointDraft): PointDraft {
+  const files = (urls: string[] | undefined) => {
+    const kept = urls?.filter((url) => url.trim() !== '');
+    return kept && kept.length > 0 ? kept : undefined;
+  };
+  const medias = (list: Media[]) => list.filter((media) => media.url.trim() !== '');
+  const { immersive } = draft;
+  return {
+    ...draft,
+    medias: medias(draft.medias),
+    sections: draft.sections.map((section) => ({ ...section, medias: medias(section.medias) })),
+    immersive: {
+      ...immersive,
+      raImages: files(immersive.raImages),
+      raVideos: files(immersive.raVideos),
+      ra3DModels: files(immersive.ra3DModels),
+      rvImages: files(immersive.rvImages),
+    },
+  };
+}
+
+/** The body of POST /api/panel/points. */
+export function toPointInput(draft: PointDraft): PointInput {
+  return pointInput.parse(withoutEmptyFiles(draft));
+}
+
+/** Every field of the draft as a PATCH body: fields the manager emptied are cleared with null. */
+export function toPointUpdate(draft: PointDraft): PointUpdate {
+  const input = toPointInput(draft);
+  return {
+    ...input,
+    mapId: input.mapId ?? null,
+    mapIcon: input.mapIcon ?? null,
+    x: input.x ?? null,
+    y: input.y ?? null,
+    frontImage: input.frontImage ?? null,
+    signLanguageVideo: input.signLanguageVideo ?? null,
+    coordinates: input.coordinates ?? null,
+    objectLabel: input.objectLabel ?? null,
+    questionnaire: input.questionnaire ?? null,
+  };
+}
+
+/**
+ * What the server would refuse, checked with the same schema before sending (spec §5: name,
+ * description, guide and journey required; coordinates with GPS unlocking; …).
+ */
+export function draftErrors(draft: PointDraft): DraftError[] {
+  const result = pointInput.safeParse(withoutEmptyFiles(draft));
+  const errors: DraftError[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        code: isErrorCode(issue.message) ? issue.message : 'invalid-request',
+      }));
+  // Checked by the server's rules rather than the schema: GPS unlocking needs a position.
+  if (draft.geolocation && !draft.coordinates) errors.push({ field: 'coordinates', code: 'coordinates-empty' });
+  return errors;
 }

@@ -2,14 +2,22 @@ import { NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
 import type { ImmersiveContent } from '@percurso/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorBlockProps } from './editor-types.ts';
 import { MediaInput } from '../../panel/common/index.ts';
+import type { EditorBlockProps } from './editor-types.ts';
 import { UrlList } from './url-list.tsx';
 
 type JsonField = 'rvPoints' | 'rvImagesConnections';
 
 /** A JSON array typed by hand (the VR scene's hotspots and links are kept as given). */
-function JsonArrayField({ label, value, onChange }: { label: string; value: unknown[] | undefined; onChange: (value: unknown[] | undefined) => void }) {
+function JsonArrayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: unknown[] | undefined;
+  onChange: (value: unknown[] | undefined) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ? JSON.stringify(value, null, 2) : '');
   const [error, setError] = useState<string | undefined>();
@@ -53,13 +61,48 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
   return (
     <Stack gap="md">
       <Title order={4}>{t('panel.points.immersive.ar')}</Title>
-      <Switch label={t('panel.points.immersive.ra_content')} description={t('panel.points.immersive.ra_content_hint')} checked={immersive.raContent ?? false} onChange={(event) => set({ raContent: event.currentTarget.checked })} data-testid="point-ra-content" />
-      <Switch label={t('panel.points.immersive.ra_priority')} description={t('panel.points.immersive.ra_priority_hint')} checked={immersive.raPriority ?? false} onChange={(event) => set({ raPriority: event.currentTarget.checked })} />
-      <UrlList label={t('panel.points.immersive.ra_images')} kind="image" urls={immersive.raImages} onChange={(raImages) => set({ raImages })} testId="point-ra-images" />
-      <UrlList label={t('panel.points.immersive.ra_videos')} kind="video" urls={immersive.raVideos} onChange={(raVideos) => set({ raVideos })} testId="point-ra-videos" />
-      <UrlList label={t('panel.points.immersive.ra_models')} kind="file" urls={immersive.ra3DModels} onChange={(ra3DModels) => set({ ra3DModels })} testId="point-ra-models" />
+      <Switch
+        label={t('panel.points.immersive.ra_content')}
+        description={t('panel.points.immersive.ra_content_hint')}
+        checked={immersive.raContent ?? false}
+        onChange={(event) => set({ raContent: event.currentTarget.checked })}
+        data-testid="point-ra-content"
+      />
+      <Switch
+        label={t('panel.points.immersive.ra_priority')}
+        description={t('panel.points.immersive.ra_priority_hint')}
+        checked={immersive.raPriority ?? false}
+        onChange={(event) => set({ raPriority: event.currentTarget.checked })}
+      />
+      <UrlList
+        label={t('panel.points.immersive.ra_images')}
+        kind="image"
+        urls={immersive.raImages}
+        onChange={(raImages) => set({ raImages })}
+        testId="point-ra-images"
+      />
+      <UrlList
+        label={t('panel.points.immersive.ra_videos')}
+        kind="video"
+        urls={immersive.raVideos}
+        onChange={(raVideos) => set({ raVideos })}
+        testId="point-ra-videos"
+      />
+      <UrlList
+        label={t('panel.points.immersive.ra_models')}
+        kind="file"
+        urls={immersive.ra3DModels}
+        onChange={(ra3DModels) => set({ ra3DModels })}
+        testId="point-ra-models"
+      />
       <Title order={4}>{t('panel.points.immersive.vr')}</Title>
-      <MediaInput label={t('panel.points.immersive.image360')} kind="image" value={immersive.image360} onChange={(image360) => set({ image360 })} testId="point-image360" />
+      <MediaInput
+        label={t('panel.points.immersive.image360')}
+        kind="image"
+        value={immersive.image360}
+        onChange={(image360) => set({ image360 })}
+        testId="point-image360"
+      />
       <NumberInput
         label={t('panel.points.immersive.image360_rotation')}
         description={t('panel.points.immersive.image360_rotation_hint')}
@@ -68,10 +111,29 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
         value={immersive.image360Rotation ?? ''}
         onChange={(value) => set({ image360Rotation: typeof value === 'number' ? value : undefined })}
       />
-      <MediaInput label={t('panel.points.immersive.video360')} kind="video" value={immersive.video360} onChange={(video360) => set({ video360 })} />
-      <UrlList label={t('panel.points.immersive.rv_images')} kind="image" urls={immersive.rvImages} onChange={(rvImages) => set({ rvImages })} testId="point-rv-images" />
-      <JsonArrayField label={t('panel.points.immersive.rv_points')} value={immersive.rvPoints} onChange={setJson('rvPoints')} />
-      <JsonArrayField label={t('panel.points.immersive.rv_connections')} value={immersive.rvImagesConnections} onChange={setJson('rvImagesConnections')} />
+      <MediaInput
+        label={t('panel.points.immersive.video360')}
+        kind="video"
+        value={immersive.video360}
+        onChange={(video360) => set({ video360 })}
+      />
+      <UrlList
+        label={t('panel.points.immersive.rv_images')}
+        kind="image"
+        urls={immersive.rvImages}
+        onChange={(rvImages) => set({ rvImages })}
+        testId="point-rv-images"
+      />
+      <JsonArrayField
+        label={t('panel.points.immersive.rv_points')}
+        value={immersive.rvPoints}
+        onChange={setJson('rvPoints')}
+      />
+      <JsonArrayField
+        label={t('panel.points.immersive.rv_connections')}
+        value={immersive.rvImagesConnections}
+        onChange={setJson('rvImagesConnections')}
+      />
     </Stack>
   );
 }

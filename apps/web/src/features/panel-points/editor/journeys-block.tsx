@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
 import { setExtraJourneys, setMainJourney } from '../point-draft.ts';
-import type { EditorBlockProps } from './editor-types.ts';
+import { type EditorBlockProps, fieldError } from './editor-types.ts';
 
 interface JourneysBlockProps extends EditorBlockProps {
   guides: ReadonlyArray<{ id: string; name: LocalizedText }>;
@@ -21,7 +21,7 @@ interface JourneysBlockProps extends EditorBlockProps {
 export function JourneysBlock({
   draft,
   update,
-  missing,
+  errors,
   guides,
   journeys,
   isLoadingGuide,
@@ -49,7 +49,7 @@ export function JourneysBlock({
         required
         allowDeselect={false}
         searchable
-        error={missing.has('guide') ? t('panel.points.missing.guide') : undefined}
+        error={fieldError(errors, 'guideId', t)}
         data-testid="point-guide"
       />
       <Select
@@ -61,7 +61,7 @@ export function JourneysBlock({
         disabled={isLoadingGuide}
         nothingFoundMessage={t('panel.points.no_journeys')}
         placeholder={journeys.length === 0 ? t('panel.points.no_journeys') : undefined}
-        error={missing.has('journey') ? t('panel.points.missing.journey') : undefined}
+        error={fieldError(errors, 'journeyIds', t)}
         data-testid="point-journey"
       />
       <Switch

@@ -3,9 +3,9 @@ import { type Coordinates, DEFAULT_MAP_ICON_SIZE, type GuideMap, type Point } fr
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
-import { FloorPlanPlacer, GeoPicker } from '../placement/index.ts';
-import type { EditorBlockProps } from './editor-types.ts';
 import { MediaInput } from '../../panel/common/index.ts';
+import { FloorPlanPlacer, GeoPicker } from '../placement/index.ts';
+import { type EditorBlockProps, fieldError } from './editor-types.ts';
 
 interface MapBlockProps extends EditorBlockProps {
   pointId: string | undefined;
@@ -23,13 +23,17 @@ const mapFallback = <Skeleton h="22rem" radius="md" />;
  * mapIconSize) and/or at coordinates on a geographic map (click or drag; sets crd). GPS unlocking
  * (geolocation) needs coordinates.
  */
-export function MapBlock({ draft, update, pointId, maps, otherPoints, tileUrl, guideLocation }: MapBlockProps) {
+export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, tileUrl, guideLocation }: MapBlockProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const map = maps.find((candidate) => candidate.id === draft.mapId);
-  const plan = map?.type === 'floorPlan' && map.fileUrl && map.width && map.height ? { fileUrl: map.fileUrl, width: map.width, height: map.height } : undefined;
+  const plan =
+    map?.type === 'floorPlan' && map.fileUrl && map.width && map.height
+      ? { fileUrl: map.fileUrl, width: map.width, height: map.height }
+      : undefined;
   const name = localize(draft.name) || t('panel.points.new_point');
   const showGeo = draft.geolocation || map?.type === 'geographic';
+  const coordinatesError = fieldError(errors, 'coordinates', t);
   const others = plan
     ? otherPoints.flatMap((point) =>
         point.id !== pointId && point.mapId === map?.id && point.x !== undefined && point.y !== undefined
@@ -67,12 +71,17 @@ export function MapBlock({ draft, update, pointId, maps, otherPoints, tileUrl, g
           max={400}
           allowDecimal={false}
           value={draft.mapIconSize}
-          onChange={(value) => update({ mapIconSize: typeof value === 'number' && value > 0 ? value : DEFAULT_MAP_ICON_SIZE })}
+          onChange={(value) =>
+            update({ mapIconSize: typeof value === 'number' && value > 0 ? value : DEFAULT_MAP_ICON_SIZE })
+          }
           data-testid="point-map-icon-size"
         />
       </Group>
       {plan && (
-        <Input.Wrapper label={t('panel.points.map.place')} description={draft.x === undefined ? t('panel.points.map.drag_hint') : t('panel.points.map.placed_hint')}>
+        <Input.Wrapper
+          label={t('panel.points.map.place')}
+          description={draft.x === undefined ? t('panel.points.map.drag_hint') : t('panel.points.map.placed_hint')}
+        >
           <Stack gap="xs" mt="xs">
             <Suspense fallback={mapFallback}>
               <FloorPlanPlacer
@@ -87,8 +96,24 @@ export function MapBlock({ draft, update, pointId, maps, otherPoints, tileUrl, g
               />
             </Suspense>
             <Group grow>
-              <NumberInput label="x" min={0} max={plan.width} allowDecimal={false} value={draft.x ?? ''} onChange={(value) => update({ x: typeof value === 'number' ? value : undefined })} data-testid="point-x" />
-              <NumberInput label="y" min={0} max={plan.height} allowDecimal={false} value={draft.y ?? ''} onChange={(value) => update({ y: typeof value === 'number' ? value : undefined })} data-testid="point-y" />
+              <NumberInput
+                label="x"
+                min={0}
+                max={plan.width}
+                allowDecimal={false}
+                value={draft.x ?? ''}
+                onChange={(value) => update({ x: typeof value === 'number' ? value : undefined })}
+                data-testid="point-x"
+              />
+              <NumberInput
+                label="y"
+                min={0}
+                max={plan.height}
+                allowDecimal={false}
+                value={draft.y ?? ''}
+                onChange={(value) => update({ y: typeof value === 'number' ? value : undefined })}
+                data-testid="point-y"
+              />
             </Group>
           </Stack>
         </Input.Wrapper>
@@ -136,9 +161,9 @@ export function MapBlock({ draft, update, pointId, maps, otherPoints, tileUrl, g
                 data-testid="point-longitude"
               />
             </Group>
-            {draft.geolocation && !draft.coordinates && (
-              <Text size="sm" c="orange">
-                {t('panel.points.map.geo_missing')}
+            {coordinatesError && (
+              <Text size="sm" c="red" data-testid="point-coordinates-error">
+                {coordinatesError}
               </Text>
             )}
           </Stack>
@@ -149,7 +174,11 @@ export function MapBlock({ draft, update, pointId, maps, otherPoints, tileUrl, g
 }
 
 /** One typed coordinate: both must be numbers, else the point has no coordinates. */
-function withCoordinate(current: Coordinates | undefined, field: keyof Coordinates, value: number | string): Coordinates | undefined {
+function withCoordinate(
+  current: Coordinates | undefined,
+  field: keyof Coordinates,
+  value: number | string,
+): Coordinates | undefined {
   if (typeof value !== 'number') return undefined;
   const next = { latitude: current?.latitude ?? 0, longitude: current?.longitude ?? 0, [field]: value };
   return next;

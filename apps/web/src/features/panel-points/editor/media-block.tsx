@@ -1,9 +1,9 @@
 import { Input, SimpleGrid, Stack } from '@mantine/core';
 import { LANGUAGES, type Language } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
+import { MediaInput } from '../../panel/common/index.ts';
 import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import type { EditorBlockProps } from './editor-types.ts';
-import { MediaInput } from '../../panel/common/index.ts';
 import { MediaList } from './media-list.tsx';
 
 /** The point's picture, media files, narration per language and sign-language video. */

@@ -2,9 +2,8 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@man
 import { MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField } from '../../panel/common/index.ts';
+import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
 import { FILE_TYPE_LABEL, move, removeAt, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
-import { MediaInput } from '../../panel/common/index.ts';
 
 interface MediaListProps {
   medias: readonly Media[];
@@ -33,7 +32,12 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
             <Group justify="space-between" mb="xs">
               <Badge variant="light">{t(FILE_TYPE_LABEL[media.fileType])}</Badge>
               <Group gap={4}>
-                <ActionIcon variant="subtle" aria-label={t('panel.points.move_up')} onClick={() => onChange(move(medias, index, -1))} disabled={index === 0}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('panel.points.move_up')}
+                  onClick={() => onChange(move(medias, index, -1))}
+                  disabled={index === 0}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
                 <ActionIcon
@@ -44,7 +48,12 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
                 >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('panel.points.remove')} onClick={() => onChange(removeAt(medias, index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('panel.points.remove')}
+                  onClick={() => onChange(removeAt(medias, index))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>

@@ -2,9 +2,8 @@ import { ActionIcon, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Question } from '@percurso/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField } from '../../panel/common/index.ts';
+import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
 import { removeAt, replaceAt } from './media-kinds.ts';
-import { MediaInput } from '../../panel/common/index.ts';
 
 interface QuestionEditorProps {
   number: number;
@@ -61,7 +60,11 @@ export function QuestionEditor({ number, question, isQuiz, onChange, onRemove }:
             <Stack key={index} gap={4} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
               <Group justify="space-between">
                 {isQuiz ? (
-                  <Radio value={String(index)} label={t('panel.points.quiz.option_number', { number: index + 1 })} data-testid={`quiz-correct-${number}-${index}`} />
+                  <Radio
+                    value={String(index)}
+                    label={t('panel.points.quiz.option_number', { number: index + 1 })}
+                    data-testid={`quiz-correct-${number}-${index}`}
+                  />
                 ) : (
                   <Text size="sm" fw={600}>
                     {t('panel.points.quiz.option_number', { number: index + 1 })}

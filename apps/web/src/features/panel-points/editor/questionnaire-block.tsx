@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
 import { emptyQuestionnaire } from '../point-draft.ts';
-import type { EditorBlockProps } from './editor-types.ts';
+import { type EditorBlockProps, fieldError } from './editor-types.ts';
 import { removeAt, replaceAt } from './media-kinds.ts';
 import { QuestionEditor } from './question-editor.tsx';
 
@@ -21,12 +21,14 @@ const emptyQuestion = (): Question => ({
  * opening and closing texts, and its questions with options, feedback and the right answer.
  * Switching it off keeps what was written, so switching back on loses nothing.
  */
-export function QuestionnaireBlock({ draft, update }: EditorBlockProps) {
+export function QuestionnaireBlock({ draft, update, errors }: EditorBlockProps) {
   const { t } = useTranslation();
   const questionnaire = draft.questionnaire;
   const isOn = questionnaire?.enabled ?? false;
-  const set = (patch: Partial<Questionnaire>) => update({ questionnaire: { ...(questionnaire ?? emptyQuestionnaire()), ...patch } });
+  const set = (patch: Partial<Questionnaire>) =>
+    update({ questionnaire: { ...(questionnaire ?? emptyQuestionnaire()), ...patch } });
   const questions = questionnaire?.questions ?? [];
+  const quizError = fieldError(errors, 'questionnaire', t);
 
   return (
     <Stack gap="md">
@@ -39,7 +41,10 @@ export function QuestionnaireBlock({ draft, update }: EditorBlockProps) {
       {questionnaire && isOn && (
         <>
           <SegmentedControl
-            data={QUESTION_TYPES.map((type) => ({ value: type, label: t(type === 'Quiz' ? 'visitor.point.quiz' : 'visitor.point.poll') }))}
+            data={QUESTION_TYPES.map((type) => ({
+              value: type,
+              label: t(type === 'Quiz' ? 'visitor.point.quiz' : 'visitor.point.poll'),
+            }))}
             value={questionnaire.type}
             onChange={(type) => set({ type: type as Questionnaire['type'] })}
             w="fit-content"
@@ -80,6 +85,11 @@ export function QuestionnaireBlock({ draft, update }: EditorBlockProps) {
               />
             </Paper>
           ))}
+          {quizError && (
+            <Text size="sm" c="red">
+              {t('panel.points.quiz.invalid')}
+            </Text>
+          )}
           <Group>
             <Button
               variant="light"

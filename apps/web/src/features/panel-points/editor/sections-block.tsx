@@ -2,11 +2,10 @@ import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextI
 import { LANGUAGES, type PointSection } from '@percurso/shared';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField } from '../../panel/common/index.ts';
+import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
 import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import type { EditorBlockProps } from './editor-types.ts';
 import { move, removeAt, replaceAt } from './media-kinds.ts';
-import { MediaInput } from '../../panel/common/index.ts';
 import { MediaList } from './media-list.tsx';
 
 const emptySection = (): PointSection => ({ name: {}, description: {}, medias: [] });
@@ -32,7 +31,12 @@ export function SectionsBlock({ draft, update }: EditorBlockProps) {
             <Group justify="space-between" mb="xs">
               <Text fw={600}>{t('panel.points.sections.number', { number: index + 1 })}</Text>
               <Group gap={4}>
-                <ActionIcon variant="subtle" aria-label={t('panel.points.move_up')} onClick={() => setSections(move(sections, index, -1))} disabled={index === 0}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('panel.points.move_up')}
+                  onClick={() => setSections(move(sections, index, -1))}
+                  disabled={index === 0}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
                 <ActionIcon
@@ -43,13 +47,22 @@ export function SectionsBlock({ draft, update }: EditorBlockProps) {
                 >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('panel.points.remove')} onClick={() => setSections(removeAt(sections, index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('panel.points.remove')}
+                  onClick={() => setSections(removeAt(sections, index))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             </Group>
             <Stack gap="xs">
-              <LocalizedTextField label={t('panel.points.sections.name')} value={section.name} onChange={(name) => set({ name })} />
+              <LocalizedTextField
+                label={t('panel.points.sections.name')}
+                value={section.name}
+                onChange={(name) => set({ name })}
+              />
               <LocalizedTextField
                 label={t('panel.points.sections.description')}
                 kind="multiline"

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
-import type { EditorBlockProps } from './editor-types.ts';
+import { type EditorBlockProps, fieldError } from './editor-types.ts';
 
 /** Name, description, preview and content, each in the four languages (tabs). */
-export function TextsBlock({ draft, update, missing }: EditorBlockProps) {
+export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -13,7 +13,7 @@ export function TextsBlock({ draft, update, missing }: EditorBlockProps) {
         value={draft.name}
         onChange={(name) => update({ name })}
         required={['pt']}
-        errors={{ pt: missing.has('name') ? t('panel.points.missing.name') : undefined }}
+        errors={{ pt: fieldError(errors, 'name', t) }}
         testId="point-name"
       />
       <LocalizedTextField
@@ -22,7 +22,7 @@ export function TextsBlock({ draft, update, missing }: EditorBlockProps) {
         value={draft.description}
         onChange={(description) => update({ description })}
         required={['pt']}
-        errors={{ pt: missing.has('description') ? t('panel.points.missing.description') : undefined }}
+        errors={{ pt: fieldError(errors, 'description', t) }}
         testId="point-description"
       />
       <LocalizedTextField

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Input, Stack } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { removeAt, replaceAt } from './media-kinds.ts';
 import { MediaInput, type MediaKind } from '../../panel/common/index.ts';
+import { removeAt, replaceAt } from './media-kinds.ts';
 
 interface UrlListProps {
   label: string;
@@ -30,12 +30,24 @@ export function UrlList({ label, kind, urls = [], onChange, testId }: UrlListPro
                 onChange={(next) => set(replaceAt(urls, index, next ?? ''))}
               />
             </div>
-            <ActionIcon variant="subtle" color="red" aria-label={t('panel.points.remove')} onClick={() => set(removeAt(urls, index))} mb={4}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('panel.points.remove')}
+              onClick={() => set(removeAt(urls, index))}
+              mb={4}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
-        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} w="fit-content" onClick={() => set([...urls, ''])}>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          w="fit-content"
+          onClick={() => set([...urls, ''])}
+        >
           {t('panel.points.add_file')}
         </Button>
       </Stack>

@@ -1,12 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { CRS, type LatLngBoundsExpression, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ImageOverlay, MapContainer, Marker, useMapEvents } from 'react-leaflet';
 import { iconSizeAt, imageBounds, imageToLatLng } from '../../venue-map/map-geometry.ts';
 import { useFitOnResize } from '../../venue-map/use-fit-on-resize.ts';
 import { clampToPlan } from '../point-draft.ts';
-import { placementIcon } from './placement-icon.ts';
 import classes from './placement.module.css';
+import { placementIcon } from './placement-icon.ts';
 
 export interface PlanPlace {
   x: number;
@@ -26,7 +26,13 @@ export interface FloorPlanPlacerProps {
   onPlace: (place: PlanPlace) => void;
 }
 
-function Interactions({ onZoom, onClick }: { onZoom: (zoom: number) => void; onClick: (lat: number, lng: number) => void }) {
+function Interactions({
+  onZoom,
+  onClick,
+}: {
+  onZoom: (zoom: number) => void;
+  onClick: (lat: number, lng: number) => void;
+}) {
   useMapEvents({
     zoomend: (event) => onZoom(event.target.getZoom()),
     click: (event) => onClick(event.latlng.lat, event.latlng.lng),
@@ -59,7 +65,14 @@ export default function FloorPlanPlacer({
     setZoom(instance.getZoom());
   });
 
-  const placeAt = (lat: number, lng: number) => onPlace(clampToPlan(lng, plan.height - lat, plan));
+  // Leaflet keeps the handlers it was given: they read the latest onPlace through a ref.
+  const onPlaceRef = useRef(onPlace);
+  onPlaceRef.current = onPlace;
+  const { width, height } = plan;
+  const placeAt = useCallback(
+    (lat: number, lng: number) => onPlaceRef.current(clampToPlan(lng, height - lat, { width, height })),
+    [width, height],
+  );
   const size = iconSizeAt(iconSize, zoom);
   const shown = place ?? { x: plan.width / 2, y: plan.height / 2 };
   const icon = useMemo(
@@ -80,9 +93,7 @@ export default function FloorPlanPlacer({
         placeAt(lat, lng);
       },
     }),
-    // placeAt only reads the plan's size.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    [plan.width, plan.height, onPlace],
+    [placeAt],
   );
 
   return (

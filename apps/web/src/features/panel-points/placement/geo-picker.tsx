@@ -3,8 +3,8 @@ import type { Coordinates } from '@percurso/shared';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
 import { useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
-import { placementIcon } from './placement-icon.ts';
 import classes from './placement.module.css';
+import { placementIcon } from './placement-icon.ts';
 
 const GEO_ICON_PX = 40;
 /** Brasília, when neither the point nor its guide has a position. */

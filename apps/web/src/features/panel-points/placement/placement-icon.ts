@@ -15,7 +15,9 @@ interface PlacementIconOptions {
 
 /** The round badge visitors see on the map, in the editor's three states. */
 export function placementIcon({ image, label, size, variant, testId }: PlacementIconOptions): DivIcon {
-  const content = image ? `<img src="${escapeHtml(image)}" alt="" draggable="false" />` : `<span>${escapeHtml(label)}</span>`;
+  const content = image
+    ? `<img src="${escapeHtml(image)}" alt="" draggable="false" />`
+    : `<span>${escapeHtml(label)}</span>`;
   const extra = variant === 'placed' ? '' : ` ${variant === 'unplaced' ? classes.unplaced : classes.other}`;
   return divIcon({
     className: classes.marker,
