@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { panelRoutes } from './features/panel/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
@@ -86,7 +87,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/maps', guideMapRoutes(db))
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))
-    .route('/social-networks', socialNetworkRoutes(db));
+    .route('/social-networks', socialNetworkRoutes(db))
+    .route(
+      '/panel',
+      panelRoutes({ db, policy, mailer, logger, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
+    );
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

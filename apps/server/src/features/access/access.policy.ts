@@ -21,8 +21,15 @@ export interface AccessPolicy {
 }
 
 export function createAccessPolicy(db: Db, auth: Auth): AccessPolicy {
+  // Read once per request, however many guards and handlers ask.
+  const actors = new WeakMap<Request, Promise<Actor | null>>();
   const actorOf = async (c: Context<AppEnv>) => {
-    const actor = await loadActor(db, await findSessionUser(auth, c.req.raw.headers));
+    let pending = actors.get(c.req.raw);
+    if (!pending) {
+      pending = findSessionUser(auth, c.req.raw.headers).then((session) => loadActor(db, session));
+      actors.set(c.req.raw, pending);
+    }
+    const actor = await pending;
     if (!actor) throw new AppError('auth/session-required');
     return actor;
   };

@@ -1,1 +1,2 @@
 export { findAppProperties, type StoredAppProperties, saveAppProperties } from './app-properties.repository.ts';
+export { getAppProperties } from './app-properties.service.ts';

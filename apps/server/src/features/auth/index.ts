@@ -1,4 +1,5 @@
 export { authRoutes } from './auth.routes.ts';
 export { type Auth, type AuthSettings, authOptions, createAuth } from './auth.ts';
 export { resolveAuthSecret } from './auth-secret.ts';
+export { mailLocale, translate } from './mail-language.ts';
 export { findSessionUser, requireSessionUser, type SessionUser } from './session.ts';

@@ -1,1 +1,6 @@
-export { findJourneyById, listEnabledJourneysOfGuide, saveJourney } from './journeys.repository.ts';
+export {
+  findJourneyById,
+  listEnabledJourneysOfGuide,
+  listJourneysOfGuide,
+  saveJourney,
+} from './journeys.repository.ts';

@@ -61,3 +61,15 @@ export async function listEnabledJourneysOfGuide(db: Db, guideId: string): Promi
     .execute();
   return rows.map(toJourney);
 }
+
+/** Every journey of a guide, disabled ones too (the panel), oldest first. */
+export async function listJourneysOfGuide(db: Db, guideId: string): Promise<Journey[]> {
+  const rows = await db
+    .selectFrom('journeys')
+    .selectAll()
+    .where('guide_id', '=', guideId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toJourney);
+}

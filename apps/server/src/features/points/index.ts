@@ -1,1 +1,1 @@
-export { findPointById, listEnabledPointsOfGuide, savePoint } from './points.repository.ts';
+export { findPointById, listEnabledPointsOfGuide, listPointsOfGuide, savePoint } from './points.repository.ts';

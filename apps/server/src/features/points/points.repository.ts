@@ -109,3 +109,15 @@ export async function listEnabledPointsOfGuide(db: Db, guideId: string): Promise
     .execute();
   return rows.map(toPoint);
 }
+
+/** Every point of a guide, disabled ones too (the panel), oldest first. */
+export async function listPointsOfGuide(db: Db, guideId: string): Promise<Point[]> {
+  const rows = await db
+    .selectFrom('points')
+    .selectAll()
+    .where('guide_id', '=', guideId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPoint);
+}

@@ -1,1 +1,1 @@
-export { listEnabledSocialNetworks, saveSocialNetwork } from './social-networks.repository.ts';
+export { listEnabledSocialNetworks, listSocialNetworksByIds, saveSocialNetwork } from './social-networks.repository.ts';

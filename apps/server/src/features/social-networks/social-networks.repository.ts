@@ -46,3 +46,14 @@ export async function listEnabledSocialNetworks(db: Db, ids?: readonly string[])
   const rows = await query.orderBy('name').orderBy('id').execute();
   return rows.map(toSocialNetwork);
 }
+
+/** These social networks, disabled ones too (the panel), in no particular order. */
+export async function listSocialNetworksByIds(db: Db, ids: readonly string[]): Promise<SocialNetwork[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('social_networks')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toSocialNetwork);
+}

@@ -1,1 +1,1 @@
-export { listEnabledSponsors, saveSponsor } from './sponsors.repository.ts';
+export { listEnabledSponsors, listSponsorsByIds, saveSponsor } from './sponsors.repository.ts';

@@ -44,3 +44,14 @@ export async function listEnabledSponsors(db: Db, ids?: readonly string[]): Prom
   const rows = await query.orderBy('name').orderBy('id').execute();
   return rows.map(toSponsor);
 }
+
+/** These sponsors, disabled ones too (the panel), in no particular order. */
+export async function listSponsorsByIds(db: Db, ids: readonly string[]): Promise<Sponsor[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sponsors')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toSponsor);
+}

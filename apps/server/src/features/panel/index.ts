@@ -1,0 +1,1 @@
+export { type PanelDeps, panelRoutes } from './panel.routes.ts';

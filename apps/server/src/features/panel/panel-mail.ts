@@ -1,0 +1,58 @@
+import type { Locale } from '@percurso/i18n';
+import { translate } from '../auth/index.ts';
+import type { MailMessage } from '../mail/index.ts';
+
+/** The panel page a new manager or admin opens (the spec's /painel, panel home). */
+export const PANEL_PAGE = '/painel';
+
+type Key = Parameters<typeof translate>[1];
+
+/** The e-mail to a person just made manager of a guide (spec §6: new managers are notified). */
+export function newManagerMail(
+  locale: Locale,
+  details: { to: string; name: string; guideName: string; roles: string[]; inviter: string; link: string | undefined },
+): MailMessage {
+  const t = (key: Key, values?: Record<string, string>) => translate(locale, key, values);
+  const roles = details.roles.map((role) => t(`panel.role.${role}` as Key)).join(', ');
+  return compose(details.to, details.link, t, {
+    subject: t('mail.new_manager.subject', { guide: details.guideName }),
+    greeting: t('mail.new_manager.greeting', { name: details.name }),
+    intro: t('mail.new_manager.intro', { inviter: details.inviter, guide: details.guideName, roles }),
+  });
+}
+
+/** The e-mail to a person just made a global panel admin. */
+export function newAdminMail(
+  locale: Locale,
+  details: { to: string; name: string; inviter: string; link: string | undefined },
+): MailMessage {
+  const t = (key: Key, values?: Record<string, string>) => translate(locale, key, values);
+  return compose(details.to, details.link, t, {
+    subject: t('mail.new_admin.subject'),
+    greeting: t('mail.new_manager.greeting', { name: details.name }),
+    intro: t('mail.new_admin.intro', { inviter: details.inviter }),
+  });
+}
+
+function compose(
+  to: string,
+  link: string | undefined,
+  t: (key: Key) => string,
+  parts: { subject: string; greeting: string; intro: string },
+): MailMessage {
+  const signin = t('mail.new_manager.signin');
+  const text = [parts.greeting, parts.intro, signin, link].filter(Boolean).join('\n\n');
+  const html = [
+    `<p>${escapeHtml(parts.greeting)}</p>`,
+    `<p>${escapeHtml(parts.intro)}</p>`,
+    `<p>${escapeHtml(signin)}</p>`,
+    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.new_manager.action'))}</a></p>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { to, subject: parts.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,120 @@
+import type { Locale } from '@percurso/i18n';
+import {
+  type Actor,
+  GUIDE_ADMIN_ROLE,
+  type GuideManagerEntry,
+  localize,
+  type ManagerInput,
+  type PanelAdmin,
+} from '@percurso/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import { findRegisteredUserByEmail, grantGlobalAdmin, revokeGlobalAdmin } from '../access/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { findAccountById, findGuideManagers, listPanelAdmins, saveGuideManagers } from './panel.repository.ts';
+import { requireGuide } from './panel-content.service.ts';
+import { newAdminMail, newManagerMail, PANEL_PAGE } from './panel-mail.ts';
+
+/** Guide managers (guides.managers) and global panel admins (panel_access), added by e-mail. */
+export interface PeopleDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicOrigin: string | undefined;
+}
+
+const panelLink = (origin: string | undefined) => (origin ? new URL(PANEL_PAGE, origin).href : undefined);
+
+export async function listManagers(db: Db, guideId: string): Promise<GuideManagerEntry[]> {
+  await requireGuide(db, guideId);
+  return (await findGuideManagers(db, guideId)) ?? [];
+}
+
+/**
+ * Adds the registered account with this e-mail to the guide's managers (or replaces its roles
+ * when it already is one). A new manager is told by e-mail; a failed e-mail is logged, the
+ * manager stays added.
+ */
+export async function addManager(
+  deps: PeopleDeps,
+  actor: Actor,
+  guideId: string,
+  input: ManagerInput,
+  locale: Locale,
+): Promise<{ manager: GuideManagerEntry; managers: GuideManagerEntry[]; isNew: boolean }> {
+  const { db } = deps;
+  const guide = await requireGuide(db, guideId);
+  const user = await findRegisteredUserByEmail(db, input.email);
+  if (!user) throw new AppError('permission/user-not-found', { field: 'email' });
+  const current = (await findGuideManagers(db, guideId)) ?? [];
+  const roles = [...new Set(input.roles)];
+  const manager = { id: user.id, email: user.email, name: user.name, roles };
+  const isNew = !current.some((entry) => entry.id === user.id);
+  const managers = isNew ? [...current, manager] : current.map((entry) => (entry.id === user.id ? manager : entry));
+  await saveGuideManagers(db, guideId, managers);
+  if (isNew) {
+    const inviter = await findAccountById(db, actor.userId);
+    const mail = newManagerMail(locale, {
+      to: user.email,
+      name: user.name,
+      guideName: localize(guide.name, 'pt'),
+      roles,
+      inviter: inviter?.name || inviter?.email || 'Percurso',
+      link: panelLink(deps.publicOrigin),
+    });
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.logger.warn({ err: error, guideId }, 'new manager e-mail failed');
+    });
+  }
+  return { manager, managers, isNew };
+}
+
+/**
+ * Removes the manager. A guide admin cannot remove the guide's last 'Administração' (nobody but
+ * global admins could then administer it); a global admin can.
+ */
+export async function removeManager(db: Db, actor: Actor, guideId: string, userId: string) {
+  await requireGuide(db, guideId);
+  const current = (await findGuideManagers(db, guideId)) ?? [];
+  if (!current.some((entry) => entry.id === userId)) throw new AppError('manager/not-found');
+  const managers = current.filter((entry) => entry.id !== userId);
+  const admins = managers.filter((entry) => entry.roles.includes(GUIDE_ADMIN_ROLE));
+  if (admins.length === 0 && !actor.isGlobalAdmin) throw new AppError('manager/last-admin');
+  await saveGuideManagers(db, guideId, managers);
+  return managers;
+}
+
+export async function listAdmins(db: Db): Promise<PanelAdmin[]> {
+  return listPanelAdmins(db);
+}
+
+/** Makes the registered account with this e-mail a global admin and tells them by e-mail. */
+export async function addAdmin(deps: PeopleDeps, actor: Actor, email: string, locale: Locale) {
+  const { db } = deps;
+  const granted = await grantGlobalAdmin(db, email);
+  const account = await findAccountById(db, granted.userId);
+  const admin = { id: granted.userId, email: granted.email, name: account?.name ?? '' };
+  if (granted.isNew) {
+    const inviter = await findAccountById(db, actor.userId);
+    const mail = newAdminMail(locale, {
+      to: admin.email,
+      name: admin.name,
+      inviter: inviter?.name || inviter?.email || 'Percurso',
+      link: panelLink(deps.publicOrigin),
+    });
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'new admin e-mail failed');
+    });
+  }
+  return { admin, isNew: granted.isNew };
+}
+
+/** Removes a global admin; the last one stays (someone must be able to run the panel). */
+export async function removeAdmin(db: Db, userId: string): Promise<void> {
+  const admins = await listPanelAdmins(db);
+  const admin = admins.find((entry) => entry.id === userId);
+  if (!admin) throw new AppError('admin/not-found');
+  if (admins.length === 1) throw new AppError('admin/last-admin');
+  await revokeGlobalAdmin(db, admin.email);
+}

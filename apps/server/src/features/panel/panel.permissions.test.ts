@@ -1,0 +1,337 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
+import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
+import {
+  buildGuide,
+  buildGuideMap,
+  buildJourney,
+  buildPoint,
+  buildSocialNetwork,
+  buildSponsor,
+  uniqueId,
+} from '../../../test/factories.ts';
+import { addGuideManager, buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+import { json } from '../../db/column-types.ts';
+import { attachPartner } from './panel.repository.ts';
+
+/**
+ * The permission matrix on EVERY panel endpoint: the seven people of issue 5 (and a request with
+ * no session). The table is checked against the app's own route list, so a new panel endpoint
+ * without a row fails this test.
+ */
+const t = setupTestApp();
+const app = () => t.app;
+
+let matrix: RoleMatrix;
+let journeyId: string;
+let extraManager: RegisteredVisitor;
+let removableManager: RegisteredVisitor;
+let removableAdmin: RegisteredVisitor;
+let nobody: BrowserAgent;
+
+beforeAll(async () => {
+  matrix = await buildRoleMatrix(app, t.db);
+  journeyId = (await buildJourney({ guideId: matrix.guideId })).id;
+  extraManager = await registerVisitor(app);
+  removableManager = await registerVisitor(app);
+  removableAdmin = await registerVisitor(app);
+  nobody = createBrowserAgent(app);
+});
+
+type Who = Person | 'nobody';
+const WHO: Who[] = ['nobody', ...PEOPLE];
+
+const VIEWERS: Person[] = ['contentEditor', 'analyst', 'guideAdmin', 'globalAdmin'];
+const EDITORS: Person[] = ['contentEditor', 'guideAdmin', 'globalAdmin'];
+const ADMINS: Person[] = ['guideAdmin', 'globalAdmin'];
+const PANEL: Person[] = ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'];
+const CREATORS: Person[] = ['otherGuideAdmin', 'guideAdmin', 'globalAdmin'];
+const GLOBAL: Person[] = ['globalAdmin'];
+
+interface Row {
+  /** `METHOD path` exactly as the app lists the route. */
+  route: string;
+  allowed: Person[];
+  /** A fresh request for one attempt: the concrete path and body. */
+  request(): Promise<{ path: string; json?: unknown }>;
+}
+
+/** A new guide with the matrix guide's managers, for attempts that delete or change it. */
+async function guideLikeMatrix(): Promise<string> {
+  const guide = await buildGuide({ enabled: false });
+  const { managers } = await t.db
+    .selectFrom('guides')
+    .select('managers')
+    .where('id', '=', matrix.guideId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('guides')
+    .set({ managers: json(managers) })
+    .where('id', '=', guide.id)
+    .execute();
+  return guide.id;
+}
+
+const newPoint = async () => (await buildPoint({ guideId: matrix.guideId, journeyIds: [journeyId] })).id;
+const newMap = async () => (await buildGuideMap({ guideId: matrix.guideId })).id;
+async function newSponsor() {
+  const sponsor = await buildSponsor();
+  await attachPartner(t.db, 'sponsor', matrix.guideId, sponsor.id);
+  return sponsor.id;
+}
+async function newSocialNetwork() {
+  const socialNetwork = await buildSocialNetwork();
+  await attachPartner(t.db, 'socialNetwork', matrix.guideId, socialNetwork.id);
+  return socialNetwork.id;
+}
+const guideBody = () => ({
+  name: { pt: `Guia ${uniqueId('novo')}` },
+  type: 'Público',
+  description: { pt: 'Descrição' },
+  latitude: -8,
+  longitude: -35,
+  address: { zipCode: '50000-000', road: 'Rua', number: '1', neighborhood: 'Centro', city: 'Recife', state: 'PE' },
+});
+const partner = () => ({ name: 'Parceiro', url: 'https://example.org', image: '/media/p.png' });
+const g = () => matrix.guideId;
+
+const ROWS: Row[] = [
+  { route: 'GET /api/panel/guides', allowed: PANEL, request: async () => ({ path: '/api/panel/guides' }) },
+  {
+    route: 'POST /api/panel/guides',
+    allowed: CREATORS,
+    request: async () => ({ path: '/api/panel/guides', json: guideBody() }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}` }),
+  },
+  {
+    route: 'PATCH /api/panel/guides/:guideId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}`, json: { topics: ['arte'] } }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${await guideLikeMatrix()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/journeys',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/journeys` }),
+  },
+  {
+    route: 'POST /api/panel/journeys',
+    allowed: EDITORS,
+    request: async () => ({
+      path: '/api/panel/journeys',
+      json: { guideId: g(), name: { pt: 'Jornada', en: 'Journey' }, description: { pt: 'D', en: 'D' } },
+    }),
+  },
+  {
+    route: 'GET /api/panel/journeys/:journeyId',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/journeys/${journeyId}` }),
+  },
+  {
+    route: 'PATCH /api/panel/journeys/:journeyId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/journeys/${journeyId}`, json: { backgroundColor: '#112233' } }),
+  },
+  {
+    route: 'DELETE /api/panel/journeys/:journeyId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/journeys/${(await buildJourney({ guideId: g() })).id}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/points',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/points` }),
+  },
+  {
+    route: 'POST /api/panel/points',
+    allowed: EDITORS,
+    request: async () => ({
+      path: '/api/panel/points',
+      json: { guideId: g(), journeyIds: [journeyId], name: { pt: 'Ponto' }, description: { pt: 'Texto' } },
+    }),
+  },
+  {
+    route: 'GET /api/panel/points/:pointId',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/points/${await newPoint()}` }),
+  },
+  {
+    route: 'PATCH /api/panel/points/:pointId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/points/${await newPoint()}`, json: { tags: ['arte'] } }),
+  },
+  {
+    route: 'DELETE /api/panel/points/:pointId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/points/${await newPoint()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/maps',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/maps` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/maps',
+    allowed: EDITORS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/maps`,
+      json: { name: { pt: 'Térreo' }, type: 'floorPlan', fileUrl: '/media/planta.png' },
+    }),
+  },
+  {
+    route: 'PATCH /api/panel/maps/:mapId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/maps/${await newMap()}`, json: { name: { pt: 'Primeiro andar' } } }),
+  },
+  {
+    route: 'DELETE /api/panel/maps/:mapId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/maps/${await newMap()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/sponsors',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/sponsors` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/sponsors',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/sponsors`, json: partner() }),
+  },
+  {
+    route: 'PATCH /api/panel/guides/:guideId/sponsors/:sponsorId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/sponsors/${await newSponsor()}`, json: { name: 'Novo' } }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId/sponsors/:sponsorId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/sponsors/${await newSponsor()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/social-networks',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/social-networks` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/social-networks',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/social-networks`, json: partner() }),
+  },
+  {
+    route: 'PATCH /api/panel/guides/:guideId/social-networks/:socialNetworkId',
+    allowed: ADMINS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/social-networks/${await newSocialNetwork()}`,
+      json: { suffix: '@museu' },
+    }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId/social-networks/:socialNetworkId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/social-networks/${await newSocialNetwork()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/managers',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/managers` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/managers',
+    allowed: ADMINS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/managers`,
+      json: { email: extraManager.email, roles: ['Análise'] },
+    }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId/managers/:userId',
+    allowed: ADMINS,
+    request: async () => {
+      await addGuideManager(t.db, g(), removableManager, ['Análise']);
+      return { path: `/api/panel/guides/${g()}/managers/${removableManager.id}` };
+    },
+  },
+  { route: 'GET /api/panel/admins', allowed: GLOBAL, request: async () => ({ path: '/api/panel/admins' }) },
+  {
+    route: 'POST /api/panel/admins',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/admins', json: { email: extraManager.email } }),
+  },
+  {
+    route: 'DELETE /api/panel/admins/:userId',
+    allowed: GLOBAL,
+    request: async () => {
+      await t.db
+        .insertInto('panel_access')
+        .values({ user_id: removableAdmin.id })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      return { path: `/api/panel/admins/${removableAdmin.id}` };
+    },
+  },
+  {
+    route: 'GET /api/panel/app-properties',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/app-properties' }),
+  },
+  {
+    route: 'PATCH /api/panel/app-properties',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/app-properties', json: { onEvaluation: false } }),
+  },
+];
+
+function agentOf(who: Who): BrowserAgent {
+  return who === 'nobody' ? nobody : matrix.agents[who];
+}
+
+function expected(row: Row): Record<Who, string> {
+  return Object.fromEntries(
+    WHO.map((who) => [
+      who,
+      who === 'nobody'
+        ? 'auth/session-required'
+        : who === 'anonymous'
+          ? 'auth/anonymous-not-allowed'
+          : row.allowed.includes(who)
+            ? 'ok'
+            : 'permission/denied',
+    ]),
+  ) as Record<Who, string>;
+}
+
+describe('the panel permission matrix', () => {
+  it('has a row for every panel route the app serves, and no row for a route it does not', () => {
+    const served = new Set(
+      t.app.routes
+        .filter((route) => route.path.startsWith('/api/panel/') && route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect([...served].sort()).toEqual(ROWS.map((row) => row.route).sort());
+  });
+
+  for (const row of ROWS) {
+    it(`decides ${row.route} for each role`, async () => {
+      const method = row.route.split(' ')[0] ?? 'GET';
+      const outcomes: Record<string, string> = {};
+      for (const who of WHO) {
+        const request = await row.request();
+        const response = await agentOf(who).request(request.path, { method, json: request.json });
+        const body = (await response.json()) as { error?: { code: string } };
+        outcomes[who] = response.ok ? 'ok' : (body.error?.code ?? String(response.status));
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      expect(outcomes).toEqual(expected(row));
+    });
+  }
+});
