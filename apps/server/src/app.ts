@@ -12,6 +12,7 @@ import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { panelRoutes } from './features/panel/index.ts';
+import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
@@ -19,7 +20,7 @@ import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
-import { meRoutes } from './features/users/index.ts';
+import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
@@ -43,7 +44,7 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy'>> & {
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -71,6 +72,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     logger,
   );
   const policy = createAccessPolicy(db, auth);
+  const storage = createMediaStorage(config);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
@@ -78,10 +80,12 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/auth', phoneRoutes(db, auth, logger))
     .route('/auth', authRoutes(db, auth, logger, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
+    .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
+    .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))

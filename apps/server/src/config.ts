@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
 import type { OAuthClient, SocialSettings } from './features/auth/social.ts';
+import type { S3Settings } from './features/media-library/media-storage.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -60,6 +61,12 @@ const environment = z.object({
   OIDC_NAME: optionalText,
   RATE_LIMITS: onOff('on'),
   TRUST_PROXY: onOff('off'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
 
@@ -95,6 +102,8 @@ export interface Config {
   trustProxy: boolean;
   /** Social sign-in providers: each one whose *_CLIENT_ID and *_CLIENT_SECRET are both set. */
   social: SocialSettings;
+  /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; else to MEDIA_DIR. */
+  s3: S3Settings | undefined;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -125,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
   if (values.OIDC_CLIENT_ID && !values.OIDC_ISSUER_URL) {
     throw new Error('Invalid configuration: OIDC_ISSUER_URL: required when OIDC_CLIENT_ID is set');
   }
+  if (values.S3_BUCKET && !(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   return {
     port: values.PORT,
@@ -144,6 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     adminEmail: values.ADMIN_EMAIL,
     rateLimits: values.RATE_LIMITS,
     trustProxy: values.TRUST_PROXY,
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION ?? 'us-east-1',
+            endpoint: values.S3_ENDPOINT,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            publicUrl: values.S3_PUBLIC_URL,
+          }
+        : undefined,
     social: {
       google: client(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
       facebook: client(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),

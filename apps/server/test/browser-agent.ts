@@ -5,7 +5,7 @@ export interface BrowserAgent {
   /** A request as the web app makes it: same origin, with the cookies set so far. */
   request(
     path: string,
-    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+    init?: { method?: string; json?: unknown; body?: FormData; headers?: Record<string, string> },
   ): Promise<Response>;
   post(path: string, json?: unknown): Promise<Response>;
   cookies: Map<string, string>;
@@ -24,6 +24,8 @@ export function createBrowserAgent(getApp: () => App): BrowserAgent {
         method: init.method ?? 'GET',
         headers,
         ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+        // Multipart uploads: fetch sets the boundary in the content type.
+        ...(init.body !== undefined ? { body: init.body } : {}),
       });
       for (const line of response.headers.getSetCookie()) {
         const [pair = '', ...attributes] = line.split(';');

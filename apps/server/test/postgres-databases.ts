@@ -1,6 +1,7 @@
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../src/db/database.ts';
+import { registerNotificationSource } from '../src/db/notifications.ts';
 import { createPostgresDialect } from '../src/db/pg-dialect.ts';
 import type { Database } from '../src/db/tables/index.ts';
 
@@ -31,5 +32,8 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 export function openPostgres(adminUrl: string, name: string): Db {
-  return new Kysely<Database>({ dialect: createPostgresDialect(databaseUrl(adminUrl, name), { maxConnections: 5 }) });
+  const url = databaseUrl(adminUrl, name);
+  const db = new Kysely<Database>({ dialect: createPostgresDialect(url, { maxConnections: 5 }) });
+  registerNotificationSource(db, { kind: 'postgres', url });
+  return db;
 }

@@ -41,7 +41,7 @@ export interface TestAppOptions {
   settings?: () => Partial<
     Pick<
       AppDeps['config'],
-      'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social' | 'rateLimits' | 'trustProxy'
+      'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social' | 'rateLimits' | 'trustProxy' | 's3'
     >
   >;
 }

@@ -123,6 +123,14 @@ export const ERROR_STATUS = {
   /** Removing a global admin who is not one, or the last one. */
   'admin/not-found': 404,
   'admin/last-admin': 409,
+  /** An upload request without a file part (media library, profile photo). */
+  'media/file-required': 400,
+  /** An upload whose content (read from its bytes, never its name) is not an accepted kind. */
+  'media/unsupported-type': 415,
+  /** An upload larger than its kind's limit (MEDIA_SIZE_LIMITS). */
+  'media/too-large': 413,
+  /** The media storage (disk or S3-compatible) refused or failed; details in the server log. */
+  'media/storage-failed': 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

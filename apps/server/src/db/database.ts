@@ -4,6 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { registerNotificationSource } from './notifications.ts';
 import { createPostgresDialect } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './tables/index.ts';
@@ -20,7 +21,9 @@ export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [DATE]: (value: string
 export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Promise<Db> {
   if (config.databaseUrl) {
     const onIdleError = (error: Error) => logger?.warn({ err: error }, 'idle database connection failed');
-    return new Kysely<Database>({ dialect: createPostgresDialect(config.databaseUrl, { onIdleError }) });
+    const db = new Kysely<Database>({ dialect: createPostgresDialect(config.databaseUrl, { onIdleError }) });
+    registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl });
+    return db;
   }
   const dataDir = path.join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });
@@ -29,5 +32,13 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataD
 
 /** A Kysely database over a PGlite instance that `open` creates (in memory, from a template, …). */
 export function createPGliteDatabase(open: () => Promise<PGlite>): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(open) });
+  // One instance for the driver and for LISTEN (db/notifications.ts).
+  let instance: Promise<PGlite> | undefined;
+  const once = () => {
+    instance ??= open();
+    return instance;
+  };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(once) });
+  registerNotificationSource(db, { kind: 'pglite', open: once });
+  return db;
 }

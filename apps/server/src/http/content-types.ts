@@ -39,6 +39,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.flac': 'audio/flac',
+  '.aac': 'audio/aac',
 };
 
 export function contentTypeOf(filePath: string): string {

@@ -5,6 +5,7 @@ import * as events from './0003_events.ts';
 import * as auth from './0004_auth.ts';
 import * as phone from './0005_phone.ts';
 import * as rateLimits from './0006_rate_limits.ts';
+import * as mediaLive from './0009_media_live.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_auth': auth,
   '0005_phone': phone,
   '0006_rate_limits': rateLimits,
+  '0009_media_live': mediaLive,
 };

@@ -10,6 +10,7 @@ import type {
   SponsorsTable,
 } from './content.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
+import type { MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type {
   AdminPanelAccessTable,
@@ -26,6 +27,7 @@ import type {
 export type * from './auth.ts';
 export type * from './content.ts';
 export type * from './events.ts';
+export type * from './media.ts';
 export type * from './points.ts';
 export type * from './users.ts';
 
@@ -59,6 +61,7 @@ export interface Database {
   auth_accounts: AuthAccountsTable;
   auth_sessions: AuthSessionsTable;
   rate_limits: RateLimitsTable;
+  media_files: MediaFilesTable;
 }
 
 /** Fixed-window request counters (migration 0006, features/rate-limit). */

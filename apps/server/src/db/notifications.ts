@@ -1,0 +1,101 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import type { Db } from './database.ts';
+
+/**
+ * LISTEN/NOTIFY for either backend. A Kysely instance hides its driver, so the functions that
+ * create databases record here where notifications come from: the PGlite instance (its `listen`
+ * API) or the PostgreSQL URL (a dedicated client outside the pool, reconnected when it drops).
+ */
+type Source = { kind: 'pglite'; open: () => Promise<PGlite> } | { kind: 'postgres'; url: string };
+
+const sources = new WeakMap<Db, Source>();
+
+export function registerNotificationSource(db: Db, source: Source): void {
+  sources.set(db, source);
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+/**
+ * Calls `onPayload` for each NOTIFY on `channel`, and `onResync` after a lost connection came
+ * back (notifications sent meanwhile are lost: listeners should reload what they show).
+ */
+export async function listen(
+  db: Db,
+  channel: string,
+  handlers: { onPayload(payload: string): void; onResync?(): void },
+  logger: Logger,
+): Promise<Subscription> {
+  const source = sources.get(db);
+  if (!source) throw new Error('listen(): this database was not created by createDatabase/createPGliteDatabase');
+  if (source.kind === 'pglite') {
+    const client = await source.open();
+    // Under the dialect's mutex (a connection), so LISTEN never lands inside another's transaction.
+    const unlisten = await db.connection().execute(() => client.listen(channel, handlers.onPayload));
+    return { close: () => unlisten() };
+  }
+  return listenOnPostgres(source.url, channel, handlers, logger);
+}
+
+const MAX_RETRY_MS = 30_000;
+
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: { onPayload(payload: string): void; onResync?(): void },
+  logger: Logger,
+): Promise<Subscription> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (isRetry: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    const onLost = (error?: Error) => {
+      if (closed || client !== next) return;
+      client = undefined;
+      logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting');
+      next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    client = next;
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    retryMs = 500;
+    if (isRetry) handlers.onResync?.();
+  };
+
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => {
+      connect(true).catch((error: unknown) => {
+        logger.warn({ err: error, channel }, 'LISTEN reconnect failed');
+        client?.end().catch(() => undefined);
+        client = undefined;
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        schedule();
+      });
+    }, retryMs);
+    timer.unref();
+  };
+
+  return connect(false).then(() => ({
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  }));
+}

@@ -1,0 +1,19 @@
+import type { MediaKind, MediaVariant } from '@percurso/shared';
+import type { DefaultedJson, Timestamp } from '../column-types.ts';
+
+/** A guide's uploaded files (migration 0009, features/media-library). */
+export interface MediaFilesTable {
+  id: string;
+  guide_id: string;
+  kind: MediaKind;
+  name: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  file_url: string;
+  width: number | null;
+  height: number | null;
+  variants: DefaultedJson<Array<MediaVariant & { key: string }>>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}

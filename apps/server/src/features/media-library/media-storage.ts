@@ -1,0 +1,116 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import { IMMUTABLE } from '../../http/cache.ts';
+
+/**
+ * Where uploaded files live. Keys are relative paths made by the server only
+ * (`library/<uuid>/original.png`, `profiles/<uuid>.webp`): never a user's file name. A key is
+ * written once and never overwritten, so every copy may be cached for a year.
+ */
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** The URL the web app uses for the object (`/media/<key>` on disk, the bucket's URL on S3). */
+  urlOf(key: string): string;
+  /** The key of a URL this storage made (urlOf's inverse); undefined for any other URL. */
+  keyOf(url: string): string | undefined;
+}
+
+/** keyOf for a storage whose URLs are `<prefix><encoded key>`. */
+function keyUnder(prefix: string, url: string): string | undefined {
+  if (!url.startsWith(prefix)) return undefined;
+  try {
+    const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+    return key && !key.split('/').includes('..') ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/** The default: files under MEDIA_DIR, served by /media/* with ranges and year-long caching. */
+export function createDiskStorage(mediaDir: string): MediaStorage {
+  const fileOf = (key: string) => {
+    const file = path.resolve(mediaDir, key);
+    if (!file.startsWith(path.resolve(mediaDir) + path.sep)) throw new Error(`media key escapes MEDIA_DIR: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so /media never serves half a file.
+      const partial = `${file}.${randomUUID()}.part`;
+      await writeFile(partial, body);
+      await rename(partial, file);
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    urlOf: (key) => `/media/${encodeKey(key)}`,
+    keyOf: (url) => keyUnder('/media/', url),
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** S3-compatible endpoint (MinIO, R2, …): path-style URLs `<endpoint>/<bucket>/<key>`. Unset: AWS. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the objects (a CDN or the bucket's website); default: the bucket URL. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * S3-compatible object storage over its HTTP API (PUT/DELETE Object, signature V4). Objects
+ * carry year-long Cache-Control and their content type; S3 and CDNs answer range requests.
+ */
+export function createS3Storage(settings: S3Settings): MediaStorage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+    // aws4fetch retries 5xx and 429 with backoff; two retries keep a failing upload short.
+    retries: 2,
+  });
+  const bucketUrl = settings.endpoint
+    ? `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}`
+    : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const objectUrl = (key: string) => `${bucketUrl}/${encodeKey(key)}`;
+  const publicBase = (settings.publicUrl ?? bucketUrl).replace(/\/+$/, '');
+  return {
+    async put(key, body, contentType) {
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: {
+          'content-type': contentType,
+          'cache-control': IMMUTABLE,
+          // A signed payload hash (not UNSIGNED-PAYLOAD): the bucket checks the bytes arrived whole.
+          'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+        },
+      });
+      if (!response.ok) throw new Error(`S3 PUT ${key}: ${response.status} ${await response.text()}`);
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      // S3 answers 204 whether or not the key existed; some compatibles answer 404.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`S3 DELETE ${key}: ${response.status} ${await response.text()}`);
+      }
+    },
+    urlOf: (key) => `${publicBase}/${encodeKey(key)}`,
+    keyOf: (url) => keyUnder(`${publicBase}/`, url),
+  };
+}
+
+export function createMediaStorage(config: { mediaDir: string; s3?: S3Settings | undefined }): MediaStorage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.mediaDir);
+}

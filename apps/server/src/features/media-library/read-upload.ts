@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** Refuses a body over `maxBytes` while it arrives (Content-Length or counted), 413 media/too-large. */
+export function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError('media/too-large', { field: 'file' });
+    },
+  });
+}
+
+/** The `file` part of a multipart/form-data body and the other text fields. */
+export async function readUpload(c: Context<AppEnv>): Promise<{ file: File; fields: Record<string, string> }> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('media/file-required', { field: 'file', cause: error });
+  }
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0) throw new AppError('media/file-required', { field: 'file' });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  return { file, fields };
+}

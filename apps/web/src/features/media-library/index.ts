@@ -1,0 +1,4 @@
+export { MediaField, type MediaFieldProps } from './media-field.tsx';
+export { deleteMedia, mediaLibraryQuery, uploadMedia } from './media-library-api.ts';
+export { MediaPreview } from './media-preview.tsx';
+export { type UploadProgress, uploadWithProgress } from './upload-with-progress.ts';
