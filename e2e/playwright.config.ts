@@ -70,6 +70,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'percurso-e2e',
         OIDC_CLIENT_SECRET: 'e2e-secret',
         OIDC_NAME: 'Rede Local',
+        // The e2e panel administrator (support/panel-admin.ts): global admin once it signs up.
+        ADMIN_EMAIL: 'admin@e2e.percurso.test',
       },
       stdout: 'pipe',
     },

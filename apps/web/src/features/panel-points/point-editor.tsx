@@ -17,6 +17,7 @@ import { ImmersiveBlock } from './editor/immersive-block.tsx';
 import { JourneysBlock } from './editor/journeys-block.tsx';
 import { MapBlock } from './editor/map-block.tsx';
 import { MediaBlock } from './editor/media-block.tsx';
+import { PointGuideContext } from './editor/point-media-field.tsx';
 import { QuestionnaireBlock } from './editor/questionnaire-block.tsx';
 import { SectionsBlock } from './editor/sections-block.tsx';
 import { TagsBlock } from './editor/tags-block.tsx';
@@ -208,31 +209,33 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
         </>
       }
     >
-      <Stack gap="md" data-registration={registration.state}>
-        <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md">
-          {BLOCKS.map((block) => (
-            <Accordion.Item key={block.value} value={block.value} data-testid={`point-block-${block.value}`}>
-              <Accordion.Control>{t(block.title)}</Accordion.Control>
-              <Accordion.Panel>{body[block.value]}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-        <Paper withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed" truncate>
-              {localize(draft.name) || t('panel.points.new_point')}
-            </Text>
-            <Button
-              leftSection={<IconDeviceFloppy size={16} />}
-              onClick={() => void handleSave()}
-              loading={isSaving}
-              data-testid="point-save"
-            >
-              {t('panel.points.save')}
-            </Button>
-          </Group>
-        </Paper>
-      </Stack>
+      <PointGuideContext.Provider value={draft.guideId}>
+        <Stack gap="md" data-registration={registration.state}>
+          <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md">
+            {BLOCKS.map((block) => (
+              <Accordion.Item key={block.value} value={block.value} data-testid={`point-block-${block.value}`}>
+                <Accordion.Control>{t(block.title)}</Accordion.Control>
+                <Accordion.Panel>{body[block.value]}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Paper withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" c="dimmed" truncate>
+                {localize(draft.name) || t('panel.points.new_point')}
+              </Text>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={() => void handleSave()}
+                loading={isSaving}
+                data-testid="point-save"
+              >
+                {t('panel.points.save')}
+              </Button>
+            </Group>
+          </Paper>
+        </Stack>
+      </PointGuideContext.Provider>
     </PanelPage>
   );
 }

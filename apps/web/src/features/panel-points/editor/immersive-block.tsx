@@ -2,8 +2,8 @@ import { NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
 import type { ImmersiveContent } from '@percurso/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaInput } from '../../panel/common/index.ts';
 import type { EditorBlockProps } from './editor-types.ts';
+import { PointMediaField } from './point-media-field.tsx';
 import { UrlList } from './url-list.tsx';
 
 type JsonField = 'rvPoints' | 'rvImagesConnections';
@@ -90,15 +90,15 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
       />
       <UrlList
         label={t('panel.points.immersive.ra_models')}
-        kind="file"
+        kind="model3d"
         urls={immersive.ra3DModels}
         onChange={(ra3DModels) => set({ ra3DModels })}
         testId="point-ra-models"
       />
       <Title order={4}>{t('panel.points.immersive.vr')}</Title>
-      <MediaInput
+      <PointMediaField
         label={t('panel.points.immersive.image360')}
-        kind="image"
+        kind="image360"
         value={immersive.image360}
         onChange={(image360) => set({ image360 })}
         testId="point-image360"
@@ -111,7 +111,7 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
         value={immersive.image360Rotation ?? ''}
         onChange={(value) => set({ image360Rotation: typeof value === 'number' ? value : undefined })}
       />
-      <MediaInput
+      <PointMediaField
         label={t('panel.points.immersive.video360')}
         kind="video"
         value={immersive.video360}
@@ -119,7 +119,7 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
       />
       <UrlList
         label={t('panel.points.immersive.rv_images')}
-        kind="image"
+        kind="image360"
         urls={immersive.rvImages}
         onChange={(rvImages) => set({ rvImages })}
         testId="point-rv-images"

@@ -3,9 +3,9 @@ import { type Coordinates, DEFAULT_MAP_ICON_SIZE, type GuideMap, type Point } fr
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
-import { MediaInput } from '../../panel/common/index.ts';
 import { FloorPlanPlacer, GeoPicker } from '../placement/index.ts';
 import { type EditorBlockProps, fieldError } from './editor-types.ts';
+import { PointMediaField } from './point-media-field.tsx';
 
 interface MapBlockProps extends EditorBlockProps {
   pointId: string | undefined;
@@ -58,7 +58,7 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
         data-testid="point-map"
       />
       <Group grow align="flex-start">
-        <MediaInput
+        <PointMediaField
           label={t('panel.points.field.map_icon')}
           kind="image"
           value={draft.mapIcon}

@@ -1,10 +1,10 @@
 import { Input, SimpleGrid, Stack } from '@mantine/core';
 import { LANGUAGES, type Language } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
-import { MediaInput } from '../../panel/common/index.ts';
 import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import type { EditorBlockProps } from './editor-types.ts';
 import { MediaList } from './media-list.tsx';
+import { PointMediaField } from './point-media-field.tsx';
 
 /** The point's picture, media files, narration per language and sign-language video. */
 export function MediaBlock({ draft, update }: EditorBlockProps) {
@@ -16,7 +16,7 @@ export function MediaBlock({ draft, update }: EditorBlockProps) {
 
   return (
     <Stack gap="md">
-      <MediaInput
+      <PointMediaField
         label={t('panel.points.field.front_image')}
         kind="image"
         value={draft.frontImage}
@@ -29,7 +29,7 @@ export function MediaBlock({ draft, update }: EditorBlockProps) {
       <Input.Wrapper label={t('panel.points.field.audio')} description={t('panel.points.field.audio_hint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {LANGUAGES.map((language) => (
-            <MediaInput
+            <PointMediaField
               key={language}
               label={t(LANGUAGE_NAME_KEYS[language])}
               kind="audio"
@@ -40,7 +40,7 @@ export function MediaBlock({ draft, update }: EditorBlockProps) {
           ))}
         </SimpleGrid>
       </Input.Wrapper>
-      <MediaInput
+      <PointMediaField
         label={t('panel.points.field.sign_language_video')}
         kind="video"
         value={draft.signLanguageVideo}

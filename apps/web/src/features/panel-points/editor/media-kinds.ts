@@ -1,6 +1,5 @@
 import type { MessageKey } from '@percurso/i18n';
-import type { Media } from '@percurso/shared';
-import type { MediaKind } from '../../panel/common/index.ts';
+import type { Media, MediaKind } from '@percurso/shared';
 
 type FileType = Media['fileType'];
 
@@ -9,8 +8,8 @@ export const UPLOAD_KIND: Record<FileType, MediaKind> = {
   image: 'image',
   video: 'video',
   audio: 'audio',
-  pdf: 'file',
-  doc: 'file',
+  pdf: 'pdf',
+  doc: 'document',
 };
 
 export const FILE_TYPE_LABEL: Record<FileType, MessageKey> = {

@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@man
 import { MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
+import { LocalizedTextField } from '../../panel/common/index.ts';
 import { FILE_TYPE_LABEL, move, removeAt, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
+import { PointMediaField } from './point-media-field.tsx';
 
 interface MediaListProps {
   medias: readonly Media[];
@@ -59,7 +60,7 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
               </Group>
             </Group>
             <Stack gap="xs">
-              <MediaInput
+              <PointMediaField
                 label={t('panel.points.media.file')}
                 kind={UPLOAD_KIND[media.fileType]}
                 value={media.url || undefined}
@@ -67,7 +68,7 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
                 testId={`${testId}-file-${index}`}
               />
               {media.fileType === 'video' && (
-                <MediaInput
+                <PointMediaField
                   label={t('panel.points.media.poster')}
                   kind="image"
                   value={media.posterUrl}

@@ -2,8 +2,9 @@ import { ActionIcon, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Question } from '@percurso/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
+import { LocalizedTextField } from '../../panel/common/index.ts';
 import { removeAt, replaceAt } from './media-kinds.ts';
+import { PointMediaField } from './point-media-field.tsx';
 
 interface QuestionEditorProps {
   number: number;
@@ -43,7 +44,7 @@ export function QuestionEditor({ number, question, isQuiz, onChange, onRemove }:
         onChange={(statement) => set({ statement })}
         testId={`quiz-statement-${number}`}
       />
-      <MediaInput
+      <PointMediaField
         label={t('panel.points.quiz.file')}
         kind="image"
         value={question.file}

@@ -2,11 +2,12 @@ import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextI
 import { LANGUAGES, type PointSection } from '@percurso/shared';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextField, MediaInput } from '../../panel/common/index.ts';
+import { LocalizedTextField } from '../../panel/common/index.ts';
 import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import type { EditorBlockProps } from './editor-types.ts';
 import { move, removeAt, replaceAt } from './media-kinds.ts';
 import { MediaList } from './media-list.tsx';
+import { PointMediaField } from './point-media-field.tsx';
 
 const emptySection = (): PointSection => ({ name: {}, description: {}, medias: [] });
 
@@ -86,7 +87,7 @@ export function SectionsBlock({ draft, update }: EditorBlockProps) {
               <Input.Wrapper label={t('panel.points.field.audio')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {LANGUAGES.map((language) => (
-                    <MediaInput
+                    <PointMediaField
                       key={language}
                       label={t(LANGUAGE_NAME_KEYS[language])}
                       kind="audio"

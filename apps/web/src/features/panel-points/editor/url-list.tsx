@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Input, Stack } from '@mantine/core';
+import type { MediaKind } from '@percurso/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MediaInput, type MediaKind } from '../../panel/common/index.ts';
 import { removeAt, replaceAt } from './media-kinds.ts';
+import { PointMediaField } from './point-media-field.tsx';
 
 interface UrlListProps {
   label: string;
@@ -23,7 +24,7 @@ export function UrlList({ label, kind, urls = [], onChange, testId }: UrlListPro
           // biome-ignore lint/suspicious/noArrayIndexKey: files have no id; order is the identity
           <Group key={index} align="flex-end" wrap="nowrap">
             <div style={{ flex: 1 }}>
-              <MediaInput
+              <PointMediaField
                 label={`${label} ${index + 1}`}
                 kind={kind}
                 value={url || undefined}
