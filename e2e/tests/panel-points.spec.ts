@@ -137,6 +137,8 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/[^/]+$`));
   const firstId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+  // The saved point is selected: its editor now edits it (registration state 'update').
+  await expect(page.getByRole('heading', { name: 'Moenda de cana' })).toBeVisible();
 
   // ── Second point: main journey 'Casa-grande', also in 'Moagem', with narration, placed to the right.
   await page.getByRole('link', { name: 'Pontos', exact: true }).first().click();
@@ -147,7 +149,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await page.getByTestId('point-journey').click();
   await page.getByRole('option', { name: 'Casa-grande' }).click();
   await page.getByTestId('point-multiple-journeys').check();
-  await page.getByTestId('point-other-journeys').click();
+  await page.getByTestId('point-other-journeys').click({ force: true });
   await page.getByRole('option', { name: 'Moagem' }).click();
   await page.keyboard.press('Escape');
   const secondMedia = await openBlock(page, 'media');
@@ -161,6 +163,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/[^/]+$`));
   const secondId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+  await expect(page.getByRole('heading', { name: 'Casa de purgar' })).toBeVisible();
   expect(secondId).not.toBe(firstId);
 
   // ── The list: both points with their state; search and the journey filter narrow it.

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
 import { DEFAULT_TILE_URL, type Point } from '@percurso/shared';

@@ -92,7 +92,6 @@ function PointListRoute() {
               <EmptyState
                 icon={<IconMapPin size={32} />}
                 title={content?.points.length ? t('panel.points.none_found') : t('panel.points.empty')}
-                action={content?.points.length ? undefined : create}
               />
             ) : (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

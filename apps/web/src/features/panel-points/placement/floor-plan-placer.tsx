@@ -97,45 +97,46 @@ export default function FloorPlanPlacer({
   );
 
   return (
-    <MapContainer
-      ref={setLeaflet}
-      className={classes.map}
-      crs={CRS.Simple}
-      bounds={bounds}
-      minZoom={-5}
-      maxZoom={3}
-      zoomSnap={0.25}
-      zoomDelta={0.5}
-      attributionControl={false}
-      aria-label={label}
-      data-testid="floor-plan-placer"
-    >
-      <ImageOverlay url={plan.fileUrl} bounds={bounds} />
-      <Interactions onZoom={setZoom} onClick={placeAt} />
-      {others.map((other) => (
+    // MapContainer passes no aria or data attributes to its element: the frame carries them.
+    <section aria-label={label} data-testid="floor-plan-placer">
+      <MapContainer
+        ref={setLeaflet}
+        className={classes.map}
+        crs={CRS.Simple}
+        bounds={bounds}
+        minZoom={-5}
+        maxZoom={3}
+        zoomSnap={0.25}
+        zoomDelta={0.5}
+        attributionControl={false}
+      >
+        <ImageOverlay url={plan.fileUrl} bounds={bounds} />
+        <Interactions onZoom={setZoom} onClick={placeAt} />
+        {others.map((other) => (
+          <Marker
+            key={other.id}
+            position={imageToLatLng(other.x, other.y, plan.height)}
+            icon={placementIcon({
+              image: undefined,
+              label: other.label,
+              size: Math.round(size * 0.7),
+              variant: 'other',
+              testId: 'placer-other',
+            })}
+            interactive={false}
+            keyboard={false}
+          />
+        ))}
         <Marker
-          key={other.id}
-          position={imageToLatLng(other.x, other.y, plan.height)}
-          icon={placementIcon({
-            image: undefined,
-            label: other.label,
-            size: Math.round(size * 0.7),
-            variant: 'other',
-            testId: 'placer-other',
-          })}
-          interactive={false}
-          keyboard={false}
+          position={imageToLatLng(shown.x, shown.y, plan.height)}
+          icon={icon}
+          draggable
+          autoPan
+          title={label}
+          zIndexOffset={1000}
+          eventHandlers={handlers}
         />
-      ))}
-      <Marker
-        position={imageToLatLng(shown.x, shown.y, plan.height)}
-        icon={icon}
-        draggable
-        autoPan
-        title={label}
-        zIndexOffset={1000}
-        eventHandlers={handlers}
-      />
-    </MapContainer>
+      </MapContainer>
+    </section>
   );
 }

@@ -66,26 +66,27 @@ export default function GeoPicker({
   );
 
   return (
-    <MapContainer
-      className={`${classes.map} ${classes.geo}`}
-      center={startCenter}
-      zoom={start ? (zoom ?? 17) : 4}
-      maxZoom={19}
-      aria-label={label}
-      data-testid="geo-picker"
-    >
-      <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} crossOrigin="anonymous" />
-      <ClickToPlace onPick={(lat, lng) => onChange(toCoordinates(lat, lng))} />
-      {coordinates && (
-        <Marker
-          position={[coordinates.latitude, coordinates.longitude]}
-          icon={icon}
-          draggable
-          autoPan
-          title={label}
-          eventHandlers={handlers}
-        />
-      )}
-    </MapContainer>
+    // MapContainer passes no aria or data attributes to its element: the frame carries them.
+    <section aria-label={label} data-testid="geo-picker">
+      <MapContainer
+        className={`${classes.map} ${classes.geo}`}
+        center={startCenter}
+        zoom={start ? (zoom ?? 17) : 4}
+        maxZoom={19}
+      >
+        <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} crossOrigin="anonymous" />
+        <ClickToPlace onPick={(lat, lng) => onChange(toCoordinates(lat, lng))} />
+        {coordinates && (
+          <Marker
+            position={[coordinates.latitude, coordinates.longitude]}
+            icon={icon}
+            draggable
+            autoPan
+            title={label}
+            eventHandlers={handlers}
+          />
+        )}
+      </MapContainer>
+    </section>
   );
 }
