@@ -17,7 +17,8 @@ const AUDIO_FILE = join(repoRoot, 'apps/server/demo/media/museum/audio/porcelana
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  // The panel's navigation column is fixed: a full-page capture would paint it mid-page.
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
   await page.setViewportSize({ width: 412, height: 839 });
 }
 
@@ -117,6 +118,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await expect(page.getByTestId('point-block-texts')).toContainText('Descrição não informada!');
 
   await page.getByTestId('point-name-pt').fill('Moenda de cana');
+  await expect(page.getByTestId('point-block-texts')).not.toContainText('Nome não informado!');
   await page.getByTestId('point-name-tab-en').click();
   await page.getByTestId('point-name-en').fill('Sugar cane mill');
   await page.getByTestId('point-description-pt').fill('A moenda esmagava a cana para tirar o caldo.');
@@ -135,7 +137,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
 
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/(?!new$)[^/]+$`));
   const firstId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
   // The saved point is selected: its editor now edits it (registration state 'update').
   await expect(page.getByRole('heading', { name: 'Moenda de cana' })).toBeVisible();
@@ -159,9 +161,22 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   // The first point shows, faded, where it stands.
   await expect(page.getByTestId('placer-other')).toHaveCount(1);
   const secondX = Number(await page.getByTestId('point-x').inputValue());
+  // A one-question quiz whose right answer is the second option.
+  const quiz = await openBlock(page, 'quiz');
+  await quiz.getByTestId('point-quiz-enabled').check();
+  await quiz.getByText('Quiz', { exact: true }).click();
+  await quiz.getByTestId('quiz-add-question').click();
+  await quiz.getByTestId('quiz-statement-1-pt').fill('Quanto tempo o açúcar ficava nas formas?');
+  await quiz.getByTestId('quiz-option-1-0-pt').fill('Um dia');
+  await quiz.getByTestId('quiz-option-1-1-pt').fill('Algumas semanas');
+  await quiz.getByTestId('quiz-correct-1-1').check();
+  const tags = await openBlock(page, 'tags');
+  await tags.getByTestId('point-tags').fill('açúcar');
+  await page.keyboard.press('Enter');
+  await shot(page, 'editor-quiz');
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/(?!new$)[^/]+$`));
   const secondId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
   await expect(page.getByRole('heading', { name: 'Casa de purgar' })).toBeVisible();
   expect(secondId).not.toBe(firstId);
@@ -194,6 +209,12 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   expect(first?.audio.pt).toMatch(/^\/media\//);
   expect(second).toMatchObject({ mapId: map.id, x: secondX, journeyIds: [house.id, milling.id] });
   expect(second?.audio.pt).toMatch(/^\/media\//);
+  expect(second?.tags).toEqual(['açúcar']);
+  expect(second?.questionnaire).toMatchObject({ enabled: true, type: 'Quiz' });
+  expect(second?.questionnaire?.questions[0]).toMatchObject({
+    statement: { pt: 'Quanto tempo o açúcar ficava nas formas?' },
+    correctOptionIndex: 1,
+  });
 
   // The guide goes live with the first point as its initial point.
   await postJson(
@@ -241,6 +262,8 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await secondIcon.click();
   await expect(view).toHaveAttribute('data-point-id', secondId);
   await expect(visitor.getByRole('dialog')).toContainText('Casa de purgar');
+  await expect(view.getByTestId('point-questionnaire')).toContainText('Quiz');
+  await expect(view.getByTestId('question-count')).toContainText('1');
   await visitorContext.close();
 
   // ── Deleting asks first, then the point is gone ('removido!').

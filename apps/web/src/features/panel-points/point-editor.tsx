@@ -86,7 +86,11 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
   const guides = useQuery(guideQueries.list());
   const { data: app } = useQuery(queries.appProperties());
 
-  const update = useCallback((patch: Partial<PointDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const update = useCallback((patch: Partial<PointDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A field being corrected no longer shows the message of the last save attempt.
+    setErrors((current) => current.filter((error) => !((error.field.split('.')[0] ?? '') in patch)));
+  }, []);
   const originalGuideId = point?.guideId ?? initial.guideId;
 
   const handleChangeGuide = async (guideId: string) => {
