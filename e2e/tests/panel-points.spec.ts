@@ -13,10 +13,11 @@ const repoRoot = join(import.meta.dirname, '../..');
 const IMAGE_FILE = join(repoRoot, 'apps/web/public/icons/icon-512.png');
 const AUDIO_FILE = join(repoRoot, 'apps/server/demo/media/museum/audio/porcelana.pt.mp3');
 
-/** The screen at phone size and at desktop size, then back to the phone. */
-async function shot(page: Page, name: string) {
+/** The screen at phone size and at desktop size (with `focus` in view), then back to the phone. */
+async function shot(page: Page, name: string, focus?: Locator) {
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await focus?.scrollIntoViewIfNeeded();
   // The panel's navigation column is fixed: a full-page capture would paint it mid-page.
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
   await page.setViewportSize({ width: 412, height: 839 });
@@ -133,7 +134,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   const firstX = Number(await page.getByTestId('point-x').inputValue());
   const firstY = Number(await page.getByTestId('point-y').inputValue());
   expect(firstX).toBeGreaterThan(0);
-  await shot(page, 'editor-placed');
+  await shot(page, 'editor-placed', placer);
 
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
@@ -173,7 +174,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   const tags = await openBlock(page, 'tags');
   await tags.getByTestId('point-tags').fill('açúcar');
   await page.keyboard.press('Enter');
-  await shot(page, 'editor-quiz');
+  await shot(page, 'editor-quiz', quiz);
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/(?!new$)[^/]+$`));
