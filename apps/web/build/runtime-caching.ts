@@ -21,7 +21,9 @@ export const runtimeCaching: RuntimeCaching = [
   },
   {
     // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
-    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+    // Not the manager panel: its answers are per manager, never stale copies (docs/panel-api.md).
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/panel/'),
     method: 'GET',
     handler: 'NetworkFirst',
     options: {

@@ -68,6 +68,15 @@ describe('guideInput', () => {
     expect(firstError(guideInput, value)).toBe(expected);
   });
 
+  it('takes only http(s) links visitors open or pages embed', () => {
+    expect(firstError(guideInput, { ...validGuide, visit3dUrl: 'javascript:alert(1)' })).toBe(
+      'invalid-request visit3dUrl',
+    );
+    const link = { title: { pt: 'Site' }, link: { pt: 'data:text/html,x' } };
+    expect(firstError(guideInput, { ...validGuide, toolTipLink: link })).toBe('invalid-request toolTipLink.link.pt');
+    expect(firstError(guideInput, { ...validGuide, visit3dUrl: 'https://tour.example.org/3d' })).toBe('ok');
+  });
+
   it('lets an update send only what changed, validated the same way', () => {
     expect(guideUpdate.parse({ enabled: true })).toEqual({ enabled: true });
     expect(firstError(guideUpdate, { name: { pt: 'Curto' } })).toBe('small-name name.pt');
@@ -146,6 +155,7 @@ describe('sponsor and social network inputs', () => {
     [{ ...valid, url: '' }, 'url-empty url'],
     [{ ...valid, url: undefined }, 'url-empty url'],
     [{ ...valid, url: 'not a url' }, 'invalid-request url'],
+    [{ ...valid, url: 'javascript:alert(1)' }, 'invalid-request url'],
     [{ ...valid, image: '' }, 'image-empty image'],
   ])('answers the spec code of %j', (value, expected) => {
     expect(firstError(socialNetworkInput, value)).toBe(expected);

@@ -50,7 +50,12 @@ function requiredId(code: string) {
 }
 /** At least one journey ('journey-empty'). */
 const journeyIdList = z.array(id, { error: 'journey-empty' }).min(1, { error: 'journey-empty' }).max(100, INVALID);
-const url = z.url(INVALID).max(2048, INVALID);
+/** Links visitors open or pages embed: http(s) only, never javascript: or data:. */
+const url = z.url({ protocol: /^https?$/, error: 'invalid-request' }).max(2048, INVALID);
+const localizedUrl = z.object({ pt: url.optional(), en: url.optional(), es: url.optional(), fr: url.optional() });
+const toolTipLinkInput = z.object({ title: localizedText, link: localizedUrl });
+/** A point section (intPointContent) whose link is http(s). */
+const sectionInput = pointSection.extend({ link: url.optional() });
 const ids = z.array(id).max(2000, INVALID);
 const tagList = z.array(z.string().trim().min(1).max(100)).max(200, INVALID);
 
@@ -101,7 +106,7 @@ export const guideInput = z.object({
   signLanguageVideo: mediaUrl.optional(),
   aboutGuide: aboutGuide.optional(),
   tutorialImage: mediaUrl.optional(),
-  toolTipLink: z.object({ title: localizedText, link: localizedText }).optional(),
+  toolTipLink: toolTipLinkInput.optional(),
   hideTutorialName: z.boolean().default(false),
   visit3dUrl: url.optional(),
   gamification: z.boolean().default(false),
@@ -131,7 +136,7 @@ export const guideUpdate = guideInput
     signLanguageVideo: mediaUrl.nullable(),
     aboutGuide: aboutGuide.nullable(),
     tutorialImage: mediaUrl.nullable(),
-    toolTipLink: z.object({ title: localizedText, link: localizedText }).nullable(),
+    toolTipLink: toolTipLinkInput.nullable(),
     visit3dUrl: url.nullable(),
     mainGuideLink: optionalText(2048).nullable(),
     initialPointId: id.nullable(),
@@ -242,7 +247,7 @@ export const pointInput = z.object({
   frontImage: mediaUrl.optional(),
   medias: z.array(media).max(100, INVALID).default([]),
   /** The spec's intPointContent sections. */
-  sections: z.array(pointSection).max(50, INVALID).default([]),
+  sections: z.array(sectionInput).max(50, INVALID).default([]),
   audio: localizedMedia.default({}),
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean().default(false),
@@ -279,7 +284,7 @@ export const pointUpdate = pointInput
     y: z.number().nullable(),
     frontImage: mediaUrl.nullable(),
     medias: z.array(media).max(100, INVALID),
-    sections: z.array(pointSection).max(50, INVALID),
+    sections: z.array(sectionInput).max(50, INVALID),
     audio: localizedMedia,
     signLanguageVideo: mediaUrl.nullable(),
     geolocation: z.boolean(),
@@ -331,7 +336,7 @@ export type GuideMapUpdate = z.infer<typeof guideMapUpdate>;
 /** Spec §5: name, url and image required ('name-empty', 'url-empty', 'image-empty'). */
 export const sponsorInput = z.object({
   name: requiredText('name-empty'),
-  url: z.string({ error: 'url-empty' }).trim().min(1, { error: 'url-empty' }).pipe(z.url(INVALID).max(2048, INVALID)),
+  url: z.string({ error: 'url-empty' }).trim().min(1, { error: 'url-empty' }).pipe(url),
   image: requiredText('image-empty', 2048),
   enabled: z.boolean().default(true),
 });

@@ -335,3 +335,31 @@ describe('the panel permission matrix', () => {
     });
   }
 });
+
+describe('roles on one guide give nothing on another', () => {
+  it('a content editor cannot move a point or a journey into a guide where they have no role, nor create there', async () => {
+    const editor = matrix.agents.contentEditor;
+    const point = await newPoint();
+    const otherJourney = (await buildJourney({ guideId: matrix.otherGuideId })).id;
+    const moves = [
+      await editor.request(`/api/panel/points/${point}`, {
+        method: 'PATCH',
+        json: { guideId: matrix.otherGuideId, journeyIds: [otherJourney] },
+      }),
+      await editor.request(`/api/panel/journeys/${(await buildJourney({ guideId: g() })).id}`, {
+        method: 'PATCH',
+        json: { guideId: matrix.otherGuideId },
+      }),
+      await editor.request('/api/panel/journeys', {
+        method: 'POST',
+        json: { guideId: matrix.otherGuideId, name: { pt: 'J', en: 'J' }, description: { pt: 'D', en: 'D' } },
+      }),
+    ];
+    for (const response of moves) {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('permission/denied');
+    }
+    const stored = await matrix.agents.globalAdmin.request(`/api/panel/points/${point}`);
+    expect(((await stored.json()) as { point: { guideId: string } }).point.guideId).toBe(matrix.guideId);
+  });
+});

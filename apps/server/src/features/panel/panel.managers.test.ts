@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
+import { buildGuide } from '../../../test/factories.ts';
+import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
+import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
+import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
+
+/** Guide managers and global admins by e-mail (spec §6), with the notice sent over real SMTP. */
+const inbox = startSmtpInbox();
+const t = setupTestApp({ settings: () => ({ smtpUrl: inbox.url, mailFrom: 'Percurso <painel@example.org>' }) });
+const app = () => t.app;
+
+let guideAdmin: RegisteredVisitor;
+let guideId: string;
+beforeAll(async () => {
+  guideAdmin = await registerVisitor(app, { name: 'Ana Gestora' });
+  guideId = (await buildGuide({ name: { pt: 'Museu da Cidade do Recife' } })).id;
+  await addGuideManager(t.db, guideId, guideAdmin, ['Administração']);
+});
+
+async function call(
+  who: RegisteredVisitor,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers?: Record<string, string>,
+) {
+  const response = await who.agent.request(path, { method, json, headers });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { error?: { code: string } },
+  };
+}
+
+describe('guide managers', () => {
+  it("adds a registered person by e-mail: 'Administrador adicionado!', an e-mail over SMTP, access to the guide", async () => {
+    const editor = await registerVisitor(app, { name: 'Bruno Editor' });
+    expect((await call(editor, 'GET', `/api/panel/guides/${guideId}`)).body.error?.code).toBe('permission/denied');
+
+    const added = await call(guideAdmin, 'POST', `/api/panel/guides/${guideId}/managers`, {
+      email: editor.email.toUpperCase(),
+      roles: ['Edição de contéudo'],
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      confirmation: 'manager-added',
+      manager: { id: editor.id, email: editor.email, name: 'Bruno Editor', roles: ['Edição de contéudo'] },
+    });
+
+    const mail = await inbox.nextMailTo(editor.email);
+    expect(mail.from?.value).toEqual([{ name: 'Percurso', address: 'painel@example.org' }]);
+    expect(mail.subject).toBe('Você agora gerencia o guia Museu da Cidade do Recife no Percurso');
+    expect(mail.text).toContain('Olá, Bruno Editor!');
+    expect(mail.text).toContain(
+      'Ana Gestora adicionou você ao guia Museu da Cidade do Recife com a função: Edição de conteúdo.',
+    );
+    expect(mail.text).toContain(`${TEST_ORIGIN}/painel`);
+
+    // The new role works at once: the editor reads the guide and edits its content, not the guide itself.
+    expect((await call(editor, 'GET', `/api/panel/guides/${guideId}`)).status).toBe(200);
+    expect((await call(editor, 'PATCH', `/api/panel/guides/${guideId}`, { topics: ['x'] })).body.error?.code).toBe(
+      'permission/denied',
+    );
+    const listed = await call(editor, 'GET', '/api/panel/guides');
+    expect(listed.body.guides).toEqual([
+      expect.objectContaining({
+        id: guideId,
+        roles: ['Edição de contéudo'],
+        can: expect.objectContaining({ editContent: true, edit: false }),
+      }),
+    ]);
+  });
+
+  it('writes the e-mail in the language of the request', async () => {
+    const analyst = await registerVisitor(app, { name: 'Carla' });
+    await call(
+      guideAdmin,
+      'POST',
+      `/api/panel/guides/${guideId}/managers`,
+      { email: analyst.email, roles: ['Análise'] },
+      { 'accept-language': 'en-GB,en;q=0.8' },
+    );
+    const mail = await inbox.nextMailTo(analyst.email);
+    expect(mail.subject).toBe('You now manage the guide Museu da Cidade do Recife on Percurso');
+    expect(mail.text).toContain('with the role: Analysis.');
+  });
+
+  it('changes the roles of someone who already manages the guide, without a second e-mail', async () => {
+    const person = await registerVisitor(app);
+    const path = `/api/panel/guides/${guideId}/managers`;
+    expect((await call(guideAdmin, 'POST', path, { email: person.email, roles: ['Análise'] })).status).toBe(201);
+    await inbox.nextMailTo(person.email);
+    const again = await call(guideAdmin, 'POST', path, {
+      email: person.email,
+      roles: ['Análise', 'Edição de contéudo'],
+    });
+    expect(again.status).toBe(200);
+    const managers = again.body.managers as Array<{ id: string; roles: string[] }>;
+    expect(managers.filter((entry) => entry.id === person.id)).toEqual([
+      expect.objectContaining({ roles: ['Análise', 'Edição de contéudo'] }),
+    ]);
+    // The request answers after the SMTP server took the message, so the inbox is complete here.
+    const to = (mail: (typeof inbox.messages)[number]) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
+    expect(inbox.messages.filter((mail) => to(mail) === person.email)).toHaveLength(1);
+  });
+
+  it("answers an unknown or anonymous e-mail with 'Usuário não encontrado, verificar email cadastrado.'", async () => {
+    const path = `/api/panel/guides/${guideId}/managers`;
+    const unknown = await call(guideAdmin, 'POST', path, { email: 'ninguem@example.org' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'permission/user-not-found', field: 'email' });
+    expect((await call(guideAdmin, 'POST', path, { email: '' })).body.error?.code).toBe('email-empty');
+    // An anonymous visitor's account has an e-mail of its own, which never matches.
+    await anonymousVisitor(app);
+    const anonymous = await t.db
+      .selectFrom('auth_users')
+      .select('email')
+      .where('is_anonymous', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await call(guideAdmin, 'POST', path, { email: anonymous.email })).body.error?.code).toBe(
+      'permission/user-not-found',
+    );
+  });
+
+  it("removes a manager ('Administrador removido!'), but a guide admin cannot remove the last admin", async () => {
+    const soloAdmin = await registerVisitor(app);
+    const guide = await buildGuide();
+    await addGuideManager(t.db, guide.id, soloAdmin, ['Administração']);
+    const helper = await registerVisitor(app);
+    await addGuideManager(t.db, guide.id, helper, ['Análise']);
+
+    const removed = await call(soloAdmin, 'DELETE', `/api/panel/guides/${guide.id}/managers/${helper.id}`);
+    expect(removed.body).toMatchObject({
+      confirmation: 'manager-removed',
+      managers: [expect.objectContaining({ id: soloAdmin.id })],
+    });
+    expect((await call(helper, 'GET', `/api/panel/guides/${guide.id}`)).body.error?.code).toBe('permission/denied');
+    expect(
+      (await call(soloAdmin, 'DELETE', `/api/panel/guides/${guide.id}/managers/${helper.id}`)).body.error?.code,
+    ).toBe('manager/not-found');
+    const last = await call(soloAdmin, 'DELETE', `/api/panel/guides/${guide.id}/managers/${soloAdmin.id}`);
+    expect(last.status).toBe(409);
+    expect(last.body.error?.code).toBe('manager/last-admin');
+
+    const globalAdmin = await registerVisitor(app);
+    await makeGlobalAdmin(t.db, globalAdmin.id);
+    expect((await call(globalAdmin, 'DELETE', `/api/panel/guides/${guide.id}/managers/${soloAdmin.id}`)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('global panel admins', () => {
+  it('adds one by e-mail (with an e-mail), lists them, removes them, but never the last one', async () => {
+    const first = await registerVisitor(app, { name: 'Diretora' });
+    await makeGlobalAdmin(t.db, first.id);
+    const initial = ((await call(first, 'GET', '/api/panel/admins')).body.admins as Array<{ id: string }>).map(
+      (entry) => entry.id,
+    );
+    const second = await registerVisitor(app, { name: 'Eduardo' });
+    const added = await call(first, 'POST', '/api/panel/admins', { email: second.email });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({
+      confirmation: 'admin-added',
+      admin: { id: second.id, email: second.email, name: 'Eduardo' },
+    });
+    const mail = await inbox.nextMailTo(second.email);
+    expect(mail.subject).toBe('Você agora administra o painel do Percurso');
+    expect((await call(second, 'GET', '/api/panel/app-properties')).status).toBe(200);
+
+    expect((await call(first, 'POST', '/api/panel/admins', { email: 'ninguem@example.org' })).body.error?.code).toBe(
+      'permission/user-not-found',
+    );
+    const removed = await call(second, 'DELETE', `/api/panel/admins/${first.id}`);
+    expect(removed.body).toEqual({ confirmation: 'admin-removed', id: first.id });
+    expect((await call(first, 'GET', '/api/panel/admins')).body.error?.code).toBe('permission/denied');
+    expect((await call(second, 'DELETE', `/api/panel/admins/${first.id}`)).body.error?.code).toBe('admin/not-found');
+
+    // Remove every other admin; the last one stays.
+    for (const id of initial.filter((entry) => entry !== first.id)) {
+      expect((await call(second, 'DELETE', `/api/panel/admins/${id}`)).status).toBe(200);
+    }
+    const last = await call(second, 'DELETE', `/api/panel/admins/${second.id}`);
+    expect(last.status).toBe(409);
+    expect(last.body.error?.code).toBe('admin/last-admin');
+  });
+});
