@@ -9,6 +9,7 @@ import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { guideRoutes } from './features/guides/guides.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
@@ -86,6 +87,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
+    .route('/guides', liveRoutes(db, createGuideChanges(db, logger)))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))

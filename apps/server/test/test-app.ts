@@ -25,6 +25,8 @@ export interface TestApp {
   logs: Array<Record<string, unknown>>;
   /** The settings the app was created with (e.g. to start a second instance on the same database). */
   config: AppDeps['config'];
+  /** On PostgreSQL, the URL of this file's database (for a second connection or process); else undefined. */
+  databaseUrl: string | undefined;
 }
 
 /**
@@ -81,7 +83,18 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       ...options.settings?.(),
     };
     const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
-    state = { app, db: database.db, dataDir: folder, mediaDir, webDist, logs, config, database, folder };
+    state = {
+      app,
+      db: database.db,
+      dataDir: folder,
+      mediaDir,
+      webDist,
+      logs,
+      config,
+      databaseUrl: database.url,
+      database,
+      folder,
+    };
     setFactoryDb(database.db);
   });
 
@@ -112,6 +125,9 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
     },
     get config() {
       return current().config;
+    },
+    get databaseUrl() {
+      return current().database.url;
     },
   };
 }

@@ -38,7 +38,6 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'auth/registerEmail', lazy: authPage },
   { path: 'auth/registerPhone', lazy: authPage },
   { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
-  { path: 'guidePanel/:guideId/midia', lazy: () => import('../features/media-library/media-library-route.tsx') },
   // Screens of the spec that later issues build; until then they must not be read as guide names.
   ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },

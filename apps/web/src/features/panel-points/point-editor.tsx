@@ -76,7 +76,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
   const navigate = useNavigate();
   const client = useQueryClient();
   const toasts = usePanelToasts();
-  const registration = useRegistrationState<Point>(point ? 'update' : 'new');
+  const registration = useRegistrationState(point ? 'update' : 'new');
   const [draft, setDraft] = useState(initial);
   const [content, setContent] = useState(initialContent);
   const [isLoadingGuide, setLoadingGuide] = useState(false);

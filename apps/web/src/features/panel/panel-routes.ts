@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The management routes of spec §2, each screen its own lazy chunk inside the panel shell.
- * The interaction point screens (panel-points) add their routes to `pointRoutes`.
+ * The interaction point screens (panel-points): their routes go here, as children of the panel
+ * shell, e.g. `{ path: 'guidePanel/:guideId/points', lazy: () => import('./points/…-route.tsx') }`.
  */
 const pointRoutes: RouteObject[] = [
   { path: 'guidePanel/:guideId/points', lazy: () => import('../panel-points/point-list-route.tsx') },
@@ -10,7 +10,28 @@ const pointRoutes: RouteObject[] = [
   { path: 'guidePanel/:guideId/points/:pointId', lazy: () => import('../panel-points/point-editor-route.tsx') },
 ];
 
-const screens: RouteObject[] = [{ path: 'painel', lazy: () => import('./home/panel-home-route.tsx') }, ...pointRoutes];
+const guideEditor = () => import('./guides/guide-edit-route.tsx');
+const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
+
+/** The management routes of spec §2 (and the panel's own sections), each screen its own lazy chunk. */
+const screens: RouteObject[] = [
+  { path: 'painel', lazy: () => import('./home/panel-home-route.tsx') },
+  { path: 'painel/appProps', lazy: () => import('./app-properties/app-properties-route.tsx') },
+  { path: 'painel/:guideId', lazy: guideEditor },
+  { path: 'guide/list', lazy: () => import('./guides/guide-list-route.tsx') },
+  { path: 'guide/edit', lazy: guideEditor },
+  { path: 'guidePanel/:guideId', lazy: () => import('./guides/guide-panel-route.tsx') },
+  { path: 'guidePanel/:guideId/journeys', lazy: () => import('./journeys/journey-list-route.tsx') },
+  { path: 'guidePanel/:guideId/maps', lazy: () => import('./guide-maps/guide-maps-route.tsx') },
+  { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
+  { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
+  { path: 'journeyRegistration', lazy: journeyEditor },
+  { path: 'journey/edit', lazy: journeyEditor },
+  { path: 'sponsor/edit', lazy: () => import('./sponsors/sponsor-edit-route.tsx') },
+  { path: 'socialNetRegistration', lazy: () => import('./social-networks/social-net-registration-route.tsx') },
+  { path: 'socialNet/edit', lazy: () => import('./social-networks/social-net-edit-route.tsx') },
+  ...pointRoutes,
+];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */
 export const panelRoute: RouteObject = {

@@ -70,6 +70,46 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
         { to: PANEL_PATHS.maps(guideId), label: t('panel.nav.maps'), icon: <IconMap2 size={18} />, testId: 'nav-maps' },
       );
     }
+    if (access.can('guide.content.edit', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.media(guideId),
+        label: t('panel.nav.media'),
+        icon: <IconPhoto size={18} />,
+        testId: 'nav-media',
+      });
+    }
+    if (access.can('guide.edit', guideId)) {
+      guide.push(
+        {
+          to: PANEL_PATHS.sponsors(guideId),
+          label: t('panel.nav.sponsors'),
+          icon: <IconHeartHandshake size={18} />,
+          testId: 'nav-sponsors',
+        },
+        {
+          to: PANEL_PATHS.socialNets(guideId),
+          label: t('panel.nav.social_nets'),
+          icon: <IconBrandInstagram size={18} />,
+          testId: 'nav-social-nets',
+        },
+      );
+    }
+    if (access.can('guide.edit', guideId)) {
+      guide.push(
+        {
+          to: PANEL_PATHS.sponsors(guideId),
+          label: t('panel.nav.sponsors'),
+          icon: <IconHeartHandshake size={18} />,
+          testId: 'nav-sponsors',
+        },
+        {
+          to: PANEL_PATHS.socialNets(guideId),
+          label: t('panel.nav.social_nets'),
+          icon: <IconBrandInstagram size={18} />,
+          testId: 'nav-social-nets',
+        },
+      );
+    }
     if (access.can('guide.managers.manage', guideId)) {
       guide.push({
         to: PANEL_PATHS.managers(guideId),
@@ -79,21 +119,8 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
       });
     }
   }
-  const shared: NavItem[] = [
-    {
-      to: PANEL_PATHS.sponsors,
-      label: t('panel.nav.sponsors'),
-      icon: <IconHeartHandshake size={18} />,
-      testId: 'nav-sponsors',
-    },
-    {
-      to: PANEL_PATHS.socialNets,
-      label: t('panel.nav.social_nets'),
-      icon: <IconBrandInstagram size={18} />,
-      testId: 'nav-social-nets',
-    },
-    { to: PANEL_PATHS.media, label: t('panel.nav.media'), icon: <IconPhoto size={18} />, testId: 'nav-media' },
-  ];
+  // Sections shared by every guide (the media library joins here).
+  const shared: NavItem[] = [];
   const global: NavItem[] = access.can('appProperties.edit')
     ? [
         {
@@ -130,9 +157,11 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           {render(guide)}
         </>
       )}
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" px="sm">
-        {t('panel.nav.shared')}
-      </Text>
+      {shared.length + global.length > 0 && (
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" px="sm">
+          {t('panel.nav.shared')}
+        </Text>
+      )}
       {render(shared)}
       {render(global)}
     </Stack>

@@ -16,11 +16,15 @@ export const PANEL_PATHS = {
   points: (guideId: string) => `/guidePanel/${guideId}/points`,
   maps: (guideId: string) => `/guidePanel/${guideId}/maps`,
   managers: (guideId: string) => `/guidePanel/${guideId}/managers`,
-  sponsors: '/sponsor/edit',
-  sponsorEdit: (sponsorId: string) => `/sponsor/edit?id=${encodeURIComponent(sponsorId)}`,
-  socialNets: '/socialNet/edit',
-  socialNetNew: '/socialNetRegistration',
-  socialNetEdit: (id: string) => `/socialNet/edit?id=${encodeURIComponent(id)}`,
-  media: '/painel/media',
+  /** Sponsors and social networks belong to guides (docs/panel-api.md): the guide is in the URL. */
+  sponsors: (guideId: string) => `/sponsor/edit?guideId=${encodeURIComponent(guideId)}`,
+  sponsorEdit: (guideId: string, sponsorId: string) =>
+    `/sponsor/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(sponsorId)}`,
+  socialNets: (guideId: string) => `/socialNet/edit?guideId=${encodeURIComponent(guideId)}`,
+  socialNetNew: (guideId: string) => `/socialNetRegistration?guideId=${encodeURIComponent(guideId)}`,
+  socialNetEdit: (guideId: string, id: string) =>
+    `/socialNet/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
+  /** The media library screen (features/media-library). */
+  media: (guideId: string) => `/guidePanel/${guideId}/midia`,
   appProperties: '/painel/appProps',
 } as const;

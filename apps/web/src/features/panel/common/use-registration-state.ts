@@ -8,13 +8,13 @@ export type RegistrationState = 'list' | 'new' | 'update' | 'none';
  * or delete returns to 'none'; deleting a guide or an access goes back to 'list'.
  * `save` runs the create or the update by the state, then calls `onSaved` with the saved record.
  */
-export function useRegistrationState<T>(initial: RegistrationState) {
+export function useRegistrationState(initial: RegistrationState) {
   const [state, setState] = useState<RegistrationState>(initial);
   const startNew = useCallback(() => setState('new'), []);
   const startUpdate = useCallback(() => setState('update'), []);
   const finish = useCallback((next: 'none' | 'list' = 'none') => setState(next), []);
   const save = useCallback(
-    async (actions: { create: () => Promise<T>; update: () => Promise<T> }): Promise<T> => {
+    async <T>(actions: { create: () => Promise<T>; update: () => Promise<T> }): Promise<T> => {
       const saved = state === 'new' ? await actions.create() : await actions.update();
       setState('none');
       return saved;

@@ -1,0 +1,2 @@
+export { createGuideChanges, GUIDE_CHANGED_CHANNEL, type GuideChanges } from './guide-changes.ts';
+export { liveRoutes } from './live.routes.ts';

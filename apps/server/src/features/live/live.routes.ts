@@ -1,0 +1,57 @@
+import { idParam } from '@percurso/shared';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { AppError } from '../../http/app-error.ts';
+import { validate } from '../../http/validate.ts';
+import type { GuideChanges } from './guide-changes.ts';
+
+/** A comment line every 25 s keeps proxies and phones from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/guides/:id/events: Server-Sent Events for a guide's open pages. Sends `ready` once
+ * listening, then `guide-changed` (data: the guide id) after each saved change; the page
+ * refetches what it shows. Public like the guide itself; reconnects are the browser's.
+ */
+export function liveRoutes(db: Db, changes: GuideChanges) {
+  return new Hono<AppEnv>().get('/:id/events', validate('param', idParam), async (c) => {
+    const guideId = c.req.valid('param').id;
+    const guide = await db.selectFrom('guides').select('id').where('id', '=', guideId).executeTakeFirst();
+    if (!guide) throw new AppError('guide/not-found');
+    c.header('cache-control', 'no-store');
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let wake: (() => void) | undefined;
+      let pending = false;
+      const unsubscribe = await changes.subscribe(guideId, () => {
+        pending = true;
+        wake?.();
+      });
+      stream.onAbort(() => {
+        unsubscribe();
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: 'ready', data: guideId, retry: 3000 });
+        while (!stream.aborted && !stream.closed) {
+          if (pending) {
+            pending = false;
+            await stream.writeSSE({ event: 'guide-changed', data: guideId });
+            continue;
+          }
+          const woken = new Promise<boolean>((resolve) => {
+            wake = () => resolve(true);
+            setTimeout(() => resolve(false), HEARTBEAT_MS).unref();
+          });
+          const changed = await woken;
+          wake = undefined;
+          if (!changed && !stream.aborted) await stream.write(': ping\n\n');
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { errorCodeOf } from '../../../test/accounts.ts';
+import { buildGuide, buildJourney, buildPoint, buildSponsor } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+import { backend } from '../../../test/test-database.ts';
+
+const t = setupTestApp();
+
+/** An open SSE stream read event by event, as EventSource would. */
+async function openEvents(guideId: string) {
+  const response = await t.app.request(`/api/guides/${encodeURIComponent(guideId)}/events`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    response,
+    /** The next event (comments such as heartbeats skipped). */
+    async next(): Promise<{ event: string; data: string }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n').filter((line) => !line.startsWith(':'));
+          if (lines.length === 0) continue;
+          const field = (name: string) =>
+            lines
+              .filter((line) => line.startsWith(`${name}:`))
+              .map((line) => line.slice(name.length + 1).trimStart())
+              .join('\n');
+          return { event: field('event') || 'message', data: field('data') };
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+/**
+ * A write from outside this server's code path: on PostgreSQL a separate connection (as another
+ * server process or psql would be); PGlite has one session, shared with the app.
+ */
+async function writeElsewhere(statement: string, values: unknown[]) {
+  if (backend === 'postgres') {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement, values);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  await t.db.executeQuery(CompiledQuery.raw(statement, values));
+}
+
+describe('GET /api/guides/:id/events (live updates)', () => {
+  it('tells an open page that a point of its guide changed, when another connection saves it', async () => {
+    const guide = await buildGuide();
+    const journey = await buildJourney({ guideId: guide.id });
+    const point = await buildPoint({ guideId: guide.id, journeyIds: [journey.id] });
+    const events = await openEvents(guide.id);
+    try {
+      expect(await events.next()).toEqual({ event: 'ready', data: guide.id });
+      await writeElsewhere(`update points set name = $1::jsonb where id = $2`, [
+        JSON.stringify({ pt: 'Nome novo' }),
+        point.id,
+      ]);
+      expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
+      await writeElsewhere(`update journeys set enabled = false where id = $1`, [journey.id]);
+      expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('reaches pages of every guide listing a sponsor when the sponsor changes, and not other guides', async () => {
+    const sponsor = await buildSponsor();
+    const listing = await buildGuide({ sponsorIds: [sponsor.id] });
+    const other = await buildGuide();
+    const watching = await openEvents(listing.id);
+    const bystander = await openEvents(other.id);
+    try {
+      expect((await watching.next()).event).toBe('ready');
+      expect((await bystander.next()).event).toBe('ready');
+      await writeElsewhere('update sponsors set name = $1 where id = $2', ['Patrocinador renomeado', sponsor.id]);
+      expect(await watching.next()).toEqual({ event: 'guide-changed', data: listing.id });
+      // The bystander's next event is the one its own guide causes, not the sponsor's.
+      await writeElsewhere('update guides set description = $1::jsonb where id = $2', [
+        JSON.stringify({ pt: 'Outra descrição' }),
+        other.id,
+      ]);
+      expect(await bystander.next()).toEqual({ event: 'guide-changed', data: other.id });
+    } finally {
+      await watching.close();
+      await bystander.close();
+    }
+  });
+
+  it.runIf(backend === 'postgres')(
+    'listens again after the LISTEN connection is cut, and tells open pages to reload what they may have missed',
+    async () => {
+      const guide = await buildGuide();
+      const events = await openEvents(guide.id);
+      try {
+        expect((await events.next()).event).toBe('ready');
+        await writeElsewhere(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+          [],
+        );
+        expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
+        await writeElsewhere('update guides set topics = $1 where id = $2', [['novo'], guide.id]);
+        expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
+      } finally {
+        await events.close();
+      }
+    },
+  );
+
+  it('answers guide/not-found for a guide that does not exist', async () => {
+    const response = await t.app.request('/api/guides/no-such-guide/events');
+    expect(response.status).toBe(404);
+    expect(await errorCodeOf(response)).toBe('guide/not-found');
+  });
+});

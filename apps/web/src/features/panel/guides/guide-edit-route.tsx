@@ -1,0 +1,173 @@
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import type { MessageKey } from '@percurso/i18n';
+import { guideInput, localize } from '@percurso/shared';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useContentLanguage } from '../../../i18n/use-content-language.ts';
+import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
+import { usePanelAccess } from '../common/panel-access.ts';
+import { PanelPage, QueryState } from '../common/panel-page.tsx';
+import { PANEL_PATHS } from '../common/panel-paths.ts';
+import { usePanelToasts } from '../common/panel-toasts.ts';
+import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
+import { useRegistrationState } from '../common/use-registration-state.ts';
+import { GuideBasicsSection } from './guide-basics-section.tsx';
+import { emptyGuideForm, type GuideFormValues, toGuideForm, toGuideInput, toGuideUpdate } from './guide-form.ts';
+import { GuideFormProvider, useGuideForm } from './guide-form-context.ts';
+import { GuideLinksSection } from './guide-links-section.tsx';
+import { GuideLookSection } from './guide-look-section.tsx';
+import { GuidePlaceSection } from './guide-place-section.tsx';
+import { GuideRelationsSection } from './guide-relations-section.tsx';
+import { guideQueries, guidesApi } from './guides-api.ts';
+import { useGuideEnable } from './use-guide-enable.ts';
+
+/**
+ * /guide/edit (new guide), /guide/edit?id= and /painel/{guideId} (guide edition): every field of
+ * the guide, validated with the server's own schema before sending. Spec §4: 'new' adds and
+ * selects the guide, 'update' saves it, delete asks first and goes back to the list.
+ */
+function GuideEditRoute() {
+  const { guideId: fromPath } = useParams();
+  const [search] = useSearchParams();
+  const guideId = fromPath ?? search.get('id') ?? undefined;
+  const guide = useQuery({ ...guideQueries.one(guideId ?? ''), enabled: guideId !== undefined });
+  if (!guideId) return <GuideEditor key="new" />;
+  return (
+    <QueryState isPending={guide.isPending} error={guide.error}>
+      {() => guide.data && <GuideEditor key={guideId} guideId={guideId} initial={toGuideForm(guide.data)} />}
+    </QueryState>
+  );
+}
+
+function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFormValues }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toasts = usePanelToasts();
+  const access = usePanelAccess();
+  const registration = useRegistrationState(guideId ? 'update' : 'new');
+  const [isSaving, setSaving] = useState(false);
+  const form = useGuideForm({ mode: 'controlled', initialValues: initial ?? emptyGuideForm });
+  const enable = useGuideEnable(guideId ?? '');
+  const { startNew, startUpdate } = registration;
+
+  useEffect(() => (guideId ? startUpdate() : startNew()), [guideId, startNew, startUpdate]);
+
+  const canEdit = guideId ? access.can('guide.edit', guideId) : access.can('guide.create');
+  const title = guideId
+    ? localize(form.getValues().name, language) || t('panel.guide.edit_title')
+    : t('panel.guide.new');
+
+  const showErrors = (keys: Record<string, MessageKey>) => {
+    form.setErrors(Object.fromEntries(Object.entries(keys).map(([path, key]) => [path, t(key)])));
+    const first = Object.values(keys)[0];
+    if (first) toasts.warning(first);
+  };
+
+  const handleSave = async () => {
+    const values = form.getValues();
+    const errors = schemaErrorKeys(guideInput, toGuideInput(values));
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    form.clearErrors();
+    setSaving(true);
+    try {
+      const answer = await registration.save({
+        create: () => guidesApi.create(toGuideInput(values)),
+        update: () => guidesApi.update(guideId ?? '', toGuideUpdate(values)),
+      });
+      toasts.confirmed(answer.confirmation);
+      await queryClient.invalidateQueries({ queryKey: ['panel'] });
+      await queryClient.invalidateQueries({ queryKey: ['session', 'access'] });
+      if (!guideId) navigate(PANEL_PATHS.guideEdition(answer.guide.id), { replace: true });
+      else startUpdate();
+    } catch (error) {
+      const field = serverFieldError(error);
+      if (field) form.setFieldError(field.field, t(field.key));
+      toasts.failure(error);
+      if (guideId) startUpdate();
+      else startNew();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!guideId) return;
+    try {
+      const answer = await guidesApi.remove(guideId);
+      toasts.confirmed(answer.confirmation);
+      registration.finish('list');
+      queryClient.removeQueries({ queryKey: ['panel', 'guide', guideId] });
+      await queryClient.invalidateQueries({ queryKey: ['panel', 'guides'] });
+      navigate(PANEL_PATHS.guideList, { replace: true });
+    } catch (error) {
+      toasts.failure(error);
+    }
+  };
+
+  const savedEnabled = initial?.enabled ?? false;
+  const actions = guideId && (
+    <>
+      <Switch
+        label={form.getValues().enabled ? t('panel.guide.enabled') : t('panel.guide.disabled')}
+        checked={enable.isPending ? enable.variables : (enable.data?.guide.enabled ?? savedEnabled)}
+        disabled={!canEdit || enable.isPending}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          enable.mutate(next, { onSuccess: () => form.setFieldValue('enabled', next) });
+        }}
+        data-testid="guide-enabled"
+      />
+      {access.can('guide.delete', guideId) && (
+        <ConfirmDeleteButton name={title} onConfirm={handleDelete} testId="guide-delete" />
+      )}
+    </>
+  );
+
+  return (
+    <PanelPage title={title} actions={actions} testId="guide-editor">
+      <GuideFormProvider form={form}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleSave();
+          }}
+          noValidate
+        >
+          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack gap="lg">
+              <GuideBasicsSection />
+              <GuidePlaceSection />
+              {guideId && <GuideRelationsSection guideId={guideId} />}
+              <GuideLookSection guideId={guideId} />
+              <GuideLinksSection guideId={guideId} />
+              <Group
+                justify="flex-end"
+                pos="sticky"
+                bottom={0}
+                py="sm"
+                bg="var(--mantine-color-body)"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+              >
+                <Button
+                  type="submit"
+                  loading={isSaving}
+                  leftSection={<IconDeviceFloppy size={18} />}
+                  data-testid="guide-save"
+                >
+                  {guideId ? t('panel.save') : t('panel.guide.create')}
+                </Button>
+              </Group>
+            </Stack>
+          </fieldset>
+        </form>
+      </GuideFormProvider>
+    </PanelPage>
+  );
+}
+
+export { GuideEditRoute as Component };

@@ -1,0 +1,139 @@
+import { Badge, Button, Group, MultiSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { GUIDE_ROLES, type GuideRole } from '@percurso/shared';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../api/http.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { showWarning } from '../../../ui/show-warning.ts';
+import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
+import { PanelPage, QueryState } from '../common/panel-page.tsx';
+import { usePanelToasts } from '../common/panel-toasts.ts';
+import { managerQueries, managersApi } from './managers-api.ts';
+
+/**
+ * /guidePanel/{guideId}/managers: who manages the guide and with which role; add by the e-mail of
+ * a registered account ('Administrador adicionado!'), remove ('Administrador removido!').
+ */
+function ManagersRoute() {
+  const { guideId = '' } = useParams();
+  const { t } = useTranslation();
+  const toasts = usePanelToasts();
+  const queryClient = useQueryClient();
+  const managers = useQuery(managerQueries.list(guideId));
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<GuideRole[]>(['Administração']);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [isAdding, setAdding] = useState(false);
+  const roleOptions = GUIDE_ROLES.map((role) => ({ value: role, label: t(`panel.role.${role}`) }));
+
+  const handleAdd = async () => {
+    if (!email.trim()) return setEmailError(t('errors.email-empty'));
+    setEmailError(undefined);
+    setAdding(true);
+    try {
+      const answer = await managersApi.add(guideId, { email: email.trim(), roles });
+      toasts.confirmed(answer.confirmation);
+      queryClient.setQueryData(managerQueries.list(guideId).queryKey, answer.managers);
+      setEmail('');
+      await queryClient.invalidateQueries({ queryKey: ['session', 'access'] });
+    } catch (error) {
+      if (isApiError(error, 'permission/user-not-found')) {
+        // Spec §8: 'Usuário não encontrado, verificar email cadastrado.' (warning, centred).
+        setEmailError(t('errors.permission/user-not-found'));
+        showWarning(t('errors.permission/user-not-found'));
+      } else toasts.failure(error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const handleRemove = async (userId: string) => {
+    try {
+      const answer = await managersApi.remove(guideId, userId);
+      toasts.confirmed(answer.confirmation);
+      queryClient.setQueryData(managerQueries.list(guideId).queryKey, answer.managers);
+    } catch (error) {
+      toasts.failure(error);
+    }
+  };
+
+  return (
+    <PanelPage title={t('panel.nav.managers')} testId="managers">
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleAdd();
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                type="email"
+                label={t('panel.manager.email')}
+                placeholder="nome@exemplo.com"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={emailError}
+                style={{ flex: '2 1 220px' }}
+                data-testid="manager-email"
+              />
+              <MultiSelect
+                label={t('panel.manager.roles')}
+                data={roleOptions}
+                value={roles}
+                onChange={(next) => setRoles(next.length ? (next as GuideRole[]) : roles)}
+                style={{ flex: '1 1 200px' }}
+                data-testid="manager-roles"
+              />
+              <Button
+                type="submit"
+                loading={isAdding}
+                leftSection={<IconUserPlus size={16} />}
+                data-testid="manager-add"
+              >
+                {t('panel.manager.add')}
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+        <QueryState isPending={managers.isPending} error={managers.error}>
+          {() =>
+            managers.data?.length ? (
+              <Stack gap="xs">
+                {managers.data.map((manager) => (
+                  <Group key={manager.id} justify="space-between" wrap="nowrap" data-testid="manager-row">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={500} truncate>
+                        {manager.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {manager.email}
+                      </Text>
+                      <Group gap={4} mt={4}>
+                        {manager.roles.map((role) => (
+                          <Badge key={role} variant="light" size="sm">
+                            {t(`panel.role.${role}` as 'panel.role.Análise')}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </div>
+                    <ConfirmDeleteButton name={manager.email} onConfirm={() => handleRemove(manager.id)} />
+                  </Group>
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState icon={<IconUsers size={32} />} title={t('panel.manager.empty')} />
+            )
+          }
+        </QueryState>
+      </Stack>
+    </PanelPage>
+  );
+}
+
+export { ManagersRoute as Component };
