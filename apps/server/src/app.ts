@@ -16,6 +16,7 @@ import { createMediaStorage, mediaLibraryRoutes } from './features/media-library
 import { panelRoutes } from './features/panel/index.ts';
 import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   postalCodes?: PostalCodeLookup;
   /** Default: the outbox folder DATA_DIR/sms-outbox (docs/decisions/0009-phone-auth.md). */
   sms?: SmsSender;
+  /** Aborted when the server stops: long-lived responses (live-update streams) end so it can close. */
+  shutdown?: AbortSignal;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
@@ -87,7 +90,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
-    .route('/guides', liveRoutes(db, createGuideChanges(db, logger)))
+    .route('/guides', liveRoutes(db, createGuideChanges(db, logger), deps.shutdown))
+    .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointRoutes(db))
     .route('/maps', guideMapRoutes(db))

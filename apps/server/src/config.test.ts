@@ -89,6 +89,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CEP_LOOKUP_URL: 'https://cep.example.org/' })).toThrow(/CEP_LOOKUP_URL/);
   });
 
+  it('keeps uploads on disk without S3_BUCKET, and reads the S3 settings with it', () => {
+    expect(loadConfig({}, '/srv').s3).toBeUndefined();
+    const config = loadConfig(
+      {
+        S3_BUCKET: 'midia',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.org',
+      },
+      '/srv',
+    );
+    expect(config.s3).toEqual({
+      bucket: 'midia',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.org',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'midia' }, '/srv')).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
+
   it('resolves ./data against the folder npm was run from, not the workspace folder', () => {
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
   });

@@ -38,7 +38,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
-  const app = createApp({ db, config: { ...config, authSecret }, logger });
+  const stopping = new AbortController();
+  const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
     started.once('error', reject);
@@ -49,7 +50,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url: `http://${host}:${port}`,
     db,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Live-update streams never end by themselves: end them, then their connections idle out.
+      stopping.abort();
+      await closed;
       await db.destroy();
     },
   };

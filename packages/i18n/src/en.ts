@@ -466,6 +466,8 @@ export const en: Catalogue = {
   'account.photo.saved': 'Photo saved!',
   'account.photo.removed': 'Photo removed!',
   'account.photo.hint': 'JPEG, PNG or WebP up to {{size}}. It is shown cropped to a square.',
+  'qr.kit.scan': "Point your phone's camera at this code to open the point.",
+  'qr.kit.title': 'QR codes of the journey {{journey}}',
   // Manager panel screens (web).
   'panel.title': 'Management panel',
   'panel.menu_entry': 'Management panel',

@@ -471,6 +471,8 @@ export const es: Catalogue = {
   'account.photo.saved': '¡Foto guardada!',
   'account.photo.removed': '¡Foto eliminada!',
   'account.photo.hint': 'JPEG, PNG o WebP hasta {{size}}. Se muestra recortada en cuadrado.',
+  'qr.kit.scan': 'Apunta la cámara del móvil a este código para abrir el punto.',
+  'qr.kit.title': 'Códigos QR del recorrido {{journey}}',
   // Manager panel screens (web).
   'panel.title': 'Panel de gestión',
   'panel.menu_entry': 'Panel de gestión',

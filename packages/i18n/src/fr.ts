@@ -474,6 +474,8 @@ export const fr: Catalogue = {
   'account.photo.saved': 'Photo enregistrée !',
   'account.photo.removed': 'Photo retirée !',
   'account.photo.hint': "JPEG, PNG ou WebP jusqu'à {{size}}. Elle est affichée recadrée en carré.",
+  'qr.kit.scan': 'Pointez la caméra de votre téléphone vers ce code pour ouvrir le point.',
+  'qr.kit.title': 'QR codes du parcours {{journey}}',
   // Manager panel screens (web).
   'panel.title': 'Panneau de gestion',
   'panel.menu_entry': 'Panneau de gestion',

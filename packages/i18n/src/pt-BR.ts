@@ -469,6 +469,8 @@ export const ptBR = {
   'account.photo.saved': 'Foto salva!',
   'account.photo.removed': 'Foto removida!',
   'account.photo.hint': 'JPEG, PNG ou WebP até {{size}}. Ela aparece recortada em quadrado.',
+  'qr.kit.scan': 'Aponte a câmera do celular para este código para abrir o ponto.',
+  'qr.kit.title': 'QR codes da jornada {{journey}}',
   // Manager panel screens (web).
   'panel.title': 'Painel de gestão',
   'panel.menu_entry': 'Painel de gestão',

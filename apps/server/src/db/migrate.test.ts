@@ -23,6 +23,7 @@ const TABLES = [
   'instant_rewards',
   'interactions',
   'journeys',
+  'media_files',
   'panel_access',
   'point_accesses',
   'point_clicks',

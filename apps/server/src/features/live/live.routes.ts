@@ -15,11 +15,12 @@ const HEARTBEAT_MS = 25_000;
  * listening, then `guide-changed` (data: the guide id) after each saved change; the page
  * refetches what it shows. Public like the guide itself; reconnects are the browser's.
  */
-export function liveRoutes(db: Db, changes: GuideChanges) {
+export function liveRoutes(db: Db, changes: GuideChanges, shutdown?: AbortSignal) {
   return new Hono<AppEnv>().get('/:id/events', validate('param', idParam), async (c) => {
     const guideId = c.req.valid('param').id;
     const guide = await db.selectFrom('guides').select('id').where('id', '=', guideId).executeTakeFirst();
     if (!guide) throw new AppError('guide/not-found');
+    if (shutdown?.aborted) throw new AppError('internal');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -33,6 +34,11 @@ export function liveRoutes(db: Db, changes: GuideChanges) {
         unsubscribe();
         wake?.();
       });
+      const stop = () => {
+        void stream.close();
+        wake?.();
+      };
+      shutdown?.addEventListener('abort', stop, { once: true });
       try {
         await stream.writeSSE({ event: 'ready', data: guideId, retry: 3000 });
         while (!stream.aborted && !stream.closed) {
@@ -47,9 +53,10 @@ export function liveRoutes(db: Db, changes: GuideChanges) {
           });
           const changed = await woken;
           wake = undefined;
-          if (!changed && !stream.aborted) await stream.write(': ping\n\n');
+          if (!changed && !stream.aborted && !stream.closed) await stream.write(': ping\n\n');
         }
       } finally {
+        shutdown?.removeEventListener('abort', stop);
         unsubscribe();
       }
     });

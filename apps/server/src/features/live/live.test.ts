@@ -5,12 +5,14 @@ import { errorCodeOf } from '../../../test/accounts.ts';
 import { buildGuide, buildJourney, buildPoint, buildSponsor } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { backend } from '../../../test/test-database.ts';
+import { type App, createApp } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
 
 const t = setupTestApp();
 
 /** An open SSE stream read event by event, as EventSource would. */
-async function openEvents(guideId: string) {
-  const response = await t.app.request(`/api/guides/${encodeURIComponent(guideId)}/events`);
+async function openEvents(guideId: string, app: App = t.app) {
+  const response = await app.request(`/api/guides/${encodeURIComponent(guideId)}/events`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -123,6 +125,16 @@ describe('GET /api/guides/:id/events (live updates)', () => {
       }
     },
   );
+
+  it('ends open streams when the server shuts down, so it can close', async () => {
+    const guide = await buildGuide();
+    const stopping = new AbortController();
+    const second = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), shutdown: stopping.signal });
+    const events = await openEvents(guide.id, second);
+    expect((await events.next()).event).toBe('ready');
+    stopping.abort();
+    await expect(events.next()).rejects.toThrow('stream ended');
+  });
 
   it('answers guide/not-found for a guide that does not exist', async () => {
     const response = await t.app.request('/api/guides/no-such-guide/events');

@@ -27,7 +27,20 @@ export function AccountButton({ color }: { color?: string }) {
       radius="xl"
       size="compact-md"
       maw={160}
-      leftSection={<IconUserCircle size={20} stroke={1.8} />}
+      leftSection={
+        user.image ? (
+          <img
+            src={user.image.fileUrl}
+            alt=""
+            width={22}
+            height={22}
+            style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+            data-testid="account-photo"
+          />
+        ) : (
+          <IconUserCircle size={20} stroke={1.8} />
+        )
+      }
       aria-label={t('auth.account_menu', { name: user.name })}
       onPointerEnter={() => void loadMenu()}
       onClick={() => setMenuRequested(true)}

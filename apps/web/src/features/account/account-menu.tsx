@@ -46,6 +46,15 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label data-testid="account-name">
+          {user.image && (
+            <img
+              src={user.image.fileUrl}
+              alt={user.name}
+              width={48}
+              height={48}
+              style={{ borderRadius: '50%', objectFit: 'cover', display: 'block', marginBottom: 6 }}
+            />
+          )}
           <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
             {user.name}
           </Text>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { useLiveGuide } from '../live/use-live-guide.ts';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { GuideActions } from './guide-actions.tsx';
 import { GuideBanner } from './guide-banner.tsx';
@@ -28,6 +29,7 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
   const { t } = useTranslation();
   const { guide } = bundle;
   const view = useGuideView();
+  useLiveGuide(guide.id);
   const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
   const [dialog, setDialog] = useState<GuideDialog | null>(() =>
     tutorial.isCompleted || view.pointId ? null : 'tutorial',

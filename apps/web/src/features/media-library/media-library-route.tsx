@@ -1,4 +1,5 @@
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Tooltip.css';
 import '../../ui/dialog-styles.ts';
 import {
@@ -7,13 +8,13 @@ import {
   Anchor,
   Button,
   Card,
+  Chip,
   Container,
   CopyButton,
   Group,
   Loader,
   Modal,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -113,15 +114,18 @@ export function Component() {
           />
         </Paper>
 
-        <SegmentedControl
-          value={filter}
-          onChange={(value) => setFilter(value as 'all' | MediaKind)}
-          data={[
-            { value: 'all', label: t('media.library.all') },
-            ...MEDIA_KINDS.map((kind) => ({ value: kind, label: t(`media.kind.${kind}`) })),
-          ]}
-          style={{ overflowX: 'auto' }}
-        />
+        <Chip.Group value={filter} onChange={(value) => setFilter(value as 'all' | MediaKind)}>
+          <Group gap="xs" data-testid="media-library-filter">
+            <Chip value="all" size="sm">
+              {t('media.library.all')}
+            </Chip>
+            {MEDIA_KINDS.map((kind) => (
+              <Chip key={kind} value={kind} size="sm">
+                {t(`media.kind.${kind}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
 
         {library.isPending ? (
           <Loader mx="auto" aria-label={t('common.loading')} />

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '../../ui/dialog-styles.ts';
 import { Alert, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MediaItem, MediaKind } from '@percurso/shared';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openAuthDialog } from '../auth-dialog-store.ts';
 import { useSessionUser } from '../use-session.ts';
 import { ProfileEditor } from './profile-editor.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
 
 /** /perfil: the registered user's profile; anonymous visitors are asked to sign in or register. */
 export function Component() {
@@ -29,7 +30,10 @@ export function Component() {
             </Stack>
           </Paper>
         ) : (
-          <ProfileEditor key={user.id} user={user} />
+          <>
+            <ProfilePhoto user={user} />
+            <ProfileEditor key={user.id} user={user} />
+          </>
         )}
       </Stack>
     </Container>

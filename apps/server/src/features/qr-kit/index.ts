@@ -1,0 +1,1 @@
+export { qrKitRoutes } from './qr-kit.routes.ts';

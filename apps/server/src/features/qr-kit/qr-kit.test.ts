@@ -1,0 +1,113 @@
+import jsQR from 'jsqr';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeOf } from '../../../test/accounts.ts';
+import { buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
+import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
+
+const t = setupTestApp();
+const app = () => t.app;
+
+let matrix: RoleMatrix;
+let journeyId: string;
+const pointNames = ['Sala das Máquinas', 'Engenho Velho', 'Casa-grande', 'Capela de São João', 'Senzala'];
+const pointIds: string[] = [];
+
+beforeAll(async () => {
+  matrix = await buildRoleMatrix(app, t.db);
+  const journey = await buildJourney({ guideId: matrix.guideId, name: { pt: 'Caminho do açúcar' } });
+  journeyId = journey.id;
+  for (const name of pointNames) {
+    const point = await buildPoint({ guideId: matrix.guideId, journeyIds: [journey.id], name: { pt: name } });
+    pointIds.push(point.id);
+  }
+  // A point of another journey must not get a card.
+  await buildPoint({ guideId: matrix.guideId, journeyIds: [], name: { pt: 'Fora da jornada' } });
+});
+
+/** Each page's text and the QR codes found in its images (decoded from their pixels with jsQR). */
+async function readPdf(bytes: Uint8Array) {
+  const document = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: Array<{ text: string; codes: string[] }> = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const operators = await page.getOperatorList();
+    const codes: string[] = [];
+    for (const [index, op] of operators.fnArray.entries()) {
+      if (op !== OPS.paintImageXObject) continue;
+      const name = operators.argsArray[index]?.[0] as string;
+      const image = (await new Promise((resolve) => page.objs.get(name, resolve))) as {
+        width: number;
+        height: number;
+        data: Uint8ClampedArray;
+      };
+      const pixels = image.width * image.height;
+      // pdf.js hands RGB (3 bytes a pixel) or RGBA; jsQR wants RGBA.
+      const rgba =
+        image.data.length === pixels * 4
+          ? new Uint8ClampedArray(image.data)
+          : Uint8ClampedArray.from({ length: pixels * 4 }, (_, i) =>
+              i % 4 === 3 ? 255 : (image.data[(i >> 2) * 3 + (i % 4)] ?? 0),
+            );
+      const decoded = jsQR(rgba, image.width, image.height);
+      if (decoded) codes.push(decoded.data);
+    }
+    pages.push({ text, codes });
+  }
+  return pages;
+}
+
+const kitUrl = (guideId: string, id: string) => `/api/guides/${guideId}/qr-kit/${id}.pdf`;
+
+describe('QR print kit', () => {
+  it('lists the guide journeys with their point counts', async () => {
+    const response = await matrix.agents.contentEditor.request(`/api/guides/${matrix.guideId}/qr-kit`);
+    expect(response.status).toBe(200);
+    const { journeys } = (await response.json()) as { journeys: Array<{ id: string; pointCount: number }> };
+    expect(journeys).toContainEqual(expect.objectContaining({ id: journeyId, pointCount: pointNames.length }));
+  });
+
+  it('prints one card per point, four to an A4 page, whose QR codes open PUBLIC_ORIGIN/qrcode/{pointId}', async () => {
+    const response = await matrix.agents.contentEditor.request(kitUrl(matrix.guideId, journeyId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="qrcodes-Caminho-do-acucar.pdf"');
+    const pages = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pages.length).toBe(2);
+    const text = pages.map((page) => page.text).join(' ');
+    for (const name of pointNames) expect(text).toContain(name);
+    expect(text).not.toContain('Fora da jornada');
+    for (const scan of ['Aponte a câmera', "Point your phone's camera", 'Apunta la cámara', 'Pointez la caméra']) {
+      expect(text.split(scan).length - 1).toBe(pointNames.length);
+    }
+    const codes = pages.flatMap((page) => page.codes);
+    expect(codes.sort()).toEqual(pointIds.map((id) => `${TEST_ORIGIN}/qrcode/${encodeURIComponent(id)}`).sort());
+  });
+
+  it('answers journey/not-found for a journey of another guide', async () => {
+    const other = await buildJourney({ guideId: matrix.otherGuideId });
+    const response = await matrix.agents.contentEditor.request(kitUrl(matrix.guideId, other.id));
+    expect(await errorCodeOf(response)).toBe('journey/not-found');
+  });
+
+  it('is for those who edit the guide content (guide.content.edit)', async () => {
+    const expected: Record<Person, string> = {
+      anonymous: 'auth/anonymous-not-allowed',
+      commonUser: 'permission/denied',
+      contentEditor: 'ok',
+      analyst: 'permission/denied',
+      otherGuideAdmin: 'permission/denied',
+      guideAdmin: 'ok',
+      globalAdmin: 'ok',
+    };
+    const outcomes: Record<string, string> = {};
+    for (const person of PEOPLE) {
+      const response = await matrix.agents[person].request(kitUrl(matrix.guideId, journeyId));
+      outcomes[person] = response.status === 200 ? 'ok' : ((await errorCodeOf(response)) ?? String(response.status));
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});

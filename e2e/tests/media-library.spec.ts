@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GuideBundle } from '@percurso/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { MUSEUM_PATH } from '../support/demo.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+
+// The media library screen and the profile photo, on a server of this spec's own whose
+// ADMIN_EMAIL makes the account registered here a global admin. Screenshots go to
+// test-results/screenshots/media-library/.
+const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/media-library');
+const DEMO_MEDIA = join(import.meta.dirname, '../../apps/server/demo/media/museum/video');
+const ADMIN = { email: 'gestora-midia@example.com', password: 'segredo1', name: 'Gestora de Mídia' };
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer('media', { ADMIN_EMAIL: ADMIN.email });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Registers the account through the API in the page's cookie jar (anonymous first, then upgraded). */
+async function register(page: Page, account: { email: string; password: string; name: string }) {
+  const request = page.context().request;
+  expect((await request.post(`${server.base}/api/auth/sign-in/anonymous`, { data: {} })).ok()).toBe(true);
+  expect((await request.post(`${server.base}/api/auth/sign-up/email`, { data: account })).ok()).toBe(true);
+}
+
+test('a manager uploads to the guide library with a progress bar, sees a wrong file refused, and deletes a file', async ({
+  page,
+}) => {
+  await register(page, ADMIN);
+  const bundle = (await (
+    await page.context().request.get(`${server.base}/api/guides/by-name${MUSEUM_PATH}`)
+  ).json()) as GuideBundle;
+  await page.goto(`${server.base}/guidePanel/${encodeURIComponent(bundle.guide.id)}/midia`);
+  await expect(page.getByRole('heading', { name: 'Biblioteca de mídia' })).toBeVisible();
+  await expect(page.getByText('0 arquivos')).toBeVisible();
+
+  // A slow uplink (as on a phone in the venue), so the bar shows the bytes going out.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
+  const video = await readFile(join(DEMO_MEDIA, 'engenho.mp4'));
+  await page
+    .getByTestId('media-library-file-input')
+    .setInputFiles({ name: 'engenho.mp4', mimeType: 'video/mp4', buffer: video });
+  const progress = page.getByTestId('media-upload-progress').getByRole('progressbar');
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(page.getByText(/Enviando engenho\.mp4… \d+%/)).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const items = page.getByTestId('media-library-item');
+  await expect(items.filter({ hasText: 'engenho.mp4' })).toContainText('Vídeo');
+
+  const poster = await readFile(join(DEMO_MEDIA, 'engenho-poster.jpg'));
+  await page
+    .getByTestId('media-library-file-input')
+    .setInputFiles({ name: 'cartaz.jpg', mimeType: 'image/jpeg', buffer: poster });
+  await expect(items.filter({ hasText: 'cartaz.jpg' })).toContainText('Imagem');
+  await expect(items.filter({ hasText: 'cartaz.jpg' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/media\/library\/.+\.webp$/,
+  );
+
+  // The name says PNG, the bytes are text: refused, in the reader's language.
+  await page
+    .getByTestId('media-library-file-input')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma imagem') });
+  await expect(page.getByTestId('media-library-error')).toHaveText('Este tipo de arquivo não é aceito aqui.');
+  await expect(page.getByText('2 arquivos')).toBeVisible();
+  await shot(page, 'library');
+
+  await page.getByRole('button', { name: 'Excluir cartaz.jpg' }).click();
+  await page.getByTestId('media-delete-confirm').click();
+  await expect(items.filter({ hasText: 'cartaz.jpg' })).toHaveCount(0);
+  await expect(page.getByText('1 arquivos')).toBeVisible();
+});
+
+test('a registered visitor adds a profile photo, shown on the profile and in the header', async ({ page }) => {
+  await register(page, { email: 'visitante-foto@example.com', password: 'segredo1', name: 'Visitante Foto' });
+  await page.goto(`${server.base}/perfil`);
+  await expect(page.getByTestId('profile-photo')).toBeVisible();
+  const poster = await readFile(join(DEMO_MEDIA, 'engenho-poster.jpg'));
+  await page
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'eu.jpg', mimeType: 'image/jpeg', buffer: poster });
+  await expect(page.getByTestId('profile-photo-image')).toHaveAttribute('src', /\/media\/profiles\/.+\.webp$/);
+  await expect(page.getByTestId('account-photo')).toBeVisible();
+  await expect(page.getByText('Foto salva!')).toBeVisible();
+  await shot(page, 'profile-photo');
+
+  await page
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'nota.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('texto') });
+  await expect(page.getByTestId('profile-photo-error')).toHaveText('Este tipo de arquivo não é aceito aqui.');
+});
