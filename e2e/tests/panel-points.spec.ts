@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { GuideMap, Journey, Point } from '@percurso/shared';
+import { type GuideMap, type Journey, localize, type Point } from '@percurso/shared';
 import { type APIRequestContext, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
@@ -114,6 +114,18 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   // Selecting the guide selected its first journey and its map (spec §4).
   await expect(page.getByTestId('point-journey')).toHaveValue('Moagem');
   await expect(page.getByTestId('point-map')).toHaveValue(/Planta do engenho/);
+  // Another guide: its first journey and its first point's map replace them; and back.
+  const demo = await readGuide(page.context().request, MUSEUM_PATH);
+  const demoJourney = demo.journeys.find((journey) => journey.id === demo.guide.journeyOrder[0]) ?? demo.journeys[0];
+  await page.getByTestId('point-guide').click();
+  await page.getByRole('option', { name: localize(demo.guide.name, 'pt') }).click();
+  await expect(page.getByTestId('point-journey')).toHaveValue(localize(demoJourney?.name, 'pt'));
+  await expect(page.getByTestId('point-map')).toHaveValue(new RegExp(localize(demo.maps[0]?.name, 'pt')));
+  await page.getByTestId('point-guide').click();
+  await page.getByRole('option', { name: guideName }).click();
+  await expect(page.getByTestId('point-journey')).toHaveValue('Moagem');
+  await expect(page.getByTestId('point-map')).toHaveValue(/Planta do engenho/);
+
   await page.getByTestId('point-save').click();
   await expect(page.getByTestId('point-block-texts')).toContainText('Nome não informado!');
   await expect(page.getByTestId('point-block-texts')).toContainText('Descrição não informada!');
