@@ -1,4 +1,4 @@
-import { Group, Input, NumberInput, Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Group, Input, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { type Coordinates, DEFAULT_MAP_ICON_SIZE, type GuideMap, type Point } from '@percurso/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
         clearable
         data-testid="point-map"
       />
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <PointMediaField
           label={t('panel.points.field.map_icon')}
           kind="image"
@@ -76,7 +76,7 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
           }
           data-testid="point-map-icon-size"
         />
-      </Group>
+      </SimpleGrid>
       {plan && (
         <Input.Wrapper
           label={t('panel.points.map.place')}

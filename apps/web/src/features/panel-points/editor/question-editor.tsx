@@ -3,8 +3,9 @@ import type { Question } from '@percurso/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
-import { removeAt, replaceAt } from './media-kinds.ts';
+import { replaceAt } from './media-kinds.ts';
 import { PointMediaField } from './point-media-field.tsx';
+import { withoutOption } from './question-rules.ts';
 
 interface QuestionEditorProps {
   number: number;
@@ -12,15 +13,6 @@ interface QuestionEditorProps {
   isQuiz: boolean;
   onChange: (question: Question) => void;
   onRemove: () => void;
-}
-
-/** Removes option `index`, keeping the right answer on the same option (or none if it was this one). */
-function withoutOption(question: Question, index: number): Question {
-  const correct = question.correctOptionIndex;
-  const { correctOptionIndex: _old, ...rest } = question;
-  const next = { ...rest, options: removeAt(question.options, index) };
-  if (correct === undefined || correct === index) return next;
-  return { ...next, correctOptionIndex: correct > index ? correct - 1 : correct };
 }
 
 /** One question: statement, optional picture, at least two options with feedback, right option (quiz). */
