@@ -174,6 +174,13 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   // The first point shows, faded, where it stands.
   await expect(page.getByTestId('placer-other')).toHaveCount(1);
   const secondX = Number(await page.getByTestId('point-x').inputValue());
+  // GPS unlocking needs a position: a tap on the geographic picker sets it.
+  await page.getByTestId('point-geolocation').check();
+  const geo = page.getByTestId('geo-picker');
+  await geo.scrollIntoViewIfNeeded();
+  await geo.click();
+  await expect(geo.getByTestId('geo-icon')).toBeVisible();
+  await expect(page.getByTestId('point-latitude')).not.toHaveValue('');
   // A one-question quiz whose right answer is the second option.
   const quiz = await openBlock(page, 'quiz');
   await quiz.getByTestId('point-quiz-enabled').check();
@@ -223,6 +230,8 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   expect(second).toMatchObject({ mapId: map.id, x: secondX, journeyIds: [house.id, milling.id] });
   expect(second?.audio.pt).toMatch(/^\/media\//);
   expect(second?.tags).toEqual(['açúcar']);
+  expect(second?.geolocation).toBe(true);
+  expect(second?.coordinates?.latitude).toBeCloseTo(-22.9, 0);
   expect(second?.questionnaire).toMatchObject({ enabled: true, type: 'Quiz' });
   expect(second?.questionnaire?.questions[0]).toMatchObject({
     statement: { pt: 'Quanto tempo o açúcar ficava nas formas?' },
