@@ -41,7 +41,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, defaultBrowserType: 'chromium' },
-      testMatch: /(screens|venue-map)\.spec\.ts/,
+      testMatch: /(screens|venue-map|panel)\.spec\.ts/,
     },
   ],
   webServer: [
@@ -65,6 +65,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec signs up and in from the same address; the limits have their own API tests.
         RATE_LIMITS: 'off',
+        // The panel spec's manager: this account becomes a global admin when it signs up.
+        ADMIN_EMAIL: 'gestora.painel@example.com',
         TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
         OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,
         OIDC_CLIENT_ID: 'percurso-e2e',

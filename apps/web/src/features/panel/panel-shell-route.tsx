@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
 import { PanelLayout } from '../../app/layouts/panel-layout.tsx';
 import { AccountButton } from '../account/index.ts';
 import { useSessionUser } from '../account/use-session.ts';
@@ -11,6 +12,9 @@ import { useCurrentPanelGuideId } from './common/current-panel-guide.ts';
 import { NoPanelAccess } from './common/no-panel-access.tsx';
 import { usePanelAccess } from './common/panel-access.ts';
 import { PanelNavigation } from './common/panel-navigation.tsx';
+
+// Panel data is edited by several managers at once: every screen asks the server again when it opens.
+queryClient.setQueryDefaults(['panel'], { staleTime: 0 });
 
 /**
  * Every panel route renders inside this shell (its own lazy chunk: visitors never load it). It

@@ -43,7 +43,9 @@ export function LocalizedTextField({
   const [language, setLanguage] = useState<Language>('pt');
   const labelId = useId();
   const set = (lang: Language, text: string) => onChange({ ...value, [lang]: text });
-  const error = LANGUAGES.map((lang) => errors[lang]).find(Boolean);
+  // Every language's message (e.g. both 'Nome não informado!' and 'Nome em inglês não informado!').
+  const messages = [...new Set(LANGUAGES.map((lang) => errors[lang]).filter(Boolean))];
+  const error = messages.length > 0 ? messages.join(' ') : undefined;
 
   return (
     <Input.Wrapper

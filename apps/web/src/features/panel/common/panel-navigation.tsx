@@ -94,22 +94,6 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
         },
       );
     }
-    if (access.can('guide.edit', guideId)) {
-      guide.push(
-        {
-          to: PANEL_PATHS.sponsors(guideId),
-          label: t('panel.nav.sponsors'),
-          icon: <IconHeartHandshake size={18} />,
-          testId: 'nav-sponsors',
-        },
-        {
-          to: PANEL_PATHS.socialNets(guideId),
-          label: t('panel.nav.social_nets'),
-          icon: <IconBrandInstagram size={18} />,
-          testId: 'nav-social-nets',
-        },
-      );
-    }
     if (access.can('guide.managers.manage', guideId)) {
       guide.push({
         to: PANEL_PATHS.managers(guideId),

@@ -104,7 +104,6 @@ function GuideMapsRoute() {
                   icon={<IconMap2 size={32} />}
                   title={t('panel.map.empty')}
                   text={t('panel.map.empty_hint')}
-                  action={add}
                 />
               )
             )

@@ -88,7 +88,7 @@ function GuideListRoute() {
               </Table>
             </Table.ScrollContainer>
           ) : (
-            <EmptyState icon={<IconBuildingBank size={32} />} title={t('panel.home.empty')} action={create} />
+            <EmptyState icon={<IconBuildingBank size={32} />} title={t('panel.home.empty')} />
           )
         }
       </QueryState>

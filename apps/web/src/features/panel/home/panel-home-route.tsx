@@ -59,7 +59,7 @@ function PanelHome() {
               ))}
             </SimpleGrid>
           ) : (
-            <EmptyState icon={<IconBuildingBank size={32} />} title={t('panel.home.empty')} action={create} />
+            <EmptyState icon={<IconBuildingBank size={32} />} title={t('panel.home.empty')} />
           )
         }
       </QueryState>

@@ -99,7 +99,7 @@ function JourneyListRoute() {
               />
             </Stack>
           ) : (
-            <EmptyState icon={<IconRoute size={32} />} title={t('panel.journey.empty')} action={add} />
+            <EmptyState icon={<IconRoute size={32} />} title={t('panel.journey.empty')} />
           )
         }
       </QueryState>

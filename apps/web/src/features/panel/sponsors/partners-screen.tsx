@@ -114,7 +114,7 @@ export function PartnersScreen({ kind, isNew }: { kind: PartnerKind; isNew: bool
                 ))}
               </Stack>
             ) : (
-              !showForm && <EmptyState icon={icon} title={t(`panel.${kind}.empty`)} action={add} />
+              !showForm && <EmptyState icon={icon} title={t(`panel.${kind}.empty`)} />
             )
           }
         </QueryState>
