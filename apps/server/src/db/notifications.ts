@@ -36,7 +36,7 @@ export async function listen(
     const client = await source.open();
     // Under the dialect's mutex (a connection), so LISTEN never lands inside another's transaction.
     const unlisten = await db.connection().execute(() => client.listen(channel, handlers.onPayload));
-    return { close: () => unlisten() };
+    return { close: () => db.connection().execute(() => unlisten()) };
   }
   return listenOnPostgres(source.url, channel, handlers, logger);
 }
