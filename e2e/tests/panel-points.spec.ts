@@ -17,6 +17,8 @@ const AUDIO_FILE = join(repoRoot, 'apps/server/demo/media/museum/audio/porcelana
 async function shot(page: Page, name: string, focus?: Locator) {
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The navigation column slides in on wide screens: wait until it is fully there.
+  await expect(page.getByTestId('nav-home')).toBeInViewport({ ratio: 1 });
   await focus?.scrollIntoViewIfNeeded();
   // The panel's navigation column is fixed: a full-page capture would paint it mid-page.
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
