@@ -18,12 +18,15 @@ async function signInAsManager(page: Page) {
   const request = page.context().request;
   // The page has its anonymous session already (the guard started it); sign-up upgrades it.
   if (!(await request.get('/api/me')).ok()) await request.post('/api/auth/sign-in/anonymous', { data: {} });
-  const signUp = await request.post('/api/auth/sign-up/email', { data: MANAGER });
+  // Requests that carry the session cookie must come from the site itself (CSRF rule).
+  const headers = { origin: new URL(page.url()).origin };
+  const signUp = await request.post('/api/auth/sign-up/email', { data: MANAGER, headers });
   if (!signUp.ok()) {
     const signIn = await request.post('/api/auth/sign-in/email', {
       data: { email: MANAGER.email, password: MANAGER.password },
+      headers,
     });
-    expect(signIn.ok()).toBe(true);
+    expect(signIn.ok(), await signIn.text()).toBe(true);
   }
 }
 
@@ -34,8 +37,12 @@ async function openNavigation(page: Page, testId: string) {
   await page.getByTestId(testId).click();
 }
 
+/** The spec's confirmation toast; then closed, so on a phone it does not sit over the save button. */
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  await toast.locator('.mantine-Notification-closeButton').click();
+  await expect(toast).toBeHidden();
 }
 
 test('a manager builds and enables a guide in the panel; a visitor finds it', async ({ page, browser }, testInfo) => {
@@ -75,7 +82,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
 
     await page.getByTestId('guide-name-pt').fill(guideName);
     await page.getByTestId('guide-name-tab-en').click();
-    await page.getByTestId('guide-name-en').fill('Lace House');
+    await page.getByTestId('guide-name-en').fill(`Lace House ${project}`);
     await page.getByTestId('guide-description-pt').fill('Museu das rendas de bilro, com oficinas abertas ao público.');
     await page.getByTestId('guide-address-zipCode').fill('60060-000');
     await page.getByTestId('guide-address-road').fill('Rua das Rendeiras');
@@ -104,6 +111,15 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await page.getByTestId('map-save').click();
     await expectToast(page, 'Mapa adicionado!');
     await expect(page.getByTestId('map-card')).toHaveCount(1);
+    // The uploaded plan is served back: its picture loads on the map's card.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('map-card')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await shot('maps');
   });
 

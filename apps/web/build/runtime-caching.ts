@@ -21,13 +21,13 @@ export const runtimeCaching: RuntimeCaching = [
   },
   {
     // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
-    // Not the manager panel (its answers are per manager, docs/panel-api.md) nor the live-update
-    // streams (`/api/guides/{id}/events`: an endless body cannot be cached).
+    // Never the live-update streams (`/api/guides/{id}/events`): an endless body cannot be cached.
+    // Not the manager panel: its answers are per manager, never stale copies (docs/panel-api.md).
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       url.pathname.startsWith('/api/') &&
-      !url.pathname.startsWith('/api/panel/') &&
-      !url.pathname.endsWith('/events'),
+      !url.pathname.endsWith('/events') &&
+      !url.pathname.startsWith('/api/panel/'),
     method: 'GET',
     handler: 'NetworkFirst',
     options: {

@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import type { LocalizedText } from '@percurso/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n/setup.ts';
+import { LocalizedTextField } from './localized-text-field.tsx';
+
+function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value: LocalizedText) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MantineProvider>
+      <LocalizedTextField
+        label="Nome"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+        required={['pt', 'en']}
+        errors={{ en: 'Nome em inglês não informado!' }}
+        testId="name"
+      />
+    </MantineProvider>
+  );
+}
+
+describe('the four-language text field', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('marks which languages are filled and which are missing, and the required ones', () => {
+    render(<Harness initial={{ pt: 'Casa das Rendas', fr: '' }} onValue={() => undefined} />);
+    expect(screen.getByTestId('name-tab-pt').getAttribute('aria-label')).toBe('Português: preenchido');
+    expect(screen.getByTestId('name-tab-en').getAttribute('aria-label')).toBe('Inglês: faltando');
+    expect(screen.getByTestId('name-tab-fr').getAttribute('aria-label')).toBe('Francês: faltando');
+    expect(screen.getByTestId('name-tab-en').textContent).toContain('EN *');
+    expect(screen.getByText('Nome em inglês não informado!')).toBeTruthy();
+  });
+
+  it('edits the language of the open tab only', () => {
+    let last: LocalizedText = {};
+    render(<Harness initial={{ pt: 'Casa das Rendas' }} onValue={(value) => (last = value)} />);
+    fireEvent.click(screen.getByTestId('name-tab-en'));
+    fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'Lace House' } });
+    expect(last).toEqual({ pt: 'Casa das Rendas', en: 'Lace House' });
+    expect(screen.getByTestId('name-tab-en').getAttribute('aria-label')).toBe('Inglês: preenchido');
+  });
+});
