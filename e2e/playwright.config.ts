@@ -65,7 +65,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec signs up and in from the same address; the limits have their own API tests.
         RATE_LIMITS: 'off',
-        // The panel spec's manager: this account becomes a global admin when it signs up.
+        // The panel specs' manager (support/panel-admin.ts): a global admin once it signs up.
         ADMIN_EMAIL: 'gestora.painel@example.com',
         TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
         OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,

@@ -4,7 +4,11 @@ import type { RouteObject } from 'react-router';
  * The interaction point screens (panel-points): their routes go here, as children of the panel
  * shell, e.g. `{ path: 'guidePanel/:guideId/points', lazy: () => import('./points/…-route.tsx') }`.
  */
-const pointRoutes: RouteObject[] = [];
+const pointRoutes: RouteObject[] = [
+  { path: 'guidePanel/:guideId/points', lazy: () => import('../panel-points/point-list-route.tsx') },
+  { path: 'guidePanel/:guideId/points/new', lazy: () => import('../panel-points/point-editor-route.tsx') },
+  { path: 'guidePanel/:guideId/points/:pointId', lazy: () => import('../panel-points/point-editor-route.tsx') },
+];
 
 const guideEditor = () => import('./guides/guide-edit-route.tsx');
 const journeyEditor = () => import('./journeys/journey-edit-route.tsx');

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { ERROR_MESSAGE_KEYS } from '../../../api/error-messages.ts';
+import type { DraftError, PointDraft } from '../point-draft.ts';
+
+/** What every block of the point editor receives. */
+export interface EditorBlockProps {
+  draft: PointDraft;
+  /** Merges the changed fields into the draft. */
+  update: (patch: Partial<PointDraft>) => void;
+  /** What the last save attempt found wrong (shown next to the fields). */
+  errors: readonly DraftError[];
+}
+
+/** The message of the first error on `field` or inside it, in the user's language. */
+export function fieldError(errors: readonly DraftError[], field: string, t: TFunction): string | undefined {
+  const error = errors.find((candidate) => candidate.field === field || candidate.field.startsWith(`${field}.`));
+  return error ? t(ERROR_MESSAGE_KEYS[error.code]) : undefined;
+}

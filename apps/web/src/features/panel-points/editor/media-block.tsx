@@ -1,0 +1,52 @@
+import { Input, SimpleGrid, Stack } from '@mantine/core';
+import { LANGUAGES, type Language } from '@percurso/shared';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
+import type { EditorBlockProps } from './editor-types.ts';
+import { MediaList } from './media-list.tsx';
+import { PointMediaField } from './point-media-field.tsx';
+
+/** The point's picture, media files, narration per language and sign-language video. */
+export function MediaBlock({ draft, update }: EditorBlockProps) {
+  const { t } = useTranslation();
+  const setAudio = (language: Language, url: string | undefined) => {
+    const { [language]: _old, ...rest } = draft.audio;
+    update({ audio: url ? { ...rest, [language]: url } : rest });
+  };
+
+  return (
+    <Stack gap="md">
+      <PointMediaField
+        label={t('panel.points.field.front_image')}
+        kind="image"
+        value={draft.frontImage}
+        onChange={(frontImage) => update({ frontImage })}
+        testId="point-front-image"
+      />
+      <Input.Wrapper label={t('panel.points.field.medias')}>
+        <MediaList medias={draft.medias} onChange={(medias) => update({ medias })} testId="point-medias" />
+      </Input.Wrapper>
+      <Input.Wrapper label={t('panel.points.field.audio')} description={t('panel.points.field.audio_hint')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+          {LANGUAGES.map((language) => (
+            <PointMediaField
+              key={language}
+              label={t(LANGUAGE_NAME_KEYS[language])}
+              kind="audio"
+              value={draft.audio[language]}
+              onChange={(url) => setAudio(language, url)}
+              testId={`point-audio-${language}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Input.Wrapper>
+      <PointMediaField
+        label={t('panel.points.field.sign_language_video')}
+        kind="video"
+        value={draft.signLanguageVideo}
+        onChange={(signLanguageVideo) => update({ signLanguageVideo })}
+        testId="point-sign-video"
+      />
+    </Stack>
+  );
+}

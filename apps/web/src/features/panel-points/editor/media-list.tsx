@@ -1,0 +1,108 @@
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedTextField } from '../../panel/common/index.ts';
+import { FILE_TYPE_LABEL, move, removeAt, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
+import { PointMediaField } from './point-media-field.tsx';
+
+interface MediaListProps {
+  medias: readonly Media[];
+  onChange: (medias: Media[]) => void;
+  /** Prefix of the test ids, so the point's list and each section's list differ. */
+  testId: string;
+}
+
+/** A list of media files (image, video, audio, pdf, doc) with name, caption and order. */
+export function MediaList({ medias, onChange, testId }: MediaListProps) {
+  const { t } = useTranslation();
+  const add = (fileType: Media['fileType']) => onChange([...medias, { fileType, url: '' }]);
+
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {medias.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('panel.points.media.empty')}
+        </Text>
+      )}
+      {medias.map((media, index) => {
+        const set = (patch: Partial<Media>) => onChange(replaceAt(medias, index, { ...media, ...patch }));
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: media have no id; order is the identity
+          <Paper key={index} withBorder p="sm" radius="md" data-testid={`${testId}-item`}>
+            <Group justify="space-between" mb="xs">
+              <Badge variant="light">{t(FILE_TYPE_LABEL[media.fileType])}</Badge>
+              <Group gap={4}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('panel.points.move_up')}
+                  onClick={() => onChange(move(medias, index, -1))}
+                  disabled={index === 0}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('panel.points.move_down')}
+                  onClick={() => onChange(move(medias, index, 1))}
+                  disabled={index === medias.length - 1}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('panel.points.remove')}
+                  onClick={() => onChange(removeAt(medias, index))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <Stack gap="xs">
+              <PointMediaField
+                label={t('panel.points.media.file')}
+                kind={UPLOAD_KIND[media.fileType]}
+                value={media.url || undefined}
+                onChange={(url) => set({ url: url ?? '' })}
+                testId={`${testId}-file-${index}`}
+              />
+              {media.fileType === 'video' && (
+                <PointMediaField
+                  label={t('panel.points.media.poster')}
+                  kind="image"
+                  value={media.posterUrl}
+                  onChange={(posterUrl) => set({ posterUrl })}
+                />
+              )}
+              <LocalizedTextField
+                label={t('panel.points.media.name')}
+                value={media.name ?? {}}
+                onChange={(name) => set({ name })}
+              />
+              <LocalizedTextField
+                label={t('panel.points.media.caption')}
+                value={media.caption ?? {}}
+                onChange={(caption) => set({ caption })}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Menu position="bottom-start">
+        <Menu.Target>
+          <Button variant="light" leftSection={<IconPlus size={16} />} w="fit-content" data-testid={`${testId}-add`}>
+            {t('panel.points.media.add')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {MEDIA_FILE_TYPES.map((fileType) => (
+            <Menu.Item key={fileType} onClick={() => add(fileType)} data-testid={`${testId}-add-${fileType}`}>
+              {t(FILE_TYPE_LABEL[fileType])}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Stack>
+  );
+}

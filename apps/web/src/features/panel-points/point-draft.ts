@@ -1,0 +1,192 @@
+import {
+  DEFAULT_MAP_ICON_SIZE,
+  type ErrorCode,
+  type GuideMap,
+  isErrorCode,
+  type Journey,
+  type Media,
+  orderByIds,
+  type Point,
+  type PointInput,
+  type PointUpdate,
+  pointInput,
+  type Questionnaire,
+} from '@percurso/shared';
+
+/** What the editor holds: a point without the fields the server owns (id, creation date). */
+export type PointDraft = Omit<Point, 'id' | 'createdAt'>;
+
+/** The part of a guide the editor needs to offer journeys and maps. */
+export interface GuideContent {
+  journeyOrder: readonly string[];
+  journeys: readonly Journey[];
+  maps: readonly GuideMap[];
+  points: readonly Pick<Point, 'id' | 'journeyIds' | 'mapId'>[];
+}
+
+/** A new point of the guide, in the defaults of the spec (mapIconSize 70, enabled). */
+export function emptyDraft(guideId: string): PointDraft {
+  return {
+    guideId,
+    journeyIds: [],
+    name: {},
+    description: {},
+    content: {},
+    contentPreview: {},
+    mapIconSize: DEFAULT_MAP_ICON_SIZE,
+    medias: [],
+    sections: [],
+    audio: {},
+    geolocation: false,
+    objectDetection: false,
+    journeyRequired: false,
+    qrRequired: false,
+    qrNested: false,
+    qrValidation: false,
+    immersive: {},
+    keywords: [],
+    tags: [],
+    enabled: true,
+  };
+}
+
+export function draftFromPoint(point: Point): PointDraft {
+  const { id: _id, createdAt: _createdAt, ...draft } = point;
+  return draft;
+}
+
+/** The guide's journeys in its journeyOrder. */
+export function orderedJourneys(content: GuideContent): Journey[] {
+  return orderByIds([...content.journeys], [...content.journeyOrder]);
+}
+
+/**
+ * The map a new or moved point starts on: the map of the guide's first point (in the first
+ * journey's order) that has one, else the guide's first map.
+ */
+export function firstPointMap(content: GuideContent): GuideMap | undefined {
+  const maps = [...content.maps].sort((a, b) => a.position - b.position);
+  const byId = new Map(maps.map((map) => [map.id, map]));
+  const firstJourney = orderedJourneys(content)[0];
+  const points = firstJourney
+    ? orderByIds(
+        content.points.filter((point) => point.journeyIds.includes(firstJourney.id)),
+        firstJourney.pointOrder,
+      )
+    : [...content.points];
+  for (const point of [...points, ...content.points]) {
+    const map = point.mapId ? byId.get(point.mapId) : undefined;
+    if (map) return map;
+  }
+  return maps[0];
+}
+
+/**
+ * Spec §4: changing a point's guide clears its journey and map (and its place on that map);
+ * selecting a guide selects its first journey and its first point's map. A georeferenced map
+ * places points by coordinates, so x, y stay empty there.
+ */
+export function changeGuide(draft: PointDraft, guideId: string, content: GuideContent | undefined): PointDraft {
+  const { mapId: _mapId, x: _x, y: _y, ...rest } = draft;
+  const cleared: PointDraft = { ...rest, guideId, journeyIds: [] };
+  if (!content) return cleared;
+  const journey = orderedJourneys(content)[0];
+  const map = firstPointMap(content);
+  return {
+    ...cleared,
+    journeyIds: journey ? [journey.id] : [],
+    ...(map ? { mapId: map.id } : {}),
+  };
+}
+
+/** Sets the main journey (first of journeyIds), keeping the others once each. */
+export function setMainJourney(draft: PointDraft, journeyId: string | null): PointDraft {
+  const others = draft.journeyIds.slice(1).filter((id) => id !== journeyId);
+  return { ...draft, journeyIds: journeyId ? [journeyId, ...others] : others };
+}
+
+/** Sets the extra journeys (multipleJourneys), after the main one. */
+export function setExtraJourneys(draft: PointDraft, journeyIds: readonly string[]): PointDraft {
+  const main = draft.journeyIds[0];
+  const extra = journeyIds.filter((id) => id !== main);
+  return { ...draft, journeyIds: main ? [main, ...new Set(extra)] : [...new Set(extra)] };
+}
+
+/** A place on a floor plan of width × height, rounded to whole pixels and kept inside the image. */
+export function clampToPlan(x: number, y: number, plan: { width: number; height: number }): { x: number; y: number } {
+  const clamp = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value)));
+  return { x: clamp(x, plan.width), y: clamp(y, plan.height) };
+}
+
+/** A quiz or poll that has not been written yet. */
+export function emptyQuestionnaire(): Questionnaire {
+  return { enabled: true, type: 'Enquete', open: false, content: {}, feedback: {}, questions: [] };
+}
+
+/** A field the server would refuse, with the code it would answer (spec §5 messages). */
+export interface DraftError {
+  /** Dotted path, e.g. 'name.pt', 'journeyIds', 'questionnaire.questions.0.options'. */
+  field: string;
+  code: ErrorCode;
+}
+
+/** Drops what the manager added but left empty: media rows without a file, empty file slots. */
+function withoutEmptyFiles(draft: PointDraft): PointDraft {
+  const files = (urls: string[] | undefined) => {
+    const kept = urls?.filter((url) => url.trim() !== '');
+    return kept && kept.length > 0 ? kept : undefined;
+  };
+  const medias = (list: Media[]) => list.filter((media) => media.url.trim() !== '');
+  const { immersive } = draft;
+  return {
+    ...draft,
+    medias: medias(draft.medias),
+    sections: draft.sections.map((section) => ({ ...section, medias: medias(section.medias) })),
+    immersive: {
+      ...immersive,
+      raImages: files(immersive.raImages),
+      raVideos: files(immersive.raVideos),
+      ra3DModels: files(immersive.ra3DModels),
+      rvImages: files(immersive.rvImages),
+    },
+  };
+}
+
+/** The body of POST /api/panel/points. */
+export function toPointInput(draft: PointDraft): PointInput {
+  return pointInput.parse(withoutEmptyFiles(draft));
+}
+
+/** Every field of the draft as a PATCH body: fields the manager emptied are cleared with null. */
+export function toPointUpdate(draft: PointDraft): PointUpdate {
+  const input = toPointInput(draft);
+  return {
+    ...input,
+    mapId: input.mapId ?? null,
+    mapIcon: input.mapIcon ?? null,
+    x: input.x ?? null,
+    y: input.y ?? null,
+    frontImage: input.frontImage ?? null,
+    signLanguageVideo: input.signLanguageVideo ?? null,
+    coordinates: input.coordinates ?? null,
+    objectLabel: input.objectLabel ?? null,
+    questionnaire: input.questionnaire ?? null,
+  };
+}
+
+/**
+ * What the server would refuse, checked with the same schema before sending (spec §5: name,
+ * description, guide and journey required; coordinates with GPS unlocking; …).
+ */
+export function draftErrors(draft: PointDraft): DraftError[] {
+  const result = pointInput.safeParse(withoutEmptyFiles(draft));
+  const errors: DraftError[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        code: isErrorCode(issue.message) ? issue.message : 'invalid-request',
+      }));
+  // Checked by the server's rules rather than the schema: GPS unlocking needs a position.
+  if (draft.geolocation && !draft.coordinates) errors.push({ field: 'coordinates', code: 'coordinates-empty' });
+  return errors;
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PanelPage, QueryState } from '../panel/common/panel-page.tsx';
+import { pointQueries } from './panel-points-api.ts';
+import { changeGuide, draftFromPoint, emptyDraft } from './point-draft.ts';
+import { PointEditor } from './point-editor.tsx';
+import { useGuideContent } from './use-guide-content.ts';
+
+/**
+ * /guidePanel/{guideId}/points/new and /guidePanel/{guideId}/points/{pointId}. A new point starts
+ * in the guide of the URL with its first journey and first point's map selected (spec §4).
+ */
+function PointEditorRoute() {
+  const { t } = useTranslation();
+  const { guideId = '', pointId } = useParams();
+  const point = useQuery({ ...pointQueries.one(pointId ?? ''), enabled: pointId !== undefined });
+  const contentGuideId = pointId ? (point.data?.guideId ?? '') : guideId;
+  const { content, isPending, error } = useGuideContent(contentGuideId);
+
+  const initial = useMemo(() => {
+    if (pointId) return point.data ? draftFromPoint(point.data) : undefined;
+    return content ? changeGuide(emptyDraft(guideId), guideId, content) : undefined;
+  }, [pointId, point.data, content, guideId]);
+
+  return (
+    <QueryState isPending={(pointId !== undefined && point.isPending) || isPending} error={point.error ?? error}>
+      {() =>
+        initial && content ? (
+          <PointEditor key={pointId ?? 'new'} point={point.data} initial={initial} content={content} />
+        ) : (
+          <PanelPage title={t('panel.points.new_title')} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+export { PointEditorRoute as Component };
