@@ -17,3 +17,13 @@ export async function expectPointOpen(page: Page, pointId: string, pointName: st
   await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', pointId);
   await expect(page.getByRole('dialog')).toContainText(pointName);
 }
+
+/**
+ * The guide selection lists (at least) these guides. Other specs of the run share the server and
+ * may have published guides of their own, so a spec never counts every card.
+ */
+export async function expectGuideCards(page: Page, guideNames: string[]): Promise<void> {
+  for (const name of guideNames) {
+    await expect(page.getByTestId('guide-card').filter({ hasText: name })).toHaveCount(1);
+  }
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localize } from '@percurso/shared';
 import { expect, test } from '@playwright/test';
 import { findPoint, MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expectGuideCards, expectPointOpen, skipTutorials } from '../support/pages.ts';
 
 // Screenshots of the main visitor screens at phone and desktop sizes, kept as test artifacts in
 // test-results/screenshots/ so a reviewer can look at what changed.
@@ -26,7 +26,7 @@ test('visitor screens render at this size', async ({ page, request }, testInfo) 
 
   await skipTutorials(page, [localize(museum.guide.name, 'pt'), localize(tour.guide.name, 'pt')]);
   await page.goto('/index');
-  await expect(page.getByTestId('guide-card')).toHaveCount(2);
+  await expectGuideCards(page, [localize(museum.guide.name, 'pt'), localize(tour.guide.name, 'pt')]);
   await shot('guide-selection');
 
   await page.goto(MUSEUM_PATH);

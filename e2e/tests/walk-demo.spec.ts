@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
 import { expect, test } from '@playwright/test';
-import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
+import { chooseLanguage, expectGuideCards, expectPointOpen, skipTutorials } from '../support/pages.ts';
 
 test('a visitor walks the demo museum in Portuguese, then in English', async ({ page, request }) => {
   const bundle = await readGuide(request, MUSEUM_PATH);
@@ -62,13 +62,15 @@ test('a visitor walks the demo museum in Portuguese, then in English', async ({ 
 });
 
 test('the guide selection search finds guides with "+"-separated words', async ({ page, request }) => {
-  const bundle = await readGuide(request, MUSEUM_PATH);
+  const museum = localize((await readGuide(request, MUSEUM_PATH)).guide.name, 'pt');
+  const tour = localize((await readGuide(request, TOUR_PATH)).guide.name, 'pt');
   await skipTutorials(page);
   await page.goto('/index');
-  await expect(page.getByTestId('guide-card')).toHaveCount(2);
+  await expectGuideCards(page, [museum, tour]);
+  // Every word must match: the museum has both, the walking tour neither.
   await page.getByTestId('search-input').fill('museu+café');
-  await expect(page.getByTestId('guide-card')).toHaveCount(1);
-  await expect(page.getByTestId('guide-card')).toContainText(localize(bundle.guide.name, 'pt'));
+  await expectGuideCards(page, [museum]);
+  await expect(page.getByTestId('guide-card').filter({ hasText: tour })).toHaveCount(0);
   await page.getByTestId('search-input').fill('museu+inexistente');
   await expect(page.getByTestId('guide-card')).toHaveCount(0);
   await expect(page.getByTestId('empty-state')).toBeVisible();
