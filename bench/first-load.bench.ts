@@ -17,16 +17,23 @@ try {
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const scripts: Array<Promise<number>> = [];
+    const scripts: Array<Promise<{ url: string; size: number }>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => gzipSync(body).length));
+        const url = new URL(response.url()).pathname;
+        scripts.push(response.body().then((body) => ({ url, size: gzipSync(body).length })));
       }
     });
     await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts);
-    const kib = sizes.reduce((sum, size) => sum + size, 0) / 1024;
-    console.log(`${route}: ${sizes.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+    const loaded = await Promise.all(scripts);
+    const kib = loaded.reduce((sum, { size }) => sum + size, 0) / 1024;
+    console.log(`${route}: ${loaded.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+    // VERBOSE=1: every script, largest first, to find what a change added to a route.
+    if (process.env.VERBOSE) {
+      for (const { url, size } of loaded.sort((a, b) => b.size - a.size)) {
+        console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${url}`);
+      }
+    }
     await context.close();
   }
   await browser.close();

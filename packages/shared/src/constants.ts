@@ -21,6 +21,18 @@ export const TOAST_TIMEOUT_MS = { default: 5000, warning: 3000, favouriteToggle:
 export const MAX_SUGGESTIONS = 3;
 export const MIN_GUIDE_NAME_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 6;
+/** The password hash accepts at most this many characters (better-auth's default limit). */
+export const MAX_PASSWORD_LENGTH = 128;
+
+// Account constants live here, not beside the account schemas: the web shell reads them, and a
+// module that builds zod schemas at load time would pull zod into every visitor's first load.
+export const USER_ROLES = ['Comum', 'Administração'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLES: readonly UserRole[] = ['Comum'];
+export const DEFAULT_IDIOM = 'Português';
+/** The interface languages a profile can choose (the spec's idiom values, one per language). */
+export const IDIOMS = ['Português', 'English', 'Español', 'Français'] as const;
+export type Idiom = (typeof IDIOMS)[number];
 
 export const DEFAULT_MAP_ICON_SIZE = 70;
 export const DEFAULT_MAP_VIEW_SCALE = 1.5;

@@ -4,7 +4,7 @@
  * function with the actor from GET /api/me/access to hide what a role cannot do.
  */
 
-// USER_ROLES ('Comum', 'Administração') live with the account schema (schemas/account.ts).
+// USER_ROLES ('Comum', 'Administração') live with the other account constants (constants.ts).
 
 /** The spec's guide manager roles, spelled as stored ('contéudo' sic). */
 export const GUIDE_ROLES = ['Administração', 'Edição de contéudo', 'Análise'] as const;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { GENDERS, IDIOMS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from '../constants.ts';
 import { id, isoDateTime } from './common.ts';
-
-/** The password hash accepts at most this many characters (better-auth's default limit). */
-export const MAX_PASSWORD_LENGTH = 128;
-export const USER_ROLES = ['Comum', 'Administração'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const DEFAULT_USER_ROLES: readonly UserRole[] = ['Comum'];
-export const DEFAULT_IDIOM = 'Português';
-/** The interface languages a profile can choose (the spec's idiom values, one per language). */
-export const IDIOMS = ['Português', 'English', 'Español', 'Français'] as const;
-export type Idiom = (typeof IDIOMS)[number];
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
