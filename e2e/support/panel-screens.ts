@@ -27,10 +27,22 @@ export async function openNavigation(page: Page, testId: string): Promise<void> 
 
 /**
  * The spec's confirmation toast. It is left to close by itself, as a manager would: the app keeps
- * toasts clear of the sticky save bars (apps/web/src/ui/toast-clearance.ts).
+ * toasts clear of the sticky save bars (apps/web/src/ui/toast-clearance.ts), and with `clearOf`
+ * (that bar's button) this checks the toast does not cover it. A covered button could not be
+ * pressed: hovering a toast pauses its timer, so it stays.
  */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
+export async function expectToast(page: Page, text: string, clearOf?: Locator): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  if (!clearOf) return;
+  const covers = async () => {
+    const a = await toast.boundingBox();
+    const b = await clearOf.boundingBox();
+    if (!a || !b) return true;
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  };
+  // Polled: the toast slides in before it settles.
+  await expect.poll(covers, { message: `the '${text}' toast covers the button` }).toBe(false);
 }
 
 /**

@@ -47,7 +47,7 @@ async function addPoint(
   await expect(placer.getByTestId('placer-icon')).toHaveAttribute('data-placed', 'true');
   if (shot) await shotPhoneAndDesktop(page, join(SHOTS, shot), placer);
   await page.getByTestId('point-save').click();
-  await expectToast(page, 'Ponto de interação adicionado!');
+  await expectToast(page, 'Ponto de interação adicionado!', page.getByTestId('point-save'));
   await expect(page).toHaveURL(/\/guidePanel\/[^/]+\/points\/(?!new$)[^/]+$/);
   await expect(page.getByRole('heading', { name: point.name })).toBeVisible();
   return decodeURIComponent(page.url().split('/').at(-1) ?? '');
@@ -81,7 +81,7 @@ test('a manager builds, prints and enables a guide through the screens; a visito
       longitude: '-43.3496',
     });
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia adicionado!');
+    await expectToast(page, 'Guia adicionado!', page.getByTestId('guide-save'));
     await expect(page).toHaveURL(/\/painel\/[^/]+$/);
     await expect(page.getByTestId('guide-enabled')).not.toBeChecked();
   });
@@ -142,7 +142,7 @@ test('a manager builds, prints and enables a guide through the screens; a visito
     await page.getByTestId('guide-initial-point').click();
     await page.getByRole('option', { name: points.loom.name }).click();
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia salvo!');
+    await expectToast(page, 'Guia salvo!', page.getByTestId('guide-save'));
     await page.getByTestId('guide-enabled').click();
     await expect(page.getByTestId('guide-enabled')).toBeChecked();
     await shotPhoneAndDesktop(page, join(SHOTS, 'guide-enabled'));
@@ -195,7 +195,7 @@ test('a manager builds, prints and enables a guide through the screens; a visito
     await page.getByTestId('point-name-pt').fill(renamed.name);
     await page.getByTestId('point-description-pt').fill(renamed.description);
     await page.getByTestId('point-save').click();
-    await expectToast(page, 'salvo!');
+    await expectToast(page, 'salvo!', page.getByTestId('point-save'));
     await expect(page.getByRole('heading', { name: renamed.name })).toBeVisible();
 
     const card = cards.filter({ hasText: renamed.name });

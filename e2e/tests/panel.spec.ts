@@ -64,7 +64,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     });
     await page.getByTestId('guide-color-toolBarColor').fill('#7B2D26');
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia adicionado!');
+    await expectToast(page, 'Guia adicionado!', page.getByTestId('guide-save'));
     await expect(page).toHaveURL(/\/painel\/[^/]+$/);
     guideId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await expect(page.getByTestId('guide-enabled')).not.toBeChecked();
@@ -129,7 +129,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await page.getByRole('option', { name: 'Almofada de bilro' }).click();
     await expect(page.getByTestId('guide-journey-order').getByTestId('sortable-row')).toHaveCount(1);
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia salvo!');
+    await expectToast(page, 'Guia salvo!', page.getByTestId('guide-save'));
 
     await page.getByTestId('guide-enabled').click();
     await expect(page.getByTestId('guide-enabled')).toBeChecked();
