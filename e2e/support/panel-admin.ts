@@ -9,20 +9,28 @@ export const PANEL_ADMIN = {
 
 /**
  * Signs the page's context in as the panel administrator: signs up the first time in a run,
- * signs in afterwards (several specs share one server).
+ * signs in afterwards (several specs, and both projects, share one server and this account).
  */
 export async function signInAsPanelAdmin(page: Page): Promise<void> {
   const request = page.context().request;
-  expect((await request.post('/api/auth/sign-in/anonymous', { data: {} })).ok()).toBe(true);
-  const signUp = await request.post('/api/auth/sign-up/email', { data: PANEL_ADMIN });
+  // Once the context holds a session cookie, the auth server wants the site's Origin on every
+  // write (CSRF rule, else 403 auth/untrusted-origin); Playwright's request context sends none.
+  const headers = { origin: test.info().project.use.baseURL ?? new URL(page.url()).origin };
+  if (page.url().startsWith('http')) {
+    // An opened page starts its own anonymous session (the session guard): wait for it, or its
+    // answer could replace the manager's cookie afterwards. Sign-up then upgrades it.
+    await expect.poll(async () => (await request.get('/api/me')).ok()).toBe(true);
+  } else {
+    const anonymous = await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+    expect(anonymous.ok(), await anonymous.text()).toBe(true);
+  }
+  const signUp = await request.post('/api/auth/sign-up/email', { data: PANEL_ADMIN, headers });
   if (!signUp.ok()) {
-    // With a session cookie (the anonymous one) the auth server wants the page's Origin (CSRF).
-    const origin = test.info().project.use.baseURL ?? '';
     const signIn = await request.post('/api/auth/sign-in/email', {
       data: { email: PANEL_ADMIN.email, password: PANEL_ADMIN.password },
-      headers: { origin },
+      headers,
     });
-    expect(signIn.ok()).toBe(true);
+    expect(signIn.ok(), `sign-up: ${await signUp.text()}; sign-in: ${await signIn.text()}`).toBe(true);
   }
   const access = await request.get('/api/me/access');
   expect(((await access.json()) as { isGlobalAdmin: boolean }).isGlobalAdmin).toBe(true);

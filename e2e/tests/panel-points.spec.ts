@@ -1,29 +1,22 @@
 import { join } from 'node:path';
 import { type GuideMap, type Journey, localize, type Point } from '@percurso/shared';
-import { type APIRequestContext, devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import {
+  dragPointIcon,
+  openPointBlock,
+  guidePath as pathOf,
+  shotPhoneAndDesktop,
+  UPLOADS,
+  uploadMedia,
+} from '../support/panel-screens.ts';
 
 // The interaction point editor of the manager panel: a manager adds two points to a guide of their
 // own, uploads an image and narration, places both on the floor plan by dragging their icons, and
 // a visitor then finds them. Screenshots: test-results/screenshots/panel-points/.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/panel-points');
-const repoRoot = join(import.meta.dirname, '../..');
-const IMAGE_FILE = join(repoRoot, 'apps/web/public/icons/icon-512.png');
-const AUDIO_FILE = join(repoRoot, 'apps/server/demo/media/museum/audio/porcelana.pt.mp3');
-
-/** The screen at phone size and at desktop size (with `focus` in view), then back to the phone. */
-async function shot(page: Page, name: string, focus?: Locator) {
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // The navigation column slides in on wide screens: wait until it is fully there.
-  await expect(page.getByTestId('nav-home')).toBeInViewport({ ratio: 1 });
-  await focus?.scrollIntoViewIfNeeded();
-  // The panel's navigation column is fixed: a full-page capture would paint it mid-page.
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
-  await page.setViewportSize({ width: 412, height: 839 });
-}
 
 async function postJson<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'patch' = 'post') {
   const response = await request[method](path, { data });
@@ -72,31 +65,6 @@ async function createGuide(page: Page, name: string) {
   return { guideId: guide.id, milling, house, map };
 }
 
-/** Drags the point's icon to a spot of the plan given as fractions of its width and height. */
-async function dragIcon(page: Page, placer: Locator, toX: number, toY: number) {
-  const icon = placer.getByTestId('placer-icon');
-  await icon.scrollIntoViewIfNeeded();
-  const from = await icon.boundingBox();
-  const area = await placer.boundingBox();
-  if (!from || !area) throw new Error('the floor plan is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(area.x + area.width * toX, area.y + area.height * toY, { steps: 12 });
-  await page.mouse.up();
-}
-
-async function openBlock(page: Page, block: string) {
-  const item = page.getByTestId(`point-block-${block}`);
-  const control = item.locator('.mantine-Accordion-control');
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  return item;
-}
-
-async function upload(field: Locator, file: string, preview: 'media-preview-image' | 'media-preview-audio') {
-  await field.getByTestId('media-file-input').setInputFiles(file);
-  await expect(field.getByTestId(preview)).toBeVisible({ timeout: 20_000 });
-}
-
 test('a manager adds two points, uploads their media, drags them onto the floor plan, and a visitor finds them', async ({
   page,
   browser,
@@ -137,18 +105,18 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await page.getByTestId('point-name-tab-en').click();
   await page.getByTestId('point-name-en').fill('Sugar cane mill');
   await page.getByTestId('point-description-pt').fill('A moenda esmagava a cana para tirar o caldo.');
-  const media = await openBlock(page, 'media');
-  await upload(media.getByTestId('point-front-image'), IMAGE_FILE, 'media-preview-image');
-  await upload(media.getByTestId('point-audio-pt'), AUDIO_FILE, 'media-preview-audio');
+  const media = await openPointBlock(page, 'media');
+  await uploadMedia(media.getByTestId('point-front-image'), UPLOADS.image, 'media-preview-image');
+  await uploadMedia(media.getByTestId('point-audio-pt'), UPLOADS.audio, 'media-preview-audio');
 
   const placer = page.getByTestId('floor-plan-placer');
   await expect(placer.getByTestId('placer-icon')).toHaveAttribute('data-placed', 'false');
-  await dragIcon(page, placer, 0.25, 0.35);
+  await dragPointIcon(page, placer, 0.25, 0.35);
   await expect(placer.getByTestId('placer-icon')).toHaveAttribute('data-placed', 'true');
   const firstX = Number(await page.getByTestId('point-x').inputValue());
   const firstY = Number(await page.getByTestId('point-y').inputValue());
   expect(firstX).toBeGreaterThan(0);
-  await shot(page, 'editor-placed', placer);
+  await shotPhoneAndDesktop(page, `${SHOTS}/editor-placed`, placer);
 
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
@@ -169,9 +137,9 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await page.getByTestId('point-other-journeys').click({ force: true });
   await page.getByRole('option', { name: 'Moagem' }).click();
   await page.keyboard.press('Escape');
-  const secondMedia = await openBlock(page, 'media');
-  await upload(secondMedia.getByTestId('point-audio-pt'), AUDIO_FILE, 'media-preview-audio');
-  await dragIcon(page, page.getByTestId('floor-plan-placer'), 0.75, 0.65);
+  const secondMedia = await openPointBlock(page, 'media');
+  await uploadMedia(secondMedia.getByTestId('point-audio-pt'), UPLOADS.audio, 'media-preview-audio');
+  await dragPointIcon(page, page.getByTestId('floor-plan-placer'), 0.75, 0.65);
   await expect(page.getByTestId('placer-icon')).toHaveAttribute('data-placed', 'true');
   // The first point shows, faded, where it stands.
   await expect(page.getByTestId('placer-other')).toHaveCount(1);
@@ -184,7 +152,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await expect(geo.getByTestId('geo-icon')).toBeVisible();
   await expect(page.getByTestId('point-latitude')).not.toHaveValue('');
   // A one-question quiz whose right answer is the second option.
-  const quiz = await openBlock(page, 'quiz');
+  const quiz = await openPointBlock(page, 'quiz');
   await quiz.getByTestId('point-quiz-enabled').check();
   await quiz.getByText('Quiz', { exact: true }).click();
   await quiz.getByTestId('quiz-add-question').click();
@@ -192,10 +160,10 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await quiz.getByTestId('quiz-option-1-0-pt').fill('Um dia');
   await quiz.getByTestId('quiz-option-1-1-pt').fill('Algumas semanas');
   await quiz.getByTestId('quiz-correct-1-1').check();
-  const tags = await openBlock(page, 'tags');
+  const tags = await openPointBlock(page, 'tags');
   await tags.getByTestId('point-tags').fill('açúcar');
   await page.keyboard.press('Enter');
-  await shot(page, 'editor-quiz', quiz);
+  await shotPhoneAndDesktop(page, `${SHOTS}/editor-quiz`, quiz);
   await page.getByTestId('point-save').click();
   await expect(page.getByText('Ponto de interação adicionado!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/points/(?!new$)[^/]+$`));
@@ -211,7 +179,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
     await expect(row.getByTestId('point-state-enabled')).toHaveText('Ativo');
     await expect(row.getByTestId('point-state-placed')).toHaveText('No mapa');
   }
-  await shot(page, 'list');
+  await shotPhoneAndDesktop(page, `${SHOTS}/list`);
   await page.getByTestId('point-search').fill('purgar');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Casa de purgar');
@@ -252,7 +220,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   const visitorContext = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
   const visitor = await visitorContext.newPage();
   await skipTutorials(visitor, [guideName]);
-  const guidePath = `/${encodeURIComponent(guideName.replace(/\s+/g, '-'))}`;
+  const guidePath = pathOf(guideName);
   await visitor.goto(`${guidePath}?journey=${milling.id}`);
   const cards = visitor.getByTestId('point-card');
   await expect(cards).toHaveCount(2);

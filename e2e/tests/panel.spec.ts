@@ -1,49 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
+import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import {
+  addFloorPlan,
+  expectToast,
+  fillGuideForm,
+  fillJourneyForm,
+  openNavigation,
+  UPLOADS,
+} from '../support/panel-screens.ts';
 
 // The manager panel (issue 5): a manager creates a guide with a floor plan and a journey through
 // the screens, meets the spec's validation messages, saves and enables the guide; a visitor then
 // finds it in /index. Screenshots: test-results/screenshots/panel/<project>-<screen>.png.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/panel');
 mkdirSync(SHOTS, { recursive: true });
-
-/** The e2e server's ADMIN_EMAIL (playwright.config.ts): this account is a global admin. */
-const MANAGER = { email: 'gestora.painel@example.com', password: 'painel-e2e-123', name: 'Gestora do Painel' };
-const FLOOR_PLAN = join(import.meta.dirname, '../../apps/server/demo/media/museum/video/engenho-poster.jpg');
-
-/** Signs the manager in within the page's cookie jar (signing up the first time). */
-async function signInAsManager(page: Page) {
-  const request = page.context().request;
-  // The page has its anonymous session already (the guard started it); sign-up upgrades it.
-  if (!(await request.get('/api/me')).ok()) await request.post('/api/auth/sign-in/anonymous', { data: {} });
-  // Requests that carry the session cookie must come from the site itself (CSRF rule).
-  const headers = { origin: new URL(page.url()).origin };
-  const signUp = await request.post('/api/auth/sign-up/email', { data: MANAGER, headers });
-  if (!signUp.ok()) {
-    const signIn = await request.post('/api/auth/sign-in/email', {
-      data: { email: MANAGER.email, password: MANAGER.password },
-      headers,
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-  }
-}
-
-/** The panel's navigation: a column on desktop, behind the burger on phones. */
-async function openNavigation(page: Page, testId: string) {
-  const burger = page.getByTestId('panel-burger');
-  if (await burger.isVisible()) await burger.click();
-  await page.getByTestId(testId).click();
-}
-
-/** The spec's confirmation toast; then closed, so on a phone it does not sit over the save button. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-  await expect(toast).toBeVisible();
-  await toast.locator('.mantine-Notification-closeButton').click();
-  await expect(toast).toBeHidden();
-}
 
 test('a manager builds and enables a guide in the panel; a visitor finds it', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -63,7 +36,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
 
   let guideId = '';
   await test.step('the manager opens the panel from the account menu and creates a guide', async () => {
-    await signInAsManager(page);
+    await signInAsPanelAdmin(page);
     await page.goto('/index');
     await page.getByTestId('account-button').click();
     await page.getByTestId('panel-link').click();
@@ -80,21 +53,18 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await expect(page.getByTestId('guide-editor').getByText('Cidade não informada!')).toBeVisible();
     await shot('guide-validation');
 
-    await page.getByTestId('guide-name-pt').fill(guideName);
-    await page.getByTestId('guide-name-tab-en').click();
-    await page.getByTestId('guide-name-en').fill(`Lace House ${project}`);
-    await page.getByTestId('guide-description-pt').fill('Museu das rendas de bilro, com oficinas abertas ao público.');
-    await page.getByTestId('guide-address-zipCode').fill('60060-000');
-    await page.getByTestId('guide-address-road').fill('Rua das Rendeiras');
-    await page.getByTestId('guide-address-number').fill('120');
-    await page.getByTestId('guide-address-neighborhood').fill('Centro');
-    await page.getByTestId('guide-address-city').fill('Fortaleza');
-    await page.getByTestId('guide-address-state').fill('CE');
-    await page.getByTestId('guide-latitude').fill('-3.7271');
-    await page.getByTestId('guide-longitude').fill('-38.5270');
+    await fillGuideForm(page, {
+      name: guideName,
+      nameEn: `Lace House ${project}`,
+      description: 'Museu das rendas de bilro, com oficinas abertas ao público.',
+      city: 'Fortaleza',
+      state: 'CE',
+      latitude: '-3.7271',
+      longitude: '-38.5270',
+    });
     await page.getByTestId('guide-color-toolBarColor').fill('#7B2D26');
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia adicionado!');
+    await expectToast(page, 'Guia adicionado!', page.getByTestId('guide-save'));
     await expect(page).toHaveURL(/\/painel\/[^/]+$/);
     guideId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await expect(page.getByTestId('guide-enabled')).not.toBeChecked();
@@ -102,15 +72,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
   });
 
   await test.step('a floor plan is uploaded for the guide', async () => {
-    await openNavigation(page, 'nav-maps');
-    await expect(page.getByTestId('guide-maps')).toBeVisible();
-    await page.getByTestId('map-new').click();
-    await page.getByTestId('map-name-pt').fill('Térreo');
-    await page.getByTestId('map-image').getByTestId('media-file-input').setInputFiles(FLOOR_PLAN);
-    await expect(page.getByTestId('map-image').locator('img')).toBeVisible();
-    await page.getByTestId('map-save').click();
-    await expectToast(page, 'Mapa adicionado!');
-    await expect(page.getByTestId('map-card')).toHaveCount(1);
+    await addFloorPlan(page, 'Térreo');
     // The uploaded plan is served back: its picture loads on the map's card.
     await expect
       .poll(() =>
@@ -133,12 +95,12 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await expect(page.getByText('Nome em inglês não informado!').first()).toBeVisible();
     await shot('journey-validation');
 
-    await page.getByTestId('journey-name-pt').fill('Do fio à renda');
-    await page.getByTestId('journey-name-tab-en').click();
-    await page.getByTestId('journey-name-en').fill('From thread to lace');
-    await page.getByTestId('journey-description-pt').fill('Como nasce uma renda de bilro.');
-    await page.getByTestId('journey-description-tab-en').click();
-    await page.getByTestId('journey-description-en').fill('How bobbin lace is made.');
+    await fillJourneyForm(page, {
+      name: 'Do fio à renda',
+      nameEn: 'From thread to lace',
+      description: 'Como nasce uma renda de bilro.',
+      descriptionEn: 'How bobbin lace is made.',
+    });
     await page.getByTestId('journey-save').click();
     await expectToast(page, 'Jornada adicionado!');
     await expect(page).toHaveURL(/\/journey\/edit\?id=/);
@@ -167,7 +129,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await page.getByRole('option', { name: 'Almofada de bilro' }).click();
     await expect(page.getByTestId('guide-journey-order').getByTestId('sortable-row')).toHaveCount(1);
     await page.getByTestId('guide-save').click();
-    await expectToast(page, 'Guia salvo!');
+    await expectToast(page, 'Guia salvo!', page.getByTestId('guide-save'));
 
     await page.getByTestId('guide-enabled').click();
     await expect(page.getByTestId('guide-enabled')).toBeChecked();
@@ -210,7 +172,7 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await other.close();
 
   await page.goto('/index');
-  await signInAsManager(page);
+  await signInAsPanelAdmin(page);
   await page.goto('/guide/list');
   await expect(page.getByTestId('guide-row').first()).toBeVisible();
   await shot('guide-list');
@@ -228,7 +190,7 @@ test('a manager adds a social network and a guide manager, edits the app propert
     await page.getByTestId('social-net-name').fill(`Instagram ${project}`);
     await page.getByTestId('social-net-url').fill('https://instagram.com/museu');
     await page.getByTestId('social-net-suffix').fill('@museu');
-    await page.getByTestId('social-net-image').getByTestId('media-file-input').setInputFiles(FLOOR_PLAN);
+    await page.getByTestId('social-net-image').getByTestId('media-file-input').setInputFiles(UPLOADS.floorPlan);
     await expect(page.getByTestId('social-net-image').locator('img')).toBeVisible();
     await page.getByTestId('social-net-save').click();
     await expectToast(page, 'Rede social adicionada!');

@@ -1,8 +1,7 @@
-import jsQR from 'jsqr';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../../test/accounts.ts';
 import { buildJourney, buildPoint } from '../../../test/factories.ts';
+import { readPdf } from '../../../test/read-pdf.ts';
 import { buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
 
@@ -25,40 +24,6 @@ beforeAll(async () => {
   // A point of another journey must not get a card.
   await buildPoint({ guideId: matrix.guideId, journeyIds: [], name: { pt: 'Fora da jornada' } });
 });
-
-/** Each page's text and the QR codes found in its images (decoded from their pixels with jsQR). */
-async function readPdf(bytes: Uint8Array) {
-  const document = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: Array<{ text: string; codes: string[] }> = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    const operators = await page.getOperatorList();
-    const codes: string[] = [];
-    for (const [index, op] of operators.fnArray.entries()) {
-      if (op !== OPS.paintImageXObject) continue;
-      const name = operators.argsArray[index]?.[0] as string;
-      const image = (await new Promise((resolve) => page.objs.get(name, resolve))) as {
-        width: number;
-        height: number;
-        data: Uint8ClampedArray;
-      };
-      const pixels = image.width * image.height;
-      // pdf.js hands RGB (3 bytes a pixel) or RGBA; jsQR wants RGBA.
-      const rgba =
-        image.data.length === pixels * 4
-          ? new Uint8ClampedArray(image.data)
-          : Uint8ClampedArray.from({ length: pixels * 4 }, (_, i) =>
-              i % 4 === 3 ? 255 : (image.data[(i >> 2) * 3 + (i % 4)] ?? 0),
-            );
-      const decoded = jsQR(rgba, image.width, image.height);
-      if (decoded) codes.push(decoded.data);
-    }
-    pages.push({ text, codes });
-  }
-  return pages;
-}
 
 const kitUrl = (guideId: string, id: string) => `/api/guides/${guideId}/qr-kit/${id}.pdf`;
 

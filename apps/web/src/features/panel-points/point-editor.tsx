@@ -11,6 +11,7 @@ import { ERROR_MESSAGE_KEYS } from '../../api/error-messages.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useToastClearance } from '../../ui/toast-clearance.ts';
 import { ConfirmDeleteButton, usePanelToasts, useRegistrationState } from '../panel/common/index.ts';
 import { PanelPage } from '../panel/common/panel-page.tsx';
 import { guideQueries } from '../panel/guides/guides-api.ts';
@@ -72,6 +73,7 @@ interface PointEditorProps {
  */
 export function PointEditor({ point, initial, content: initialContent }: PointEditorProps) {
   const { t } = useTranslation();
+  const saveBar = useToastClearance<HTMLDivElement>();
   const localize = useLocalize();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -224,7 +226,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
               </Accordion.Item>
             ))}
           </Accordion>
-          <Paper withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
+          <Paper ref={saveBar} withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" c="dimmed" truncate>
                 {localize(draft.name) || t('panel.points.new_point')}

@@ -8,6 +8,7 @@ import { MediaInput } from '../common/media-input.tsx';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { schemaErrorKeys } from '../common/schema-validation.ts';
 import { guidesApi } from '../guides/guides-api.ts';
+import { imageSize } from './image-size.ts';
 
 interface GuideMapFormProps {
   guideId: string;
@@ -56,7 +57,10 @@ export function GuideMapForm({ guideId, map, position, onDone }: GuideMapFormPro
     if (first) return toasts.warning(first);
     setSaving(true);
     try {
-      const answer = map ? await guidesApi.updateMap(map.id, value) : await guidesApi.addMap(guideId, value);
+      // The plan's pixel size, measured from the chosen image: points are placed in its pixels.
+      const size = type === 'floorPlan' && fileUrl ? await imageSize(fileUrl) : undefined;
+      const body: GuideMapInput = { ...value, ...size };
+      const answer = map ? await guidesApi.updateMap(map.id, body) : await guidesApi.addMap(guideId, body);
       toasts.confirmed(answer.confirmation);
       onDone();
     } catch (error) {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
+import { useToastClearance } from '../../../ui/toast-clearance.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
@@ -45,6 +46,7 @@ function GuideEditRoute() {
 
 function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFormValues }) {
   const { t } = useTranslation();
+  const saveBar = useToastClearance<HTMLDivElement>();
   const language = useContentLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -148,6 +150,7 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
               <GuideLinksSection guideId={guideId} />
               <GuideAboutSection guideId={guideId} />
               <Group
+                ref={saveBar}
                 justify="flex-end"
                 pos="sticky"
                 bottom={0}
