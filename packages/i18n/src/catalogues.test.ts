@@ -1,10 +1,19 @@
 import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
 import { resources } from './index.ts';
+import { enPanel } from './panel/en.ts';
+import { esPanel } from './panel/es.ts';
+import { frPanel } from './panel/fr.ts';
+import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
 import { LOCALES } from './types.ts';
 
-const sourceKeys = Object.keys(ptBR).sort();
+/** Every pt-BR message, visitor and panel: the keys every other locale must have. */
+const source: Record<string, string> = resources['pt-BR'].translation;
+const sourceKeys = Object.keys(source).sort();
 
 /** The `{{name}}` placeholders of a message, sorted and deduplicated. */
 function placeholders(message: string): string[] {
@@ -21,7 +30,7 @@ describe.each(LOCALES)('catalogue %s', (locale) => {
   });
 
   it('has no key that pt-BR lacks', () => {
-    const extra = Object.keys(catalogue).filter((key) => !(key in ptBR));
+    const extra = Object.keys(catalogue).filter((key) => !(key in source));
     expect(extra).toEqual([]);
   });
 
@@ -34,9 +43,22 @@ describe.each(LOCALES)('catalogue %s', (locale) => {
 
   it('uses the same {{placeholders}} as pt-BR', () => {
     const different = sourceKeys.filter(
-      (key) => placeholders(catalogue[key] ?? '').join() !== placeholders(ptBR[key as keyof typeof ptBR]).join(),
+      (key) => placeholders(catalogue[key] ?? '').join() !== placeholders(source[key] ?? '').join(),
     );
     expect(different).toEqual([]);
+  });
+});
+
+describe('the visitor / panel split', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const panel = { 'pt-BR': ptBRPanel, en: enPanel, es: esPanel, fr: frPanel };
+
+  it.each(LOCALES)('keeps panel messages out of the %s visitor catalogue (it ships with the app shell)', (locale) => {
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('panel.'))).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps only panel messages in the %s panel catalogue', (locale) => {
+    expect(Object.keys(panel[locale]).filter((key) => !key.startsWith('panel.'))).toEqual([]);
   });
 });
 
@@ -65,7 +87,7 @@ describe('source catalogue', () => {
   it('pairs every plural `_one` form with an `_other` form', () => {
     const unpaired = sourceKeys
       .filter((key) => key.endsWith('_one'))
-      .filter((key) => !(`${key.slice(0, -'_one'.length)}_other` in ptBR));
+      .filter((key) => !(`${key.slice(0, -'_one'.length)}_other` in source));
     expect(unpaired).toEqual([]);
   });
 });

@@ -1,10 +1,19 @@
+import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 
-/** Every UI message key; pt-BR is the source of truth. */
-export type MessageKey = keyof typeof ptBR;
+/** Keys of the visitor catalogue, loaded with the app shell; pt-BR is the source of truth. */
+export type VisitorMessageKey = keyof typeof ptBR;
+/** Keys of the manager panel catalogue, loaded only when the panel opens. */
+export type PanelMessageKey = keyof typeof ptBRPanel;
+/** Every UI message key. */
+export type MessageKey = VisitorMessageKey | PanelMessageKey;
 
-/** A translation catalogue: exactly the pt-BR keys, each with a text. */
-export type Catalogue = { readonly [K in MessageKey]: string };
+/** A visitor catalogue: exactly the pt-BR keys, each with a text. */
+export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
+/** A panel catalogue: exactly the pt-BR panel keys, each with a text. */
+export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
+/** Everything a locale says: its visitor and panel catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

@@ -1,11 +1,13 @@
 import 'i18next';
+import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 
 // Typed keys: `t('visitor.guide.journeys')` compiles, a typo does not.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ptBR };
+    // The panel catalogue is loaded with the panel (loadPanelMessages); its keys are typed too.
+    resources: { translation: typeof ptBR & typeof ptBRPanel };
     keySeparator: false;
     nsSeparator: false;
   }

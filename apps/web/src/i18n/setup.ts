@@ -1,4 +1,4 @@
-import { type Catalogue, DEFAULT_LOCALE, LOCALES, type Locale } from '@percurso/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PanelCatalogue, type VisitorCatalogue } from '@percurso/i18n';
 import { ptBR } from '@percurso/i18n/pt-BR';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -6,11 +6,36 @@ import { initReactI18next } from 'react-i18next';
 export const LOCALE_STORAGE_KEY = 'percurso.language';
 
 /** pt-BR ships in the entry chunk; the other catalogues are small chunks loaded on demand. */
-const loadCatalogue: Record<Exclude<Locale, 'pt-BR'>, () => Promise<Catalogue>> = {
+const loadCatalogue: Record<Exclude<Locale, 'pt-BR'>, () => Promise<VisitorCatalogue>> = {
   en: () => import('@percurso/i18n/en').then((module) => module.en),
   es: () => import('@percurso/i18n/es').then((module) => module.es),
   fr: () => import('@percurso/i18n/fr').then((module) => module.fr),
 };
+
+/** The manager panel's messages, per locale: loaded only once the panel opens. */
+const loadPanelCatalogue: Record<Locale, () => Promise<PanelCatalogue>> = {
+  'pt-BR': () => import('@percurso/i18n/panel/pt-BR').then((module) => module.ptBRPanel),
+  en: () => import('@percurso/i18n/panel/en').then((module) => module.enPanel),
+  es: () => import('@percurso/i18n/panel/es').then((module) => module.esPanel),
+  fr: () => import('@percurso/i18n/panel/fr').then((module) => module.frPanel),
+};
+let panelMessagesWanted = false;
+
+async function addPanelMessages(locale: Locale): Promise<void> {
+  // Flagged on the bundle itself: the visitor catalogue of the locale may be there already.
+  if (i18next.getResource(locale, 'translation', 'panel.language.filled') !== undefined) return;
+  i18next.addResourceBundle(locale, 'translation', await loadPanelCatalogue[locale](), true, false);
+}
+
+/**
+ * Loads the panel's messages for the current language (and pt-BR, the fallback) before a panel
+ * screen renders; from then on every language change loads them too.
+ */
+export async function loadPanelMessages(): Promise<void> {
+  panelMessagesWanted = true;
+  const current = isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  await Promise.all([addPanelMessages(DEFAULT_LOCALE), addPanelMessages(current)]);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -36,8 +61,9 @@ function storeLocale(locale: Locale): void {
 /** Switches UI and content language, persists the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (locale !== 'pt-BR' && !i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadCatalogue[locale]());
+    i18next.addResourceBundle(locale, 'translation', await loadCatalogue[locale](), true, false);
   }
+  if (panelMessagesWanted) await addPanelMessages(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
   storeLocale(locale);

@@ -78,7 +78,7 @@ export default function AccountMenu({ user, target }: AccountMenuProps) {
             leftSection={<IconLayoutDashboard size={16} />}
             data-testid="panel-link"
           >
-            {t('panel.menu_entry')}
+            {t('account.menu_panel')}
           </Menu.Item>
         )}
         <Menu.Item

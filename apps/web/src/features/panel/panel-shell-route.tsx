@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
 import { PanelLayout } from '../../app/layouts/panel-layout.tsx';
+import { loadPanelMessages } from '../../i18n/setup.ts';
 import { AccountButton } from '../account/index.ts';
 import { useSessionUser } from '../account/use-session.ts';
 import { useCurrentPanelGuideId } from './common/current-panel-guide.ts';
@@ -60,3 +61,9 @@ function PanelShell() {
 }
 
 export { PanelShell as Component };
+
+/** The panel's own messages arrive with it: visitors never download them. */
+export async function loader(): Promise<null> {
+  await loadPanelMessages();
+  return null;
+}

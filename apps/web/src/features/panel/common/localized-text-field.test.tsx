@@ -3,7 +3,7 @@ import type { LocalizedText } from '@percurso/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/setup.ts';
+import { initI18n, loadPanelMessages } from '../../../i18n/setup.ts';
 import { LocalizedTextField } from './localized-text-field.tsx';
 
 function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value: LocalizedText) => void }) {
@@ -28,6 +28,7 @@ function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value
 describe('the four-language text field', () => {
   beforeAll(async () => {
     await initI18n();
+    await loadPanelMessages();
   });
 
   it('marks which languages are filled and which are missing, and the required ones', () => {
