@@ -896,4 +896,25 @@ export const en: Catalogue = {
   'panel.points.immersive.json_hint': 'A JSON list, stored as given.',
   'panel.points.immersive.json_invalid': 'Invalid JSON: write a list between [ ].',
   // End of interaction point screens (panel-points).
+  // Teachable Machine model upload, journey deletion (tm-upload).
+  'panel.journey.model_save_first': 'Save the journey first, then upload its model.',
+  'panel.journey.model_loaded': 'Model loaded',
+  'panel.journey.model_labels': 'Recognises',
+  'panel.journey.model_labels_unreadable': "This model's classes could not be read (metadata.json).",
+  'panel.journey.model_none': 'No model: the journey offers no camera recognition.',
+  'panel.journey.model_uploading': 'Uploading the model… {{percent}}%',
+  'panel.journey.model_checking': 'Checking the model…',
+  'panel.journey.model_upload': 'Upload model',
+  'panel.journey.model_replace': 'Replace model',
+  'panel.journey.model_remove': 'Remove model',
+  'panel.journey.model_files':
+    'Select model.json, metadata.json and weights.bin together, or the .zip downloaded from Teachable Machine (up to {{limit}}).',
+  'panel.journey.model_too_large': 'The files add up to {{size}}; the limit is {{limit}}.',
+  'errors.tm-model/files-missing':
+    'Model files are missing: upload model.json, metadata.json and weights.bin together.',
+  'errors.tm-model/invalid-model': 'This model.json is not a Teachable Machine (TensorFlow.js) model.',
+  'errors.tm-model/invalid-metadata': "This metadata.json lacks the model's list of classes (labels).",
+  'errors.tm-model/weights-mismatch': 'This weights.bin does not match model.json: upload the files of one export.',
+  'errors.journey/has-points':
+    'This journey still has interaction points. Move them to another journey or delete them before removing the journey.',
 };

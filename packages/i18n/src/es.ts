@@ -903,4 +903,25 @@ export const es: Catalogue = {
   'panel.points.immersive.json_hint': 'Una lista JSON, guardada tal cual.',
   'panel.points.immersive.json_invalid': 'JSON inválido: escriba una lista entre [ ].',
   // End of interaction point screens (panel-points).
+  // Teachable Machine model upload, journey deletion (tm-upload).
+  'panel.journey.model_save_first': 'Guarde primero la jornada; después suba el modelo.',
+  'panel.journey.model_loaded': 'Modelo cargado',
+  'panel.journey.model_labels': 'Reconoce',
+  'panel.journey.model_labels_unreadable': 'No se pudieron leer las clases de este modelo (metadata.json).',
+  'panel.journey.model_none': 'Sin modelo: la jornada no ofrece reconocimiento con la cámara.',
+  'panel.journey.model_uploading': 'Subiendo el modelo… {{percent}}%',
+  'panel.journey.model_checking': 'Comprobando el modelo…',
+  'panel.journey.model_upload': 'Subir modelo',
+  'panel.journey.model_replace': 'Reemplazar modelo',
+  'panel.journey.model_remove': 'Quitar modelo',
+  'panel.journey.model_files':
+    'Seleccione juntos model.json, metadata.json y weights.bin, o el .zip descargado de Teachable Machine (hasta {{limit}}).',
+  'panel.journey.model_too_large': 'Los archivos suman {{size}}; el límite es {{limit}}.',
+  'errors.tm-model/files-missing': 'Faltan archivos del modelo: suba model.json, metadata.json y weights.bin juntos.',
+  'errors.tm-model/invalid-model': 'Este model.json no es un modelo de Teachable Machine (TensorFlow.js).',
+  'errors.tm-model/invalid-metadata': 'Este metadata.json no tiene la lista de clases (labels) del modelo.',
+  'errors.tm-model/weights-mismatch':
+    'Este weights.bin no corresponde al model.json: suba los archivos de una misma exportación.',
+  'errors.journey/has-points':
+    'Esta jornada todavía tiene puntos de interacción. Muévalos a otra jornada o elimínelos antes de quitar la jornada.',
 };

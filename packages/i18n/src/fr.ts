@@ -910,4 +910,26 @@ export const fr: Catalogue = {
   'panel.points.immersive.json_hint': 'Une liste JSON, enregistrée telle quelle.',
   'panel.points.immersive.json_invalid': 'JSON invalide : écrivez une liste entre [ ].',
   // End of interaction point screens (panel-points).
+  // Teachable Machine model upload, journey deletion (tm-upload).
+  'panel.journey.model_save_first': "Enregistrez d'abord le parcours, puis envoyez son modèle.",
+  'panel.journey.model_loaded': 'Modèle chargé',
+  'panel.journey.model_labels': 'Reconnaît',
+  'panel.journey.model_labels_unreadable': 'Impossible de lire les classes de ce modèle (metadata.json).',
+  'panel.journey.model_none': 'Aucun modèle : le parcours ne propose pas de reconnaissance par la caméra.',
+  'panel.journey.model_uploading': 'Envoi du modèle… {{percent}} %',
+  'panel.journey.model_checking': 'Vérification du modèle…',
+  'panel.journey.model_upload': 'Envoyer le modèle',
+  'panel.journey.model_replace': 'Remplacer le modèle',
+  'panel.journey.model_remove': 'Retirer le modèle',
+  'panel.journey.model_files':
+    'Sélectionnez ensemble model.json, metadata.json et weights.bin, ou le .zip téléchargé depuis Teachable Machine (jusqu’à {{limit}}).',
+  'panel.journey.model_too_large': 'Les fichiers font {{size}} ; la limite est de {{limit}}.',
+  'errors.tm-model/files-missing':
+    'Des fichiers du modèle manquent : envoyez model.json, metadata.json et weights.bin ensemble.',
+  'errors.tm-model/invalid-model': "Ce model.json n'est pas un modèle Teachable Machine (TensorFlow.js).",
+  'errors.tm-model/invalid-metadata': "Ce metadata.json n'a pas la liste des classes (labels) du modèle.",
+  'errors.tm-model/weights-mismatch':
+    "Ce weights.bin ne correspond pas au model.json : envoyez les fichiers d'un même export.",
+  'errors.journey/has-points':
+    "Ce parcours a encore des points d'intérêt. Déplacez-les vers un autre parcours ou supprimez-les avant de retirer le parcours.",
 };

@@ -901,4 +901,25 @@ export const ptBR = {
   'panel.points.immersive.json_hint': 'Uma lista JSON, guardada como está.',
   'panel.points.immersive.json_invalid': 'JSON inválido: escreva uma lista entre [ ].',
   // End of interaction point screens (panel-points).
+  // Teachable Machine model upload, journey deletion (tm-upload).
+  'panel.journey.model_save_first': 'Salve a jornada primeiro; depois envie o modelo.',
+  'panel.journey.model_loaded': 'Modelo carregado',
+  'panel.journey.model_labels': 'Reconhece',
+  'panel.journey.model_labels_unreadable': 'Não foi possível ler as classes deste modelo (metadata.json).',
+  'panel.journey.model_none': 'Nenhum modelo: a jornada não oferece reconhecimento pela câmera.',
+  'panel.journey.model_uploading': 'Enviando o modelo… {{percent}}%',
+  'panel.journey.model_checking': 'Conferindo o modelo…',
+  'panel.journey.model_upload': 'Enviar modelo',
+  'panel.journey.model_replace': 'Substituir modelo',
+  'panel.journey.model_remove': 'Remover modelo',
+  'panel.journey.model_files':
+    'Selecione juntos model.json, metadata.json e weights.bin, ou o .zip baixado do Teachable Machine (até {{limit}}).',
+  'panel.journey.model_too_large': 'Os arquivos somam {{size}}; o limite é {{limit}}.',
+  'errors.tm-model/files-missing': 'Faltam arquivos do modelo: envie model.json, metadata.json e weights.bin juntos.',
+  'errors.tm-model/invalid-model': 'O model.json não é um modelo do Teachable Machine (TensorFlow.js).',
+  'errors.tm-model/invalid-metadata': 'O metadata.json não tem a lista de classes (labels) do modelo.',
+  'errors.tm-model/weights-mismatch':
+    'O weights.bin não corresponde ao model.json: envie os arquivos da mesma exportação.',
+  'errors.journey/has-points':
+    'Esta jornada ainda tem pontos de interação. Mova-os para outra jornada ou exclua-os antes de remover a jornada.',
 } satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+export { readTeachableModel } from './teachable-model-files.ts';
+export { teachableModelRoutes } from './teachable-models.routes.ts';
