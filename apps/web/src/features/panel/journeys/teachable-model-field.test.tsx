@@ -115,7 +115,7 @@ describe('TeachableModelField', () => {
     const request = FakeRequest.last as FakeRequest;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/panel/journeys/j1/model');
-    expect((request.body?.getAll('files') as File[]).map((file) => file.name)).toEqual([
+    expect(((request.body?.getAll('files') ?? []) as File[]).map((file) => file.name)).toEqual([
       'model.json',
       'metadata.json',
       'weights.bin',
