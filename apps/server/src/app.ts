@@ -103,7 +103,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/social-networks', socialNetworkRoutes(db))
     .route(
       '/panel',
-      panelRoutes({ db, policy, mailer, logger, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
+      panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
     )
     .route('/panel', teachableModelRoutes(db, policy, storage, logger));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.

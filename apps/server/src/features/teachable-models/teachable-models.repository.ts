@@ -37,3 +37,14 @@ export async function replaceJourneyModel(
     return { previousKeys: current.ia_model_keys ?? [] };
   });
 }
+
+/** Storage keys of the models uploaded for the journeys (before the journeys, or their guide, are deleted). */
+export async function modelKeysOf(db: Db, where: { journeyId: string } | { guideId: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('journeys')
+    .select('ia_model_keys')
+    .where('journeyId' in where ? 'id' : 'guide_id', '=', 'journeyId' in where ? where.journeyId : where.guideId)
+    .where('ia_model_keys', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => row.ia_model_keys ?? []);
+}

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findJourneyById } from '../journeys/index.ts';
 import { type MediaDeps, putAll } from '../media-library/index.ts';
 import { readTeachableModel, type UploadedFile } from './teachable-model-files.ts';
-import { replaceJourneyModel } from './teachable-models.repository.ts';
+import { modelKeysOf, replaceJourneyModel } from './teachable-models.repository.ts';
 
 async function requireJourney(deps: MediaDeps, journeyId: string): Promise<Journey> {
   const journey = await findJourneyById(deps.db, journeyId);
@@ -66,3 +66,17 @@ export async function removeJourneyModel(deps: MediaDeps, journeyId: string): Pr
 }
 
 export { requireJourney as requireModelJourney };
+
+/**
+ * Runs `remove` (deleting a journey, or a guide with its journeys) and then deletes the files of
+ * the models uploaded for those journeys.
+ */
+export async function withModelFilesRemoved(
+  deps: MediaDeps,
+  of: { journeyId: string } | { guideId: string },
+  remove: () => Promise<void>,
+): Promise<void> {
+  const keys = await modelKeysOf(deps.db, of);
+  await remove();
+  await deleteKeys(deps, keys, 'journeyId' in of ? of.journeyId : of.guideId);
+}

@@ -4,7 +4,7 @@ import type { Journey } from '@percurso/shared';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildJourney } from '../../../test/factories.ts';
+import { buildGuide, buildJourney } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -120,6 +120,22 @@ describe('POST /api/panel/journeys/:journeyId/model', () => {
     expect((await fetchBytes(second)).status).toBe(404);
     const read = (await (await visitor().request(`/api/journeys/${journey.id}`)).json()) as Journey;
     expect(read.iaModel).toBeUndefined();
+  });
+
+  it("deleting the journey, or its guide, deletes its model's files", async () => {
+    const journey = await buildJourney({ guideId: matrix.guideId });
+    const modelUrl = (await uploaded(await upload(journey.id, demoFiles()))).journey.iaModel?.modelUrl ?? '';
+    expect((await editor.request(`/api/panel/journeys/${journey.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await fetchBytes(modelUrl)).status).toBe(404);
+    expect((await fetchBytes(modelUrl.replace('model.json', 'weights.bin'))).status).toBe(404);
+
+    const guide = await buildGuide();
+    const admin = matrix.agents.globalAdmin;
+    const inGuide = await buildJourney({ guideId: guide.id });
+    const guideModel = (await uploaded(await upload(inGuide.id, demoFiles(), admin))).journey.iaModel?.modelUrl ?? '';
+    expect((await fetchBytes(guideModel)).status).toBe(200);
+    expect((await admin.request(`/api/panel/guides/${guide.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await fetchBytes(guideModel)).status).toBe(404);
   });
 
   it.each<[string, () => Part[], string]>([
