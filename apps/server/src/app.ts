@@ -23,6 +23,7 @@ import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
+import { teachableModelRoutes } from './features/teachable-models/index.ts';
 import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -102,8 +103,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/social-networks', socialNetworkRoutes(db))
     .route(
       '/panel',
-      panelRoutes({ db, policy, mailer, logger, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
-    );
+      panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
+    )
+    .route('/panel', teachableModelRoutes(db, policy, storage, logger));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

@@ -564,4 +564,11 @@ export const en: VisitorCatalogue = {
   'account.prompt.sign_in': 'I have an account',
   // Manager panel screens (web).
   'account.menu_panel': 'Management panel',
+  'errors.tm-model/files-missing':
+    'Model files are missing: upload model.json, metadata.json and weights.bin together.',
+  'errors.tm-model/invalid-model': 'This model.json is not a Teachable Machine (TensorFlow.js) model.',
+  'errors.tm-model/invalid-metadata': "This metadata.json lacks the model's list of classes (labels).",
+  'errors.tm-model/weights-mismatch': 'This weights.bin does not match model.json: upload the files of one export.',
+  'errors.journey/has-points':
+    'This journey still has interaction points. Move them to another journey or delete them before removing the journey.',
 };

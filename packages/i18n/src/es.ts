@@ -571,4 +571,11 @@ export const es: VisitorCatalogue = {
   'account.prompt.sign_in': 'Ya tengo cuenta',
   // Manager panel screens (web).
   'account.menu_panel': 'Panel de gestión',
+  'errors.tm-model/files-missing': 'Faltan archivos del modelo: suba model.json, metadata.json y weights.bin juntos.',
+  'errors.tm-model/invalid-model': 'Este model.json no es un modelo de Teachable Machine (TensorFlow.js).',
+  'errors.tm-model/invalid-metadata': 'Este metadata.json no tiene la lista de clases (labels) del modelo.',
+  'errors.tm-model/weights-mismatch':
+    'Este weights.bin no corresponde al model.json: suba los archivos de una misma exportación.',
+  'errors.journey/has-points':
+    'Esta jornada todavía tiene puntos de interacción. Muévalos a otra jornada o elimínelos antes de quitar la jornada.',
 };

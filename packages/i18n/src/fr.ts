@@ -576,4 +576,12 @@ export const fr: VisitorCatalogue = {
   'account.prompt.sign_in': "J'ai déjà un compte",
   // Manager panel screens (web).
   'account.menu_panel': 'Panneau de gestion',
+  'errors.tm-model/files-missing':
+    'Des fichiers du modèle manquent : envoyez model.json, metadata.json et weights.bin ensemble.',
+  'errors.tm-model/invalid-model': "Ce model.json n'est pas un modèle Teachable Machine (TensorFlow.js).",
+  'errors.tm-model/invalid-metadata': "Ce metadata.json n'a pas la liste des classes (labels) du modèle.",
+  'errors.tm-model/weights-mismatch':
+    "Ce weights.bin ne correspond pas au model.json : envoyez les fichiers d'un même export.",
+  'errors.journey/has-points':
+    "Ce parcours a encore des points d'intérêt. Déplacez-les vers un autre parcours ou supprimez-les avant de retirer le parcours.",
 };

@@ -571,4 +571,11 @@ export const ptBR = {
   // End of manager panel screens (web).
   // Interaction point screens (panel-points).
   // End of interaction point screens (panel-points).
+  'errors.tm-model/files-missing': 'Faltam arquivos do modelo: envie model.json, metadata.json e weights.bin juntos.',
+  'errors.tm-model/invalid-model': 'O model.json não é um modelo do Teachable Machine (TensorFlow.js).',
+  'errors.tm-model/invalid-metadata': 'O metadata.json não tem a lista de classes (labels) do modelo.',
+  'errors.tm-model/weights-mismatch':
+    'O weights.bin não corresponde ao model.json: envie os arquivos da mesma exportação.',
+  'errors.journey/has-points':
+    'Esta jornada ainda tem pontos de interação. Mova-os para outra jornada ou exclua-os antes de remover a jornada.',
 } satisfies Record<string, string>;

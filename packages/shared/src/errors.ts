@@ -141,6 +141,16 @@ export const ERROR_STATUS = {
   'media/storage-failed': 502,
   /** Deleting a social-only account needs a sign-in with its provider in the last 5 minutes. */
   'account/recent-sign-in-required': 403,
+  /** A Teachable Machine upload without model.json, metadata.json or a weights file its manifest names (field says which). */
+  'tm-model/files-missing': 400,
+  /** model.json is not a TensorFlow.js layers model (modelTopology and weightsManifest). */
+  'tm-model/invalid-model': 400,
+  /** metadata.json has no labels array of names. */
+  'tm-model/invalid-metadata': 400,
+  /** The weights files are not as long as model.json's manifest says (a different or damaged export). */
+  'tm-model/weights-mismatch': 400,
+  /** Deleting a journey that still has interaction points: move or delete them first. */
+  'journey/has-points': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -19,6 +19,7 @@ const TABLES = [
   'emblems',
   'fav_journeys',
   'guide_maps',
+  'guide_name_keys',
   'guides',
   'instant_rewards',
   'interactions',

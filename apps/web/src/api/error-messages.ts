@@ -87,6 +87,11 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'question/not-found': 'errors.question/not-found',
   'question/already-answered': 'errors.question/already-answered',
   'account/recent-sign-in-required': 'errors.account/recent-sign-in-required',
+  'tm-model/files-missing': 'errors.tm-model/files-missing',
+  'tm-model/invalid-model': 'errors.tm-model/invalid-model',
+  'tm-model/invalid-metadata': 'errors.tm-model/invalid-metadata',
+  'tm-model/weights-mismatch': 'errors.tm-model/weights-mismatch',
+  'journey/has-points': 'errors.journey/has-points',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

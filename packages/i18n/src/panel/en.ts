@@ -330,4 +330,17 @@ export const enPanel: PanelCatalogue = {
   'panel.points.immersive.rv_connections': 'Links between VR images (JSON)',
   'panel.points.immersive.json_hint': 'A JSON list, stored as given.',
   'panel.points.immersive.json_invalid': 'Invalid JSON: write a list between [ ].',
+  'panel.journey.model_save_first': 'Save the journey first, then upload its model.',
+  'panel.journey.model_loaded': 'Model loaded',
+  'panel.journey.model_labels': 'Recognises',
+  'panel.journey.model_labels_unreadable': "This model's classes could not be read (metadata.json).",
+  'panel.journey.model_none': 'No model: the journey offers no camera recognition.',
+  'panel.journey.model_uploading': 'Uploading the model… {{percent}}%',
+  'panel.journey.model_checking': 'Checking the model…',
+  'panel.journey.model_upload': 'Upload model',
+  'panel.journey.model_replace': 'Replace model',
+  'panel.journey.model_remove': 'Remove model',
+  'panel.journey.model_files':
+    'Select model.json, metadata.json and weights.bin together, or the .zip downloaded from Teachable Machine (up to {{limit}}).',
+  'panel.journey.model_too_large': 'The files add up to {{size}}; the limit is {{limit}}.',
 };

@@ -330,4 +330,17 @@ export const esPanel: PanelCatalogue = {
   'panel.points.immersive.rv_connections': 'Conexiones entre imágenes de RV (JSON)',
   'panel.points.immersive.json_hint': 'Una lista JSON, guardada tal cual.',
   'panel.points.immersive.json_invalid': 'JSON inválido: escriba una lista entre [ ].',
+  'panel.journey.model_save_first': 'Guarde primero la jornada; después suba el modelo.',
+  'panel.journey.model_loaded': 'Modelo cargado',
+  'panel.journey.model_labels': 'Reconoce',
+  'panel.journey.model_labels_unreadable': 'No se pudieron leer las clases de este modelo (metadata.json).',
+  'panel.journey.model_none': 'Sin modelo: la jornada no ofrece reconocimiento con la cámara.',
+  'panel.journey.model_uploading': 'Subiendo el modelo… {{percent}}%',
+  'panel.journey.model_checking': 'Comprobando el modelo…',
+  'panel.journey.model_upload': 'Subir modelo',
+  'panel.journey.model_replace': 'Reemplazar modelo',
+  'panel.journey.model_remove': 'Quitar modelo',
+  'panel.journey.model_files':
+    'Seleccione juntos model.json, metadata.json y weights.bin, o el .zip descargado de Teachable Machine (hasta {{limit}}).',
+  'panel.journey.model_too_large': 'Los archivos suman {{size}}; el límite es {{limit}}.',
 };

@@ -332,4 +332,17 @@ export const frPanel: PanelCatalogue = {
   'panel.points.immersive.rv_connections': 'Liens entre images RV (JSON)',
   'panel.points.immersive.json_hint': 'Une liste JSON, enregistrée telle quelle.',
   'panel.points.immersive.json_invalid': 'JSON invalide : écrivez une liste entre [ ].',
+  'panel.journey.model_save_first': "Enregistrez d'abord le parcours, puis envoyez son modèle.",
+  'panel.journey.model_loaded': 'Modèle chargé',
+  'panel.journey.model_labels': 'Reconnaît',
+  'panel.journey.model_labels_unreadable': 'Impossible de lire les classes de ce modèle (metadata.json).',
+  'panel.journey.model_none': 'Aucun modèle : le parcours ne propose pas de reconnaissance par la caméra.',
+  'panel.journey.model_uploading': 'Envoi du modèle… {{percent}} %',
+  'panel.journey.model_checking': 'Vérification du modèle…',
+  'panel.journey.model_upload': 'Envoyer le modèle',
+  'panel.journey.model_replace': 'Remplacer le modèle',
+  'panel.journey.model_remove': 'Retirer le modèle',
+  'panel.journey.model_files':
+    'Sélectionnez ensemble model.json, metadata.json et weights.bin, ou le .zip téléchargé depuis Teachable Machine (jusqu’à {{limit}}).',
+  'panel.journey.model_too_large': 'Les fichiers font {{size}} ; la limite est de {{limit}}.',
 };

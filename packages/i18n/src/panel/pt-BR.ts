@@ -330,4 +330,17 @@ export const ptBRPanel = {
   'panel.points.immersive.rv_connections': 'Ligações entre imagens de RV (JSON)',
   'panel.points.immersive.json_hint': 'Uma lista JSON, guardada como está.',
   'panel.points.immersive.json_invalid': 'JSON inválido: escreva uma lista entre [ ].',
+  'panel.journey.model_save_first': 'Salve a jornada primeiro; depois envie o modelo.',
+  'panel.journey.model_loaded': 'Modelo carregado',
+  'panel.journey.model_labels': 'Reconhece',
+  'panel.journey.model_labels_unreadable': 'Não foi possível ler as classes deste modelo (metadata.json).',
+  'panel.journey.model_none': 'Nenhum modelo: a jornada não oferece reconhecimento pela câmera.',
+  'panel.journey.model_uploading': 'Enviando o modelo… {{percent}}%',
+  'panel.journey.model_checking': 'Conferindo o modelo…',
+  'panel.journey.model_upload': 'Enviar modelo',
+  'panel.journey.model_replace': 'Substituir modelo',
+  'panel.journey.model_remove': 'Remover modelo',
+  'panel.journey.model_files':
+    'Selecione juntos model.json, metadata.json e weights.bin, ou o .zip baixado do Teachable Machine (até {{limit}}).',
+  'panel.journey.model_too_large': 'Os arquivos somam {{size}}; o limite é {{limit}}.',
 } satisfies Record<string, string>;

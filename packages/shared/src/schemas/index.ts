@@ -10,4 +10,5 @@ export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
 export * from './progress.ts';
+export * from './teachable-model.ts';
 export * from './venue.ts';

@@ -8,6 +8,7 @@ import * as rateLimits from './0006_rate_limits.ts';
 import * as progress from './0007_progress.ts';
 import * as mediaLive from './0009_media_live.ts';
 import * as accounts from './0010_accounts.ts';
+import * as panelGuards from './0011_panel_guards.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_progress': progress,
   '0009_media_live': mediaLive,
   '0010_accounts': accounts,
+  '0011_panel_guards': panelGuards,
 };

@@ -75,6 +75,8 @@ export interface JourneysTable {
   enabled: Defaulted<boolean>;
   background_color: string | null;
   ia_model: Json<{ modelUrl: string; metadataUrl: string }> | null;
+  /** Storage keys of a model uploaded through the panel (0011); null for a model given by URL. */
+  ia_model_keys: Json<string[]> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

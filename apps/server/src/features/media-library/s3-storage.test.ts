@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MediaItem } from '@percurso/shared';
+import path from 'node:path';
+import type { Journey, MediaItem } from '@percurso/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, registerVisitor } from '../../../test/accounts.ts';
-import { buildGuide } from '../../../test/factories.ts';
+import { buildGuide, buildJourney } from '../../../test/factories.ts';
 import { addGuideManager } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -125,5 +127,31 @@ describe('S3-compatible storage (S3_BUCKET, S3_ENDPOINT, …)', () => {
     }
     const list = (await (await agent.request(`/api/guides/${guideId}/media`)).json()) as { items: unknown[] };
     expect(list.items).toEqual([]);
+  });
+
+  it("stores a journey's Teachable Machine model in one folder of the bucket and deletes it when the model is removed", async () => {
+    const { guideId, agent } = await editorOfNewGuide();
+    const journey = await buildJourney({ guideId });
+    const demo = path.resolve(import.meta.dirname, '../../../demo/media/museum/recognition');
+    const form = new FormData();
+    const files: Record<string, Buffer> = {};
+    for (const name of ['model.json', 'metadata.json', 'weights.bin']) {
+      files[name] = await readFile(path.join(demo, name));
+      form.append('files', new File([new Uint8Array(files[name] as Buffer)], name));
+    }
+    const response = await agent.request(`/api/panel/journeys/${journey.id}/model`, { method: 'POST', body: form });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { modelUrl, metadataUrl } = ((await response.json()) as { journey: Journey }).journey.iaModel ?? {};
+    expect(modelUrl).toMatch(/^https:\/\/cdn\.example\.org\/media\/models\/[0-9a-f-]{36}\/model\.json$/);
+    expect(metadataUrl).toBe(modelUrl?.replace('model.json', 'metadata.json'));
+    const folder = `/percurso-media/${modelUrl?.replace('https://cdn.example.org/media/', '').replace('/model.json', '')}`;
+    expect(objects.get(`${folder}/model.json`)?.body).toEqual(files['model.json']);
+    expect(objects.get(`${folder}/model.json`)?.headers['content-type']).toBe('application/json');
+    expect(objects.get(`${folder}/weights.bin`)?.body).toEqual(files['weights.bin']);
+    expect(objects.get(`${folder}/metadata.json`)?.body).toEqual(files['metadata.json']);
+
+    const removed = await agent.request(`/api/panel/journeys/${journey.id}/model`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect([...objects.keys()].some((key) => key.startsWith(folder))).toBe(false);
   });
 });

@@ -143,6 +143,22 @@ async function checkGuide(db: Db, guide: Guide, input: GuideUpdate): Promise<voi
   }
 }
 
+/**
+ * The database's guard of unique guide names (migration 0011, guide_name_keys): checkGuide
+ * answers the usual case; when two saves of one name race past it, the slower one lands here.
+ */
+async function guardGuideName<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    const failure = error as { code?: unknown; constraint?: unknown };
+    if (failure.code === '23505' && failure.constraint === 'guide_name_keys_pkey') {
+      throw new AppError('existing-name', { field: 'name.pt', cause: error });
+    }
+    throw error;
+  }
+}
+
 /** A new guide, disabled, whose creator becomes its admin. */
 export async function createGuide(db: Db, actor: Actor, input: GuideInput): Promise<Guide> {
   const at = now();
@@ -168,12 +184,14 @@ export async function createGuide(db: Db, actor: Actor, input: GuideInput): Prom
   const guide = { ...applyGuideInput(blank, input), enabled: false };
   await checkGuide(db, guide, input);
   const creator = await findAccountById(db, actor.userId);
-  await db.transaction().execute(async (trx) => {
-    await saveGuide(trx, guide);
-    await saveGuideManagers(trx, guide.id, [
-      { id: actor.userId, email: creator?.email ?? '', name: creator?.name ?? '', roles: [GUIDE_ADMIN_ROLE] },
-    ]);
-  });
+  await guardGuideName(() =>
+    db.transaction().execute(async (trx) => {
+      await saveGuide(trx, guide);
+      await saveGuideManagers(trx, guide.id, [
+        { id: actor.userId, email: creator?.email ?? '', name: creator?.name ?? '', roles: [GUIDE_ADMIN_ROLE] },
+      ]);
+    }),
+  );
   return guide;
 }
 
@@ -181,7 +199,7 @@ export async function updateGuide(db: Db, guideId: string, input: GuideUpdate): 
   const current = await requireGuide(db, guideId);
   const guide = { ...applyGuideInput(current, input), updatedAt: now() };
   await checkGuide(db, guide, input);
-  await saveGuide(db, guide);
+  await guardGuideName(() => saveGuide(db, guide));
   return guide;
 }
 
@@ -259,9 +277,14 @@ export async function updateJourney(db: Db, journeyId: string, input: JourneyUpd
   return journey;
 }
 
-/** Deletes the journey; its points stay in the guide, without it. */
+/**
+ * Deletes a journey that has no points. Points must belong to at least one journey, so a
+ * journey with points is refused ('journey/has-points'): the manager moves the points to another
+ * journey or deletes them first (docs/product-decisions.md).
+ */
 export async function removeJourney(db: Db, journeyId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if ((await countPointsOfJourney(trx, journeyId)) > 0) throw new AppError('journey/has-points');
     await detachJourney(trx, journeyId);
     if (!(await deleteJourney(trx, journeyId))) throw new AppError('journey/not-found');
   });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
@@ -54,7 +56,17 @@ interface Row {
   route: string;
   allowed: Person[];
   /** A fresh request for one attempt: the concrete path and body. */
-  request(): Promise<{ path: string; json?: unknown }>;
+  request(): Promise<{ path: string; json?: unknown; body?: FormData }>;
+}
+
+/** The demo's Teachable Machine export as the journey editor uploads it (multipart `files`). */
+const DEMO_MODEL = path.resolve(import.meta.dirname, '../../../demo/media/museum/recognition');
+async function demoModelForm(): Promise<FormData> {
+  const form = new FormData();
+  for (const name of ['model.json', 'metadata.json', 'weights.bin']) {
+    form.append('files', new File([new Uint8Array(await readFile(path.join(DEMO_MODEL, name)))], name));
+  }
+  return form;
 }
 
 /** A new guide with the matrix guide's managers, for attempts that delete or change it. */
@@ -145,6 +157,16 @@ const ROWS: Row[] = [
     route: 'DELETE /api/panel/journeys/:journeyId',
     allowed: EDITORS,
     request: async () => ({ path: `/api/panel/journeys/${(await buildJourney({ guideId: g() })).id}` }),
+  },
+  {
+    route: 'POST /api/panel/journeys/:journeyId/model',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/journeys/${journeyId}/model`, body: await demoModelForm() }),
+  },
+  {
+    route: 'DELETE /api/panel/journeys/:journeyId/model',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/journeys/${journeyId}/model` }),
   },
   {
     route: 'GET /api/panel/guides/:guideId/points',
@@ -326,7 +348,10 @@ describe('the panel permission matrix', () => {
       const outcomes: Record<string, string> = {};
       for (const who of WHO) {
         const request = await row.request();
-        const response = await agentOf(who).request(request.path, { method, json: request.json });
+        const response = await agentOf(who).request(request.path, {
+          method,
+          ...(request.body ? { body: request.body } : { json: request.json }),
+        });
         const body = (await response.json()) as { error?: { code: string } };
         outcomes[who] = response.ok ? 'ok' : (body.error?.code ?? String(response.status));
         expect(response.headers.get('cache-control')).toBe('no-store');

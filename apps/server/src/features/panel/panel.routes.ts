@@ -27,6 +27,8 @@ import type { AccessPolicy } from '../access/index.ts';
 import { getAppProperties } from '../app-properties/index.ts';
 import { mailLocale } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { MediaStorage } from '../media-library/index.ts';
+import { withModelFilesRemoved } from '../teachable-models/index.ts';
 import { updateAppProperties } from './panel-app-properties.service.ts';
 import {
   createGuide,
@@ -69,6 +71,8 @@ export interface PanelDeps {
   logger: Logger;
   tileUrl: string;
   publicOrigin: string | undefined;
+  /** The media storage: a deleted journey's uploaded model files are deleted from it. */
+  storage: MediaStorage;
 }
 
 const guideParam = z.object({ guideId: id });
@@ -88,6 +92,7 @@ const done = <T extends object>(confirmation: PanelConfirmation, body: T) => ({ 
  */
 export function panelRoutes(deps: PanelDeps) {
   const { db, policy } = deps;
+  const modelDeps = { db, storage: deps.storage, logger: deps.logger };
   return (
     new Hono<AppEnv>()
       .use('*', async (c, next) => {
@@ -120,7 +125,7 @@ export function panelRoutes(deps: PanelDeps) {
       )
       .delete('/guides/:guideId', validate('param', guideParam), policy.guard('guide.delete', 'guideId'), async (c) => {
         const { guideId } = c.req.valid('param');
-        await removeGuide(db, guideId);
+        await withModelFilesRemoved(modelDeps, { guideId }, () => removeGuide(db, guideId));
         return c.json(done('guide-removed', { id: guideId }));
       })
 
@@ -152,7 +157,7 @@ export function panelRoutes(deps: PanelDeps) {
       .delete('/journeys/:journeyId', validate('param', journeyParam), async (c) => {
         const { journeyId } = c.req.valid('param');
         await policy.authorize(c, 'guide.content.edit', (await requireJourney(db, journeyId)).guideId);
-        await removeJourney(db, journeyId);
+        await withModelFilesRemoved(modelDeps, { journeyId }, () => removeJourney(db, journeyId));
         return c.json(done('journey-removed', { id: journeyId }));
       })
 

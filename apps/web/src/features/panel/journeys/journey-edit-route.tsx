@@ -29,8 +29,6 @@ interface JourneyFormValues {
   pointOrder: string[];
   enabled: boolean;
   backgroundColor: string;
-  modelUrl: string;
-  metadataUrl: string;
 }
 
 /**
@@ -59,8 +57,6 @@ function toValues(guideId: string, journey?: Journey): JourneyFormValues {
     // Spec §4: journeys start enabled.
     enabled: journey?.enabled ?? true,
     backgroundColor: journey?.backgroundColor ?? '',
-    modelUrl: journey?.iaModel?.modelUrl ?? '',
-    metadataUrl: journey?.iaModel?.metadataUrl ?? '',
   };
 }
 
@@ -74,10 +70,7 @@ function toInput(values: JourneyFormValues) {
     pointOrder: values.pointOrder,
     enabled: values.enabled,
     backgroundColor: values.backgroundColor || undefined,
-    iaModel:
-      values.modelUrl && values.metadataUrl
-        ? { modelUrl: values.modelUrl, metadataUrl: values.metadataUrl }
-        : undefined,
+    // The model is uploaded and removed on its own (TeachableModelField), never sent with the form.
   };
 }
 
@@ -127,7 +120,6 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
           journeysApi.update(journey?.id ?? '', {
             ...input,
             backgroundColor: input.backgroundColor ?? null,
-            iaModel: input.iaModel ?? null,
           } as never),
       });
       toasts.confirmed(answer.confirmation);
@@ -235,12 +227,13 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
             </Input.Wrapper>
           )}
           <TeachableModelField
-            guideId={values.guideId || undefined}
-            modelUrl={values.modelUrl}
-            metadataUrl={values.metadataUrl}
-            onChange={(model) => {
-              form.setFieldValue('modelUrl', model.modelUrl);
-              form.setFieldValue('metadataUrl', model.metadataUrl);
+            journeyId={journey?.id}
+            model={journey?.iaModel}
+            disabled={!canEdit}
+            onSaved={(saved) => {
+              queryClient.setQueryData(journeyQueries.one(saved.id).queryKey, saved);
+              void queryClient.invalidateQueries({ queryKey: journeyQueries.ofGuide(saved.guideId).queryKey });
+              toasts.confirmed('journey-saved');
             }}
           />
           <Group justify="flex-end">
