@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n } from '../../../i18n/setup.ts';
+import { changeLocale, initI18n, loadPanelMessages } from '../../../i18n/setup.ts';
 import { TeachableModelField } from './teachable-model-field.tsx';
 
 const journey: Journey = {
@@ -93,6 +93,7 @@ const exportFiles = () => [
 describe('TeachableModelField', () => {
   beforeAll(async () => {
     await initI18n();
+    await loadPanelMessages();
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
