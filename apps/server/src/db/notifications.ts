@@ -59,8 +59,11 @@ function listenOnPostgres(
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });
+    // Only a connection that was listening is reconnected here; one that fails while connecting
+    // is the caller's to handle (retry below, or the error of the first listen()).
+    let listening = false;
     const onLost = (error?: Error) => {
-      if (closed || client !== next) return;
+      if (closed || client !== next || !listening) return;
       client = undefined;
       logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting');
       next.end().catch(() => undefined);
@@ -71,6 +74,7 @@ function listenOnPostgres(
     client = next;
     await next.connect();
     await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    listening = true;
     retryMs = 500;
     if (isRetry) handlers.onResync?.();
   };
@@ -89,13 +93,20 @@ function listenOnPostgres(
     timer.unref();
   };
 
-  return connect(false).then(() => ({
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
+  const close = async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
+  // A first connection that fails still ends its client (and may already have scheduled a
+  // retry): closed here, or the caller, who only gets the error, could never stop the loop.
+  return connect(false).then(
+    () => ({ close }),
+    async (error: unknown) => {
+      await close();
+      throw error;
     },
-  }));
+  );
 }

@@ -96,6 +96,16 @@ export async function recordInteraction(
   user: SessionUser,
   input: RecordInteractionInput,
 ): Promise<RecordInteractionResult> {
+  // A retry answers what was stored the first time, even if the point was disabled since.
+  const stored = await findInteraction(db, input.id);
+  if (stored) {
+    if (stored.user_id !== user.id || stored.point_id !== input.pointId) throw new AppError('interaction/id-conflict');
+    return {
+      interaction: presentInteraction(stored),
+      progress: await getProgress(db, user.id),
+      completedJourneyIds: [],
+    };
+  }
   const { point, guide } = await requireVisiblePoint(db, input.pointId);
   if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
   if (input.journeyId !== undefined && !point.journeyIds.includes(input.journeyId)) {
@@ -112,7 +122,7 @@ export async function recordInteraction(
     }
     const type = interactionTypeFor(await hasInteractionWithPoint(trx, user.id, point.id));
     const visitor = snapshotOf(profile);
-    await insertInteraction(trx, {
+    const inserted = await insertInteraction(trx, {
       id: input.id,
       type,
       tracker: input.tracker,
@@ -123,6 +133,15 @@ export async function recordInteraction(
       pointName: localize(point.name, 'pt'),
       visitor,
     });
+    if (!inserted) {
+      // Another request with this id committed first (another visitor's, or another point's):
+      // nothing of this one is counted.
+      const winner = await findInteraction(trx, input.id);
+      if (!winner || winner.user_id !== user.id || winner.point_id !== point.id) {
+        throw new AppError('interaction/id-conflict');
+      }
+      return { row: winner, completedJourneyIds: [] as string[] };
+    }
     const completedJourneyIds = await completeJourneys(trx, profile, visitor, point, guide.id);
     const visited = await listInteractedPoints(trx, user.id);
     await updateProgressFields(trx, user.id, {

@@ -7,11 +7,13 @@ import {
   type VisitorProgress,
   visitorProgress,
 } from '@percurso/shared';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { backend } from '../../../test/test-database.ts';
 
 const t = setupTestApp();
 const app = () => t.app;
@@ -125,6 +127,54 @@ describe('POST /api/interactions', () => {
       (await answer(await other.post('/api/interactions', { id, pointId: nth(points, 0).id, tracker: 'toolBar' })))
         .status,
     ).toBe(409);
+  });
+
+  it.runIf(backend === 'postgres')(
+    'answers id-conflict to the slower of two visitors sending one id at the same moment, and counts nothing for them',
+    async () => {
+      const { points } = await journeyWithPoints([true]);
+      const point = nth(points, 0);
+      const [first, second] = [await registerVisitor(app), await registerVisitor(app)];
+      const earlier = await recorded(await record(first.agent, { pointId: point.id }));
+      const id = randomUUID();
+      // The first visitor's request with `id`, caught between its insert and its commit.
+      const other = new pg.Client({ connectionString: t.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('update interactions set id = $1 where id = $2', [id, earlier.interaction.id]);
+        const slower = record(second.agent, { id, pointId: point.id });
+        // Wait until the second visitor's insert waits on the first one's row, then commit it.
+        for (;;) {
+          const { rows } = await other.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          if (rows.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await other.query('commit');
+        expect(await answer(await slower)).toEqual({
+          status: 409,
+          body: { error: { code: 'interaction/id-conflict' } },
+        });
+      } finally {
+        await other.end();
+      }
+      expect((await progressOf(second.agent)).unlockedPointIds).toEqual([]);
+      expect((await interactionRows(point.id)).map((row) => row.user_id)).toEqual([first.id]);
+    },
+  );
+
+  it('answers a retry with the stored interaction even after the point was disabled', async () => {
+    const { points } = await journeyWithPoints([true]);
+    const agent = await anonymousVisitor(app);
+    const body = { id: randomUUID(), pointId: nth(points, 0).id, tracker: 'toolBar' };
+    const first = await recorded(await agent.post('/api/interactions', body));
+    await t.db.updateTable('points').set({ enabled: false }).where('id', '=', nth(points, 0).id).execute();
+    const retry = await recorded(await agent.post('/api/interactions', body));
+    expect(retry.interaction).toEqual(first.interaction);
+    // A new interaction with the disabled point is still refused.
+    expect((await answer(await record(agent, { pointId: nth(points, 0).id }))).status).toBe(404);
   });
 
   it('refuses GPS and camera unlocks of a point that needs QR validation, and accepts the trackers', async () => {

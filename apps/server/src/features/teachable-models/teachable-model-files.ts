@@ -29,8 +29,12 @@ const DTYPE_BYTES: Record<string, number> = {
   string: Number.NaN,
 };
 
-/** A manifest path stored as it is: a plain file name in the model's folder (no folders, no '..'). */
-const SAFE_PATH = /^[\w.-][\w .-]{0,199}$/;
+/**
+ * A manifest path stored as it is, in the model's folder and served from it by name: a plain
+ * '.bin' file name (no folders, no '..', nothing a browser would run such as 'x.js' or 'x.html',
+ * never model.json or metadata.json beside it), so /media always serves it as octet-stream.
+ */
+const SAFE_PATH = /^(?=.{1,200}$)[\w-]+(\.[\w-]+)*\.bin$/i;
 
 const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? name;

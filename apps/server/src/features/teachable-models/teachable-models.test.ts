@@ -184,6 +184,18 @@ describe('POST /api/panel/journeys/:journeyId/model', () => {
       '400 tm-model/weights-mismatch weights',
     ],
     ['no file at all', () => [], '400 media/file-required files'],
+    // Weights are served from the media folder by their name: only plain '.bin' names, never
+    // one the browser would run ('x.js', 'x.html'), nor one that leaves or overwrites a file.
+    ...['..', '.', 'x.js', 'x.html', 'model.json', 'metadata.json', '.bin', 'weights.bin.js', 'a b.bin'].map(
+      (path): [string, () => Part[], string] => [
+        `a weights file named '${path}' in the manifest`,
+        () => [
+          ['model.json', model.toString().replace('"weights.bin"', JSON.stringify(path))],
+          ...demoFiles().slice(1),
+        ],
+        '400 tm-model/invalid-model model',
+      ],
+    ),
   ])('refuses %s', async (_case, parts, expected) => {
     const journey = await buildJourney({ guideId: matrix.guideId });
     expect(await failure(await upload(journey.id, parts()))).toBe(expected);
