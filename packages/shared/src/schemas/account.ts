@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, IDIOMS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_ROLES } from '../constants.ts';
+import { GENDERS, IDIOMS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDateTime } from './common.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
