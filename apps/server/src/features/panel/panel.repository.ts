@@ -207,6 +207,15 @@ export async function existingPartnerIds(db: Db, kind: PartnerKind, ids: readonl
   return new Set(rows.map((row) => row.id));
 }
 
+/** The other guides (not `exceptGuideId`) and the number of road maps listing any of these partners. */
+export async function holdersOfPartners(db: Db, kind: PartnerKind, ids: readonly string[], exceptGuideId: string) {
+  const { column } = PARTNER[kind];
+  const overlaps = sql<boolean>`${sql.ref(column)} && ${sql.val([...ids])}::text[]`;
+  const guides = await db.selectFrom('guides').select('id').where(overlaps).where('id', '<>', exceptGuideId).execute();
+  const roadMaps = await db.selectFrom('road_maps').select('id').where(overlaps).limit(1).execute();
+  return { guideIds: guides.map((row) => row.id), roadMaps: roadMaps.length };
+}
+
 /** Global panel admins (panel_access) with their account's e-mail and name, oldest first. */
 export async function listPanelAdmins(db: Db) {
   return db

@@ -119,7 +119,8 @@ export function panelRoutes(deps: PanelDeps) {
         policy.guard('guide.edit', 'guideId'),
         validate('json', guideUpdate),
         async (c) => {
-          const guide = await updateGuide(db, c.req.valid('param').guideId, c.req.valid('json'));
+          const actor = await policy.actorOf(c);
+          const guide = await updateGuide(db, actor, c.req.valid('param').guideId, c.req.valid('json'));
           return c.json(done('guide-saved', { guide }));
         },
       )
