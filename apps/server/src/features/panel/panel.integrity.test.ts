@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildRoadMap, buildSocialNetwork, buildSponsor, uniqueId } from '../../../test/factories.ts';
@@ -106,5 +107,26 @@ describe("another guide's sponsors and social networks", () => {
       sponsorIds: [own.id],
     });
     expect(kept.status).toBe(200);
+  });
+});
+
+describe('deleting a guide', () => {
+  it("deletes its library's files from the storage: their URLs answer 404", async () => {
+    const guide = await buildGuide();
+    const admin = matrix.agents.globalAdmin;
+    const image = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(image)], 'fachada.png', { type: 'image/png' }));
+    const posted = await admin.request(`/api/guides/${guide.id}/media`, { method: 'POST', body: form });
+    expect(posted.status).toBe(201);
+    const item = (await posted.json()) as { fileUrl: string; variants: Array<{ fileUrl: string }> };
+    const urls = [item.fileUrl, ...item.variants.map((variant) => variant.fileUrl)];
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls) expect((await t.app.request(url)).status).toBe(200);
+
+    expect((await call(admin, 'DELETE', `/api/panel/guides/${guide.id}`)).status).toBe(200);
+    for (const url of urls) expect((await t.app.request(url)).status, url).toBe(404);
   });
 });
