@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildRoadMap, buildSocialNetwork, buildSponsor, uniqueId } from '../../../test/factories.ts';
-import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
+import { addGuideManager, buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 /** Data rules of the panel that keep one guide's managers out of another guide (docs/panel-api.md). */
@@ -128,5 +129,53 @@ describe('deleting a guide', () => {
 
     expect((await call(admin, 'DELETE', `/api/panel/guides/${guide.id}`)).status).toBe(200);
     for (const url of urls) expect((await t.app.request(url)).status, url).toBe(404);
+  });
+});
+
+describe('a guide keeps an admin', () => {
+  const managersOf = async (guideId: string) =>
+    (await call(matrix.agents.globalAdmin, 'GET', `/api/panel/guides/${guideId}/managers`)).body.managers as Array<{
+      id: string;
+      roles: string[];
+    }>;
+
+  it("its only admin cannot take 'Administração' from themselves by adding themselves again; a global admin can", async () => {
+    const guide = await buildGuide();
+    const only = await registerVisitor(app);
+    await addGuideManager(t.db, guide.id, only, ['Administração']);
+
+    const demoted = await call(only.agent, 'POST', `/api/panel/guides/${guide.id}/managers`, {
+      email: only.email,
+      roles: ['Análise'],
+    });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.error?.code).toBe('manager/last-admin');
+    expect(await managersOf(guide.id)).toEqual([expect.objectContaining({ id: only.id, roles: ['Administração'] })]);
+
+    const byGlobal = await call(matrix.agents.globalAdmin, 'POST', `/api/panel/guides/${guide.id}/managers`, {
+      email: only.email,
+      roles: ['Análise'],
+    });
+    expect(byGlobal.status).toBe(200);
+    expect(await managersOf(guide.id)).toEqual([expect.objectContaining({ id: only.id, roles: ['Análise'] })]);
+  });
+
+  it('two admins removing each other at the same moment: one of them stays admin', async () => {
+    const guide = await buildGuide();
+    const [first, second] = [await registerVisitor(app), await registerVisitor(app)];
+    await addGuideManager(t.db, guide.id, first, ['Administração']);
+    await addGuideManager(t.db, guide.id, second, ['Administração']);
+
+    const answers = await Promise.all([
+      call(first.agent, 'DELETE', `/api/panel/guides/${guide.id}/managers/${second.id}`),
+      call(second.agent, 'DELETE', `/api/panel/guides/${guide.id}/managers/${first.id}`),
+    ]);
+    // The slower one is refused: as the last admin left, or (when the faster one had already
+    // finished before its permission check) as no longer a manager of the guide.
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(1);
+    expect(['manager/last-admin', 'permission/denied']).toContain(refused[0]?.body.error?.code);
+    const admins = (await managersOf(guide.id)).filter((entry) => entry.roles.includes('Administração'));
+    expect(admins).toHaveLength(1);
   });
 });

@@ -59,6 +59,20 @@ export async function findGuideManagers(db: Db, guideId: string): Promise<GuideM
   return row?.managers;
 }
 
+/**
+ * The managers of the guide, its row locked until the transaction `trx` ends (select … for
+ * update), so two changes of the list in a row cannot both start from the same list.
+ */
+export async function lockGuideManagers(trx: Db, guideId: string): Promise<GuideManager[] | undefined> {
+  const row = await trx
+    .selectFrom('guides')
+    .select('managers')
+    .where('id', '=', guideId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.managers;
+}
+
 export async function saveGuideManagers(db: Db, guideId: string, managers: GuideManager[]): Promise<void> {
   await db
     .updateTable('guides')
