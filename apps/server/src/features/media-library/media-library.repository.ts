@@ -65,4 +65,14 @@ export async function deleteMediaFile(db: Db, mediaId: string) {
   await db.deleteFrom('media_files').where('id', '=', mediaId).execute();
 }
 
+/** The storage keys of every file of the guide's library, web copies included. */
+export async function mediaKeysOfGuide(db: Db, guideId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_files')
+    .select(['storage_key', 'variants'])
+    .where('guide_id', '=', guideId)
+    .execute();
+  return rows.flatMap((row) => [row.storage_key, ...row.variants.map((variant) => variant.key)]);
+}
+
 export type MediaFileRow = Awaited<ReturnType<typeof insertMediaFile>>;

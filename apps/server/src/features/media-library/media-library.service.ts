@@ -10,6 +10,7 @@ import {
   findMediaFile,
   insertMediaFile,
   type MediaFileRow,
+  mediaKeysOfGuide,
   type StoredVariant,
 } from './media-library.repository.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -122,4 +123,17 @@ export function presentMedia(row: MediaFileRow): MediaItem {
     variants: row.variants.map(({ width, height, fileUrl }) => ({ width, height, fileUrl })),
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/**
+ * Runs `remove` (deleting the guide; its media_files rows cascade) and then deletes the objects of
+ * its library from the storage, which would otherwise stay public. Failures are logged, as above.
+ */
+export async function withGuideMediaRemoved(deps: MediaDeps, guideId: string, remove: () => Promise<void>) {
+  const keys = await mediaKeysOfGuide(deps.db, guideId);
+  await remove();
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected') deps.logger.warn({ err: result.reason, guideId }, 'media object not deleted');
+  }
 }

@@ -40,8 +40,10 @@ import {
   detachJourney,
   existingPartnerIds,
   findAccountById,
+  holdersOfPartners,
   isGuideNameTaken,
   listPanelGuides,
+  type PartnerKind,
   removePointFromJourneys,
   saveGuideManagers,
 } from './panel.repository.ts';
@@ -108,8 +110,30 @@ function applyGuideInput(current: Guide, input: GuideUpdate): Guide {
   return next;
 }
 
+/**
+ * Sponsors and social networks the guide does not list yet may be listed only when every other
+ * guide that lists them is one the actor may edit too, and no road map lists them (global admins
+ * excepted): once listed, the guide edits them (panel-partners.service.ts), which would otherwise
+ * change what another guide's visitors see.
+ */
+async function checkPartnersUsable(
+  db: Db,
+  actor: Actor,
+  guide: Guide,
+  kind: PartnerKind,
+  ids: readonly string[],
+  listed: readonly string[],
+): Promise<void> {
+  const added = ids.filter((id) => !listed.includes(id));
+  if (added.length === 0 || actor.isGlobalAdmin) return;
+  const holders = await holdersOfPartners(db, kind, added, guide.id);
+  if (holders.roadMaps > 0 || holders.guideIds.some((guideId) => !can(actor, 'guide.edit', guideId))) {
+    throw new AppError('permission/denied', { field: kind === 'sponsor' ? 'sponsorIds' : 'socialNetIds' });
+  }
+}
+
 /** Name unique ignoring accents, case and punctuation; references to records that exist. */
-async function checkGuide(db: Db, guide: Guide, input: GuideUpdate): Promise<void> {
+async function checkGuide(db: Db, actor: Actor, guide: Guide, input: GuideUpdate, current?: Guide): Promise<void> {
   if (input.name && (await isGuideNameTaken(db, nameKeys(guide.name), guide.id))) {
     throw new AppError('existing-name', { field: 'name.pt' });
   }
@@ -123,12 +147,14 @@ async function checkGuide(db: Db, guide: Guide, input: GuideUpdate): Promise<voi
     const found = await existingPartnerIds(db, 'sponsor', input.sponsorIds);
     if (!input.sponsorIds.every((id) => found.has(id)))
       throw new AppError('sponsor/not-found', { field: 'sponsorIds' });
+    await checkPartnersUsable(db, actor, guide, 'sponsor', input.sponsorIds, current?.sponsorIds ?? []);
   }
   if (input.socialNetIds) {
     const found = await existingPartnerIds(db, 'socialNetwork', input.socialNetIds);
     if (!input.socialNetIds.every((id) => found.has(id))) {
       throw new AppError('social-network/not-found', { field: 'socialNetIds' });
     }
+    await checkPartnersUsable(db, actor, guide, 'socialNetwork', input.socialNetIds, current?.socialNetIds ?? []);
   }
   if (input.initialPointId) {
     const point = await findPointById(db, input.initialPointId);
@@ -182,7 +208,7 @@ export async function createGuide(db: Db, actor: Actor, input: GuideInput): Prom
     updatedAt: at,
   };
   const guide = { ...applyGuideInput(blank, input), enabled: false };
-  await checkGuide(db, guide, input);
+  await checkGuide(db, actor, guide, input);
   const creator = await findAccountById(db, actor.userId);
   await guardGuideName(() =>
     db.transaction().execute(async (trx) => {
@@ -195,10 +221,10 @@ export async function createGuide(db: Db, actor: Actor, input: GuideInput): Prom
   return guide;
 }
 
-export async function updateGuide(db: Db, guideId: string, input: GuideUpdate): Promise<Guide> {
+export async function updateGuide(db: Db, actor: Actor, guideId: string, input: GuideUpdate): Promise<Guide> {
   const current = await requireGuide(db, guideId);
   const guide = { ...applyGuideInput(current, input), updatedAt: now() };
-  await checkGuide(db, guide, input);
+  await checkGuide(db, actor, guide, input, current);
   await guardGuideName(() => saveGuide(db, guide));
   return guide;
 }

@@ -12,7 +12,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import { findRegisteredUserByEmail, grantGlobalAdmin, revokeGlobalAdmin } from '../access/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { findAccountById, findGuideManagers, listPanelAdmins, saveGuideManagers } from './panel.repository.ts';
+import {
+  findAccountById,
+  findGuideManagers,
+  listPanelAdmins,
+  lockGuideManagers,
+  saveGuideManagers,
+} from './panel.repository.ts';
 import { requireGuide } from './panel-content.service.ts';
 import { newAdminMail, newManagerMail, PANEL_PAGE } from './panel-mail.ts';
 
@@ -33,7 +39,7 @@ export async function listManagers(db: Db, guideId: string): Promise<GuideManage
 
 /**
  * Adds the registered account with this e-mail to the guide's managers (or replaces its roles
- * when it already is one). A new manager is told by e-mail; a failed e-mail is logged, the
+ * when it already is one, keeping an admin as removeManager does). A new manager is told by e-mail; a failed e-mail is logged, the
  * manager stays added.
  */
 export async function addManager(
@@ -47,12 +53,17 @@ export async function addManager(
   const guide = await requireGuide(db, guideId);
   const user = await findRegisteredUserByEmail(db, input.email);
   if (!user) throw new AppError('permission/user-not-found', { field: 'email' });
-  const current = (await findGuideManagers(db, guideId)) ?? [];
   const roles = [...new Set(input.roles)];
   const manager = { id: user.id, email: user.email, name: user.name, roles };
-  const isNew = !current.some((entry) => entry.id === user.id);
-  const managers = isNew ? [...current, manager] : current.map((entry) => (entry.id === user.id ? manager : entry));
-  await saveGuideManagers(db, guideId, managers);
+  const { managers, isNew } = await db.transaction().execute(async (trx) => {
+    const current = await lockGuideManagers(trx, guideId);
+    if (!current) throw new AppError('guide/not-found');
+    const isNew = !current.some((entry) => entry.id === user.id);
+    const managers = isNew ? [...current, manager] : current.map((entry) => (entry.id === user.id ? manager : entry));
+    keepAnAdmin(actor, managers);
+    await saveGuideManagers(trx, guideId, managers);
+    return { managers, isNew };
+  });
   if (isNew) {
     const inviter = await findAccountById(db, actor.userId);
     const mail = newManagerMail(locale, {
@@ -75,14 +86,24 @@ export async function addManager(
  * global admins could then administer it); a global admin can.
  */
 export async function removeManager(db: Db, actor: Actor, guideId: string, userId: string) {
-  await requireGuide(db, guideId);
-  const current = (await findGuideManagers(db, guideId)) ?? [];
-  if (!current.some((entry) => entry.id === userId)) throw new AppError('manager/not-found');
-  const managers = current.filter((entry) => entry.id !== userId);
+  return db.transaction().execute(async (trx) => {
+    const current = await lockGuideManagers(trx, guideId);
+    if (!current) throw new AppError('guide/not-found');
+    if (!current.some((entry) => entry.id === userId)) throw new AppError('manager/not-found');
+    const managers = current.filter((entry) => entry.id !== userId);
+    keepAnAdmin(actor, managers);
+    await saveGuideManagers(trx, guideId, managers);
+    return managers;
+  });
+}
+
+/**
+ * A guide admin cannot leave the guide without an 'Administração' (by removing the last one or by
+ * changing their roles): nobody but global admins could then administer it; a global admin can.
+ */
+function keepAnAdmin(actor: Actor, managers: readonly GuideManagerEntry[]): void {
   const admins = managers.filter((entry) => entry.roles.includes(GUIDE_ADMIN_ROLE));
   if (admins.length === 0 && !actor.isGlobalAdmin) throw new AppError('manager/last-admin');
-  await saveGuideManagers(db, guideId, managers);
-  return managers;
 }
 
 export async function listAdmins(db: Db): Promise<PanelAdmin[]> {

@@ -59,6 +59,20 @@ export async function findGuideManagers(db: Db, guideId: string): Promise<GuideM
   return row?.managers;
 }
 
+/**
+ * The managers of the guide, its row locked until the transaction `trx` ends (select … for
+ * update), so two changes of the list in a row cannot both start from the same list.
+ */
+export async function lockGuideManagers(trx: Db, guideId: string): Promise<GuideManager[] | undefined> {
+  const row = await trx
+    .selectFrom('guides')
+    .select('managers')
+    .where('id', '=', guideId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.managers;
+}
+
 export async function saveGuideManagers(db: Db, guideId: string, managers: GuideManager[]): Promise<void> {
   await db
     .updateTable('guides')
@@ -205,6 +219,15 @@ export async function existingPartnerIds(db: Db, kind: PartnerKind, ids: readonl
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** The other guides (not `exceptGuideId`) and the number of road maps listing any of these partners. */
+export async function holdersOfPartners(db: Db, kind: PartnerKind, ids: readonly string[], exceptGuideId: string) {
+  const { column } = PARTNER[kind];
+  const overlaps = sql<boolean>`${sql.ref(column)} && ${sql.val([...ids])}::text[]`;
+  const guides = await db.selectFrom('guides').select('id').where(overlaps).where('id', '<>', exceptGuideId).execute();
+  const roadMaps = await db.selectFrom('road_maps').select('id').where(overlaps).limit(1).execute();
+  return { guideIds: guides.map((row) => row.id), roadMaps: roadMaps.length };
 }
 
 /** Global panel admins (panel_access) with their account's e-mail and name, oldest first. */

@@ -27,7 +27,7 @@ import type { AccessPolicy } from '../access/index.ts';
 import { getAppProperties } from '../app-properties/index.ts';
 import { mailLocale } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import type { MediaStorage } from '../media-library/index.ts';
+import { type MediaStorage, withGuideMediaRemoved } from '../media-library/index.ts';
 import { withModelFilesRemoved } from '../teachable-models/index.ts';
 import { updateAppProperties } from './panel-app-properties.service.ts';
 import {
@@ -71,7 +71,7 @@ export interface PanelDeps {
   logger: Logger;
   tileUrl: string;
   publicOrigin: string | undefined;
-  /** The media storage: a deleted journey's uploaded model files are deleted from it. */
+  /** The media storage: a deleted guide's library and a deleted journey's model files go from it. */
   storage: MediaStorage;
 }
 
@@ -119,13 +119,16 @@ export function panelRoutes(deps: PanelDeps) {
         policy.guard('guide.edit', 'guideId'),
         validate('json', guideUpdate),
         async (c) => {
-          const guide = await updateGuide(db, c.req.valid('param').guideId, c.req.valid('json'));
+          const actor = await policy.actorOf(c);
+          const guide = await updateGuide(db, actor, c.req.valid('param').guideId, c.req.valid('json'));
           return c.json(done('guide-saved', { guide }));
         },
       )
       .delete('/guides/:guideId', validate('param', guideParam), policy.guard('guide.delete', 'guideId'), async (c) => {
         const { guideId } = c.req.valid('param');
-        await withModelFilesRemoved(modelDeps, { guideId }, () => removeGuide(db, guideId));
+        await withGuideMediaRemoved(modelDeps, guideId, () =>
+          withModelFilesRemoved(modelDeps, { guideId }, () => removeGuide(db, guideId)),
+        );
         return c.json(done('guide-removed', { id: guideId }));
       })
 
