@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MAP_ICON_SIZE,
   type ErrorCode,
   type GuideMap,
   isErrorCode,
@@ -9,6 +8,7 @@ import {
   type Point,
   type PointInput,
   type PointUpdate,
+  pointDefaults,
   pointInput,
   type Questionnaire,
 } from '@percurso/shared';
@@ -33,20 +33,7 @@ export function emptyDraft(guideId: string): PointDraft {
     description: {},
     content: {},
     contentPreview: {},
-    mapIconSize: DEFAULT_MAP_ICON_SIZE,
-    medias: [],
-    sections: [],
-    audio: {},
-    geolocation: false,
-    objectDetection: false,
-    journeyRequired: false,
-    qrRequired: false,
-    qrNested: false,
-    qrValidation: false,
-    immersive: {},
-    keywords: [],
-    tags: [],
-    enabled: true,
+    ...pointDefaults(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Point } from '@percurso/shared';
+import { type Point, pointDefaults } from '@percurso/shared';
 
 /** A point as the guide bundle carries it, for the unlock tests. */
 export function testPoint(id: string, changes: Partial<Point> = {}): Point {
@@ -10,20 +10,7 @@ export function testPoint(id: string, changes: Partial<Point> = {}): Point {
     description: {},
     content: {},
     contentPreview: {},
-    mapIconSize: 70,
-    medias: [],
-    sections: [],
-    audio: {},
-    geolocation: false,
-    objectDetection: false,
-    journeyRequired: false,
-    qrRequired: false,
-    qrNested: false,
-    qrValidation: false,
-    immersive: {},
-    keywords: [],
-    tags: [],
-    enabled: true,
+    ...pointDefaults(),
     createdAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import { MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
-import { FILE_TYPE_LABEL, move, removeAt, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
+import { FILE_TYPE_LABEL, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
+import { OrderedItem } from './ordered-item.tsx';
 import { PointMediaField } from './point-media-field.tsx';
 
 interface MediaListProps {
@@ -28,65 +29,41 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
       {medias.map((media, index) => {
         const set = (patch: Partial<Media>) => onChange(replaceAt(medias, index, { ...media, ...patch }));
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: media have no id; order is the identity
-          <Paper key={index} withBorder p="sm" radius="md" data-testid={`${testId}-item`}>
-            <Group justify="space-between" mb="xs">
-              <Badge variant="light">{t(FILE_TYPE_LABEL[media.fileType])}</Badge>
-              <Group gap={4}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('panel.points.move_up')}
-                  onClick={() => onChange(move(medias, index, -1))}
-                  disabled={index === 0}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('panel.points.move_down')}
-                  onClick={() => onChange(move(medias, index, 1))}
-                  disabled={index === medias.length - 1}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('panel.points.remove')}
-                  onClick={() => onChange(removeAt(medias, index))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </Group>
-            <Stack gap="xs">
+          <OrderedItem
+            // biome-ignore lint/suspicious/noArrayIndexKey: media have no id; order is the identity
+            key={index}
+            items={medias}
+            index={index}
+            onChange={onChange}
+            title={<Badge variant="light">{t(FILE_TYPE_LABEL[media.fileType])}</Badge>}
+            testId={`${testId}-item`}
+          >
+            <PointMediaField
+              label={t('panel.points.media.file')}
+              kind={UPLOAD_KIND[media.fileType]}
+              value={media.url || undefined}
+              onChange={(url) => set({ url: url ?? '' })}
+              testId={`${testId}-file-${index}`}
+            />
+            {media.fileType === 'video' && (
               <PointMediaField
-                label={t('panel.points.media.file')}
-                kind={UPLOAD_KIND[media.fileType]}
-                value={media.url || undefined}
-                onChange={(url) => set({ url: url ?? '' })}
-                testId={`${testId}-file-${index}`}
+                label={t('panel.points.media.poster')}
+                kind="image"
+                value={media.posterUrl}
+                onChange={(posterUrl) => set({ posterUrl })}
               />
-              {media.fileType === 'video' && (
-                <PointMediaField
-                  label={t('panel.points.media.poster')}
-                  kind="image"
-                  value={media.posterUrl}
-                  onChange={(posterUrl) => set({ posterUrl })}
-                />
-              )}
-              <LocalizedTextField
-                label={t('panel.points.media.name')}
-                value={media.name ?? {}}
-                onChange={(name) => set({ name })}
-              />
-              <LocalizedTextField
-                label={t('panel.points.media.caption')}
-                value={media.caption ?? {}}
-                onChange={(caption) => set({ caption })}
-              />
-            </Stack>
-          </Paper>
+            )}
+            <LocalizedTextField
+              label={t('panel.points.media.name')}
+              value={media.name ?? {}}
+              onChange={(name) => set({ name })}
+            />
+            <LocalizedTextField
+              label={t('panel.points.media.caption')}
+              value={media.caption ?? {}}
+              onChange={(caption) => set({ caption })}
+            />
+          </OrderedItem>
         );
       })}
       <Menu position="bottom-start">

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, ColorInput, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorInput, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { BRAND_COLORS } from '@percurso/shared';
-import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MediaInput } from '../common/media-input.tsx';
 import type { GuideFormValues } from './guide-form.ts';
 import { useGuideFormContext } from './guide-form-context.ts';
+import { GuideImageList } from './guide-image-list.tsx';
 
 const SWATCHES = [
   BRAND_COLORS.primary,
@@ -60,42 +60,13 @@ export function GuideLookSection({ guideId }: { guideId: string | undefined }) {
           {image('favIcon', t('panel.guide.field.fav_icon'))}
           {image('tutorialImage', t('panel.guide.field.tutorial_image'))}
         </SimpleGrid>
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            {t('panel.guide.field.front_images')}
-          </Text>
-          {values.frontImages.map((url, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place by position
-            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <div style={{ flex: 1 }}>
-                <MediaInput
-                  guideId={guideId}
-                  kind="image"
-                  label={t('panel.guide.field.front_image', { n: index + 1 })}
-                  value={url || undefined}
-                  onChange={(next) => form.setFieldValue(`frontImages.${index}`, next ?? '')}
-                />
-              </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('panel.delete.button')}
-                onClick={() => form.removeListItem('frontImages', index)}
-              >
-                <IconX size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => form.insertListItem('frontImages', '')}
-            w="fit-content"
-          >
-            {t('panel.guide.field.add_front_image')}
-          </Button>
-        </Stack>
+        <GuideImageList
+          guideId={guideId}
+          path="frontImages"
+          urls={values.frontImages}
+          label={t('panel.guide.field.front_images')}
+          addLabel={t('panel.guide.field.add_front_image')}
+        />
       </Stack>
     </Fieldset>
   );
