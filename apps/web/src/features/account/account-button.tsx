@@ -1,4 +1,4 @@
-import { Box, Button } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,12 @@ export function AccountButton({ color }: { color?: string }) {
       onClick={() => setMenuRequested(true)}
       data-testid="account-button"
     >
-      <Box component="span" visibleFrom="xs">
-        {user.name}
+      {/* Long names end in an ellipsis inside the button instead of being cut at its edge. */}
+      {/* A flex item that may shrink, so a long name ends in an ellipsis inside the button. */}
+      <Box component="span" visibleFrom="xs" miw={0} style={{ overflow: 'hidden' }}>
+        <Text component="span" display="block" inherit truncate="end">
+          {user.name}
+        </Text>
       </Box>
     </Button>
   );
