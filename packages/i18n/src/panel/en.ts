@@ -343,4 +343,5 @@ export const enPanel: PanelCatalogue = {
   'panel.journey.model_files':
     'Select model.json, metadata.json and weights.bin together, or the .zip downloaded from Teachable Machine (up to {{limit}}).',
   'panel.journey.model_too_large': 'The files add up to {{size}}; the limit is {{limit}}.',
+  'panel.manager.email_placeholder': 'name@example.com',
 };

@@ -343,4 +343,5 @@ export const esPanel: PanelCatalogue = {
   'panel.journey.model_files':
     'Seleccione juntos model.json, metadata.json y weights.bin, o el .zip descargado de Teachable Machine (hasta {{limit}}).',
   'panel.journey.model_too_large': 'Los archivos suman {{size}}; el límite es {{limit}}.',
+  'panel.manager.email_placeholder': 'nombre@ejemplo.com',
 };

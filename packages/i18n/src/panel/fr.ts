@@ -345,4 +345,5 @@ export const frPanel: PanelCatalogue = {
   'panel.journey.model_files':
     'Sélectionnez ensemble model.json, metadata.json et weights.bin, ou le .zip téléchargé depuis Teachable Machine (jusqu’à {{limit}}).',
   'panel.journey.model_too_large': 'Les fichiers font {{size}} ; la limite est de {{limit}}.',
+  'panel.manager.email_placeholder': 'nom@exemple.com',
 };

@@ -343,4 +343,5 @@ export const ptBRPanel = {
   'panel.journey.model_files':
     'Selecione juntos model.json, metadata.json e weights.bin, ou o .zip baixado do Teachable Machine (até {{limit}}).',
   'panel.journey.model_too_large': 'Os arquivos somam {{size}}; o limite é {{limit}}.',
+  'panel.manager.email_placeholder': 'nome@exemplo.com',
 } satisfies Record<string, string>;

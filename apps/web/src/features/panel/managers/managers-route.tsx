@@ -75,7 +75,7 @@ function ManagersRoute() {
               <TextInput
                 type="email"
                 label={t('panel.manager.email')}
-                placeholder="nome@exemplo.com"
+                placeholder={t('panel.manager.email_placeholder')}
                 value={email}
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 error={emailError}

@@ -1,6 +1,7 @@
 // Zod-free on purpose (type imports only): the web shell and the visitor routes read it, and a
 // module that builds zod schemas at load time would pull zod into every visitor's first load.
 import { DEFAULT_MAP_ICON_SIZE } from './constants.ts';
+import type { Guide } from './schemas/guide.ts';
 import type { Point } from './schemas/point.ts';
 
 /** The fields of a point that the spec gives a default: everything but who it is and what it says. */
@@ -29,5 +30,25 @@ export function pointDefaults(): PointDefaults {
     keywords: [],
     tags: [],
     enabled: true,
+  };
+}
+
+/** The fields of a guide that the spec gives a default: everything but who it is and what it says. */
+export type GuideDefaults = Omit<Guide, 'id' | 'name' | 'description' | 'type' | 'createdAt' | 'updatedAt'>;
+
+/** A guide in the defaults of the spec: disabled until its managers switch it on, nothing attached. */
+export function guideDefaults(): GuideDefaults {
+  return {
+    enabled: false,
+    frontImages: [],
+    theme: {},
+    topics: [],
+    introMessage: {},
+    introAudio: {},
+    hideTutorialName: false,
+    gamification: false,
+    journeyOrder: [],
+    sponsorIds: [],
+    socialNetIds: [],
   };
 }
