@@ -28,7 +28,9 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (!existsSync(marker) || newestMtime(lock) > newestMtime(marker)) {
-    run('npm install --no-audit --no-fund', { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+    // `npm ci`: exactly the lock file, so every machine installs the same tree (it fails loudly
+    // when package.json and the lock disagree instead of rewriting the lock).
+    run('npm ci --no-audit --no-fund', { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
   }
 }
 
