@@ -28,3 +28,24 @@ export function sendCachedJson(c: Context, value: unknown): Response {
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=UTF-8' });
 }
+
+/** A JSON answer serialised once, with its strong validator, for the in-memory caches. */
+export interface PreparedJson {
+  body: Uint8Array;
+  etag: string;
+}
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** sendCachedJson for a prepared answer: nothing is serialised or hashed per request. */
+export function sendPreparedJson(c: Context, prepared: PreparedJson): Response {
+  const headers = { etag: prepared.etag, 'cache-control': REVALIDATE };
+  if (isFresh(c.req.header('if-none-match'), prepared.etag)) return c.body(null, 304, headers);
+  return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, {
+    ...headers,
+    'content-type': 'application/json; charset=UTF-8',
+  });
+}
