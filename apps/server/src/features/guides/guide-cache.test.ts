@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { guideBundle, pointLookup } from '@percurso/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
@@ -93,6 +94,26 @@ describe('the guide read cache', () => {
       const again = await queriesDuring(() => read(path, { 'if-none-match': etag }));
       expect(again.result.status).toBe(304);
       expect(again.queries).toBe(0);
+    }
+  });
+
+  it('sends the bundle compressed once with the encoding the browser accepts, with its own ETag', async () => {
+    const { guide } = await guideWithPoints();
+    const path = `/api/guides/${guide.id}`;
+    const plain = await read(path);
+    const json = await plain.text();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await read(path, { 'accept-encoding': `${encoding === 'br' ? 'gzip, br' : 'gzip, br;q=0'}` });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('accept-encoding');
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(json);
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag).not.toBe(plain.headers.get('etag'));
+      const again = await read(path, { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.status).toBe(304);
     }
   });
 
