@@ -4,6 +4,7 @@
 // points were summaries), and one opened point. Target: bundle <= 300 KiB compressed. With
 // LCP=1 it also loads the guide page in Chromium on a phone profile (4x CPU slowdown, 1.6 Mbit/s,
 // 150 ms RTT, as Lighthouse's mobile preset) and prints the largest contentful paint.
+// KEEP_SERVING=1 leaves the server up afterwards, to look at the guide in a browser.
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Media, Questionnaire } from '@percurso/shared';
@@ -167,6 +168,14 @@ try {
       `LCP on a throttled phone: ${(lcp.time / 1000).toFixed(2)} s (${lcp.element.trim()})   (target <= 4 s); point cards in the DOM: ${cards}`,
     );
     await browser.close();
+  }
+  if (process.env.KEEP_SERVING) {
+    // To look at it in a browser: stays up until Ctrl-C (or SIGTERM).
+    console.log(`serving ${origin}/${encodeURIComponent(guideName)} until interrupted`);
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
   }
 } finally {
   await stopServer(server);
