@@ -57,7 +57,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
           <Group gap="xs" wrap="nowrap">
             {number !== undefined && (
               <Badge
-                circle
+                circle={number < 100}
                 size="lg"
                 className={classes.number}
                 aria-label={t('visitor.guide.point_number', { number })}
