@@ -48,6 +48,7 @@ ensureDependencies();
 
 if (wants('static')) {
   stage('lint', 'npx biome ci --colors=off .');
+  stage('cycles', 'npm run check:cycles');
   stage('typecheck', 'npm run typecheck');
 }
 if (wants('unit')) vitest('unit', '--project shared --project i18n --project web');

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
-import type { OAuthClient, SocialSettings } from './features/auth/social.ts';
 import type { S3Settings } from './features/media-library/media-storage.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
@@ -69,6 +68,21 @@ const environment = z.object({
   S3_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
 });
+
+/** A social sign-in client: features/auth/social.ts turns these settings into better-auth plugins. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Sign-in providers from the environment; each is on only when its client id and secret are set. */
+export interface SocialSettings {
+  google?: OAuthClient | undefined;
+  facebook?: OAuthClient | undefined;
+  twitter?: OAuthClient | undefined;
+  /** Any OpenID Connect issuer (Keycloak, Authentik, a test server...), found by discovery. */
+  oidc?: (OAuthClient & { issuerUrl: string; name: string }) | undefined;
+}
 
 export type LogLevel = z.infer<typeof environment>['LOG_LEVEL'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledLanguages, localize, toLanguage } from './localized-text.ts';
+import { filledLanguages, localize, toLanguage } from './localize.ts';
 
 describe('LocalizedText fallback', () => {
   const text = { pt: 'Moenda', en: 'Mill', es: '', fr: undefined };

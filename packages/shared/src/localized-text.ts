@@ -11,5 +11,3 @@ export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A LocalizedText that must carry the Portuguese (source) text. */
 export const requiredLocalizedText = localizedText.extend({ pt: z.string().trim().min(1) });
-
-export { filledLanguages, localize, toLanguage } from './localize.ts';

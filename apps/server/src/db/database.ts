@@ -7,10 +7,9 @@ import type { Logger } from '../logger.ts';
 import { registerNotificationSource } from './notifications.ts';
 import { createPostgresDialect } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import type { Database } from './tables/index.ts';
+import type { Database, Db } from './tables/index.ts';
 
-export type Db = Kysely<Database>;
-export type { Database } from './tables/index.ts';
+export type { Database, Db } from './tables/index.ts';
 
 const DATE = 1082;
 

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import type { Db } from './database.ts';
+import type { Db } from './tables/index.ts';
 
 /**
  * LISTEN/NOTIFY for either backend. A Kysely instance hides its driver, so the functions that

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { AuthAccountsTable, AuthSessionsTable, AuthUsersTable } from './auth.ts';
 import type {
   AppPropertiesTable,
@@ -66,6 +67,9 @@ export interface Database {
   point_answers: PointAnswersTable;
   media_files: MediaFilesTable;
 }
+
+/** The database handle every repository takes (created by db/database.ts). */
+export type Db = Kysely<Database>;
 
 /** Fixed-window request counters (migration 0006, features/rate-limit). */
 export interface RateLimitsTable {

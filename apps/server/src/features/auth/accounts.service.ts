@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { SignUpInput } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordRegistration } from '../users/index.ts';
 import { insertCredentialAccount, isEmailTaken, registerAnonymousUser } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import type { SessionUser } from './session.ts';
+import { recordRegistration } from './user-profile.repository.ts';
 
 const UNIQUE_VIOLATION = '23505';
 

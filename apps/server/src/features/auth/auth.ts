@@ -1,15 +1,16 @@
 import { ANONYMOUS_NAME } from '@percurso/shared';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { anonymous } from 'better-auth/plugins';
+import type { SocialSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/index.ts';
-import { createProfile } from '../users/index.ts';
 import { mailLocale } from './mail-language.ts';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 import { phoneAuth } from './phone.ts';
 import { signInRecordPlugin } from './sign-in-record.ts';
-import { type SocialSettings, socialPlugins } from './social.ts';
+import { socialPlugins } from './social.ts';
+import { createProfile } from './user-profile.repository.ts';
 
 export interface AuthSettings {
   /** Signs session cookies and tokens; at least 32 characters. */

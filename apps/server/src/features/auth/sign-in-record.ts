@@ -2,8 +2,8 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-import { type RegistrationMethod, recordSignInId } from '../users/index.ts';
 import { findAccountId } from './auth.repository.ts';
+import { type RegistrationMethod, recordSignInId } from './user-profile.repository.ts';
 
 /** The sign-in method of a better-auth endpoint that creates a session; undefined for others. */
 export function signInMethod(path: string | undefined, providerId: string | undefined): RegistrationMethod | undefined {

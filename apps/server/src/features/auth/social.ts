@@ -2,21 +2,8 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import { socialProviders as builtInProviders } from 'better-auth/social-providers';
 import { sql } from 'kysely';
+import type { SocialSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-
-export interface OAuthClient {
-  clientId: string;
-  clientSecret: string;
-}
-
-/** Sign-in providers from the environment; each is on only when its client id and secret are set. */
-export interface SocialSettings {
-  google?: OAuthClient | undefined;
-  facebook?: OAuthClient | undefined;
-  twitter?: OAuthClient | undefined;
-  /** Any OpenID Connect issuer (Keycloak, Authentik, a test server...), found by discovery. */
-  oidc?: (OAuthClient & { issuerUrl: string; name: string }) | undefined;
-}
 
 /** The provider id of the OIDC_* provider: its callback is /api/auth/callback/oidc. */
 export const OIDC_PROVIDER_ID = 'oidc';

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { listSocialNetworksByIds, saveSocialNetwork } from '../social-networks/index.ts';
 import { listSponsorsByIds, saveSponsor } from '../sponsors/index.ts';
 import { attachPartner, deletePartnerIfUnused, detachPartner, type PartnerKind } from './panel.repository.ts';
-import { requireGuide } from './panel-content.service.ts';
+import { requireGuide } from './panel-guides.service.ts';
 
 /**
  * Sponsors and social networks of a guide (the guide's sponsorIds / socialNetIds): created through

@@ -19,7 +19,7 @@ import {
   lockGuideManagers,
   saveGuideManagers,
 } from './panel.repository.ts';
-import { requireGuide } from './panel-content.service.ts';
+import { requireGuide } from './panel-guides.service.ts';
 import { newAdminMail, newManagerMail, PANEL_PAGE } from './panel-mail.ts';
 
 /** Guide managers (guides.managers) and global panel admins (panel_access), added by e-mail. */

@@ -30,28 +30,15 @@ import type { Mailer } from '../mail/index.ts';
 import { type MediaStorage, withGuideMediaRemoved } from '../media-library/index.ts';
 import { withModelFilesRemoved } from '../teachable-models/index.ts';
 import { updateAppProperties } from './panel-app-properties.service.ts';
+import { createGuide, listGuidesForPanel, removeGuide, requireGuide, updateGuide } from './panel-guides.service.ts';
 import {
-  createGuide,
   createJourney,
-  createMap,
-  createPoint,
-  listGuidesForPanel,
   listJourneysForPanel,
-  listMapsForPanel,
-  listPointsForPanel,
-  removeGuide,
   removeJourney,
-  removeMap,
-  removePoint,
-  requireGuide,
   requireJourney,
-  requireMap,
-  requirePoint,
-  updateGuide,
   updateJourney,
-  updateMap,
-  updatePoint,
-} from './panel-content.service.ts';
+} from './panel-journeys.service.ts';
+import { createMap, listMapsForPanel, removeMap, requireMap, updateMap } from './panel-maps.service.ts';
 import {
   createSocialNetwork,
   createSponsor,
@@ -63,6 +50,7 @@ import {
   updateSponsor,
 } from './panel-partners.service.ts';
 import { addAdmin, addManager, listAdmins, listManagers, removeAdmin, removeManager } from './panel-people.service.ts';
+import { createPoint, listPointsForPanel, removePoint, requirePoint, updatePoint } from './panel-points.service.ts';
 
 export interface PanelDeps {
   db: Db;

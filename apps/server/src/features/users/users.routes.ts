@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser } from '../auth/session.ts';
+import { type Auth, requireSessionUser } from '../auth/index.ts';
 import { findProfile } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
