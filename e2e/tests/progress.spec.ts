@@ -1,14 +1,7 @@
 import { join } from 'node:path';
-import {
-  type GuideBundle,
-  type Journey,
-  localize,
-  type Point,
-  quizScore,
-  type VisitorProgress,
-} from '@percurso/shared';
+import { type Journey, localize, type Point, quizScore, type VisitorProgress } from '@percurso/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { type DemoGuide, type DemoPoint, findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 
 // Unlocking and progress from the visitor's side: QR links, point states, quizzes, journey
@@ -27,13 +20,13 @@ async function readProgress(page: Page): Promise<VisitorProgress> {
 
 const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
 
-function journeyNamed(bundle: GuideBundle, name: string): Journey {
+function journeyNamed(bundle: DemoGuide, name: string): Journey {
   const journey = bundle.journeys.find((candidate) => candidate.name.pt === name);
   if (!journey) throw new Error(`no journey ${name}`);
   return journey;
 }
 
-function pointsOf(bundle: GuideBundle, journey: Journey): Point[] {
+function pointsOf(bundle: DemoGuide, journey: Journey): DemoPoint[] {
   return journey.pointOrder.flatMap((id) => bundle.points.filter((point) => point.id === id));
 }
 

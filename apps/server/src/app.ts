@@ -6,7 +6,7 @@ import { appPropertiesRoutes } from './features/app-properties/app-properties.ro
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
-import { guideRoutes } from './features/guides/guides.routes.ts';
+import { createGuideCache, guideRoutes, pointReadRoutes } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createGuideChanges, liveRoutes } from './features/live/index.ts';
@@ -14,7 +14,6 @@ import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
-import { pointRoutes } from './features/points/points.routes.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
@@ -79,6 +78,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   );
   const policy = createAccessPolicy(db, auth);
   const storage = createMediaStorage(config);
+  const changes = createGuideChanges(db, logger);
+  const guideCache = createGuideCache(db, changes, logger);
+  deps.shutdown?.addEventListener('abort', () => guideCache.close(), { once: true });
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
@@ -91,16 +93,21 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/', progressRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
-    .route('/guides', guideRoutes(db))
+    .route('/guides', guideRoutes(db, guideCache))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
-    .route('/guides', liveRoutes(db, createGuideChanges(db, logger), deps.shutdown))
+    .route('/guides', liveRoutes(db, changes, deps.shutdown))
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
-    .route('/points', pointRoutes(db))
+    .route('/points', pointReadRoutes(guideCache))
     .route('/maps', guideMapRoutes(db))
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))
     .route('/social-networks', socialNetworkRoutes(db))
+    // A manager's next read shows their write: wait until its NOTIFY has emptied the guide cache.
+    .use('/panel/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await guideCache.settle();
+    })
     .route(
       '/panel',
       panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),

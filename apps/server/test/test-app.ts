@@ -6,6 +6,7 @@ import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDeps, createApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
+import { shareNotificationSource } from '../src/db/notifications.ts';
 import { createLogger } from '../src/logger.ts';
 import { setFactoryDb } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -27,6 +28,8 @@ export interface TestApp {
   config: AppDeps['config'];
   /** On PostgreSQL, the URL of this file's database (for a second connection or process); else undefined. */
   databaseUrl: string | undefined;
+  /** SQL statements the app has run so far (factories and tests using `db` are not counted). */
+  queryCount(): number;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface TestAppOptions {
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {
-  let state: (TestApp & { database: TestDatabase; folder: string }) | undefined;
+  let state: (TestApp & { database: TestDatabase; folder: string; stopping: AbortController }) | undefined;
   const current = () => {
     if (!state) throw new Error('setupTestApp(): used outside a test');
     return state;
@@ -82,9 +85,13 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       rateLimits: false,
       ...options.settings?.(),
     };
-    const app = createApp({ db: database.db, config, logger: createLogger('info', sink) });
+    const counted = countQueries(database.db);
+    const stopping = new AbortController();
+    const app = createApp({ db: counted.db, config, logger: createLogger('info', sink), shutdown: stopping.signal });
     state = {
       app,
+      queryCount: () => counted.count,
+      stopping,
       db: database.db,
       dataDir: folder,
       mediaDir,
@@ -100,6 +107,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
 
   afterAll(async () => {
     if (!state) return;
+    state.stopping.abort();
     await state.database.drop();
     await rm(state.folder, { recursive: true, force: true });
   });
@@ -128,6 +136,26 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
     },
     get databaseUrl() {
       return current().database.url;
+    },
+    queryCount: () => current().queryCount(),
+  };
+}
+
+/** The same database, counting every statement run through it (a Kysely plugin). */
+export function countQueries(db: Db): { db: Db; readonly count: number } {
+  let count = 0;
+  const counted = db.withPlugin({
+    transformQuery: (args) => {
+      count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  shareNotificationSource(db, counted);
+  return {
+    db: counted,
+    get count() {
+      return count;
     },
   };
 }

@@ -93,6 +93,7 @@ export const en: VisitorCatalogue = {
   'visitor.map.attribution': '© OpenStreetMap contributors',
 
   'visitor.point.close': 'Close the point',
+  'visitor.point.load_failed': 'The content of this point could not be loaded.',
   'visitor.point.previous': 'Previous point',
   'visitor.point.next': 'Next point',
   'visitor.point.audio_title': 'Audio',

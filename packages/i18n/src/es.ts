@@ -93,6 +93,7 @@ export const es: VisitorCatalogue = {
   'visitor.map.attribution': '© colaboradores de OpenStreetMap',
 
   'visitor.point.close': 'Cerrar el punto',
+  'visitor.point.load_failed': 'No se pudo cargar el contenido de este punto.',
   'visitor.point.previous': 'Punto anterior',
   'visitor.point.next': 'Punto siguiente',
   'visitor.point.audio_title': 'Audio',

@@ -93,6 +93,7 @@ export const fr: VisitorCatalogue = {
   'visitor.map.attribution': '© contributeurs d’OpenStreetMap',
 
   'visitor.point.close': 'Fermer le point',
+  'visitor.point.load_failed': 'Le contenu de ce point n’a pas pu être chargé.',
   'visitor.point.previous': 'Point précédent',
   'visitor.point.next': 'Point suivant',
   'visitor.point.audio_title': 'Audio',

@@ -96,6 +96,7 @@ export const ptBR = {
   'visitor.map.attribution': '© colaboradores do OpenStreetMap',
 
   'visitor.point.close': 'Fechar o ponto',
+  'visitor.point.load_failed': 'Não foi possível carregar o conteúdo deste ponto.',
   'visitor.point.previous': 'Ponto anterior',
   'visitor.point.next': 'Próximo ponto',
   'visitor.point.audio_title': 'Áudio',

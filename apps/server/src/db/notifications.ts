@@ -16,18 +16,32 @@ export function registerNotificationSource(db: Db, source: Source): void {
   sources.set(db, source);
 }
 
+/** `to` (e.g. `from.withPlugin(…)`, a new instance on the same driver) listens where `from` does. */
+export function shareNotificationSource(from: Db, to: Db): void {
+  const source = sources.get(from);
+  if (source) sources.set(to, source);
+}
+
 export interface Subscription {
   close(): Promise<void>;
 }
 
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  /** The connection dropped: notifications are missed until `onResync`. */
+  onLost?(): void;
+  onResync?(): void;
+}
+
 /**
- * Calls `onPayload` for each NOTIFY on `channel`, and `onResync` after a lost connection came
- * back (notifications sent meanwhile are lost: listeners should reload what they show).
+ * Calls `onPayload` for each NOTIFY on `channel`, `onLost` when the connection drops and
+ * `onResync` once it is back (notifications sent meanwhile are lost: listeners should reload
+ * what they show, and caches forget what they hold).
  */
 export async function listen(
   db: Db,
   channel: string,
-  handlers: { onPayload(payload: string): void; onResync?(): void },
+  handlers: NotificationHandlers,
   logger: Logger,
 ): Promise<Subscription> {
   const source = sources.get(db);
@@ -46,7 +60,7 @@ const MAX_RETRY_MS = 30_000;
 function listenOnPostgres(
   url: string,
   channel: string,
-  handlers: { onPayload(payload: string): void; onResync?(): void },
+  handlers: NotificationHandlers,
   logger: Logger,
 ): Promise<Subscription> {
   let closed = false;
@@ -67,6 +81,7 @@ function listenOnPostgres(
       client = undefined;
       logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting');
       next.end().catch(() => undefined);
+      handlers.onLost?.();
       schedule();
     };
     next.on('error', onLost);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -27,4 +29,59 @@ export function sendCachedJson(c: Context, value: unknown): Response {
   const headers = { etag, 'cache-control': REVALIDATE };
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=UTF-8' });
+}
+
+/** A JSON answer serialised once, with its strong validator, for the in-memory caches. */
+export interface PreparedJson {
+  body: Uint8Array;
+  etag: string;
+  /** Compressed copies, made once on the first request that accepts them. */
+  encoded?: Partial<Record<Encoding, Promise<Uint8Array>>>;
+}
+
+type Encoding = 'br' | 'gzip';
+/** Smaller bodies are sent as they are (compression would not pay for its framing). */
+const COMPRESS_FROM_BYTES = 1024;
+const compressors: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The best encoding the client accepts: brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * sendCachedJson for a prepared answer: nothing is serialised, hashed or compressed per request.
+ * Compressed with the client's best encoding (made once and kept beside the body); each encoding
+ * has its own strong ETag, as RFC 9110 asks of different representations.
+ */
+export async function sendPreparedJson(c: Context, prepared: PreparedJson): Promise<Response> {
+  const encoding =
+    prepared.body.byteLength >= COMPRESS_FROM_BYTES ? acceptedEncoding(c.req.header('accept-encoding')) : undefined;
+  const etag = encoding ? `${prepared.etag.slice(0, -1)}-${encoding}"` : prepared.etag;
+  const headers: Record<string, string> = { etag, 'cache-control': REVALIDATE, vary: 'accept-encoding' };
+  if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  headers['content-type'] = 'application/json; charset=UTF-8';
+  if (!encoding) return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, headers);
+  prepared.encoded ??= {};
+  const pending = prepared.encoded[encoding] ?? compressors[encoding](prepared.body);
+  prepared.encoded[encoding] = pending;
+  const body = await pending;
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'content-encoding': encoding });
 }

@@ -21,10 +21,12 @@ export const queries = {
       queryKey: ['guide', 'by-name', normalizeName(name)],
       queryFn: ({ signal }) => api.guideByName(name, signal),
     }),
+  /** A point's full content (the guide bundle lists summaries); live updates refetch it. */
   point: (id: string) =>
     queryOptions({
       queryKey: ['point', id],
       queryFn: ({ signal }) => api.point(id, signal),
+      staleTime: 30_000,
     }),
   roadMaps: () =>
     queryOptions({

@@ -7,6 +7,7 @@ export * from './ordering.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './point-state.ts';
+export * from './point-summary.ts';
 export * from './quiz-score.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';

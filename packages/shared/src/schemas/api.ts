@@ -3,7 +3,7 @@ import { id } from './common.ts';
 import { guide, guideSummary } from './guide.ts';
 import { guideMap } from './guide-map.ts';
 import { journey } from './journey.ts';
-import { point } from './point.ts';
+import { point, pointSummary } from './point.ts';
 import { roadMap, socialNetwork, sponsor } from './venue.ts';
 
 /** GET /api/guides?q= — search terms split on '+'. */
@@ -11,12 +11,15 @@ export const listGuidesQuery = z.object({ q: z.string().max(200).optional() });
 export const guideNameParam = z.object({ name: z.string().trim().min(1).max(300) });
 export const idParam = z.object({ id });
 
-/** Everything a visitor needs to walk a guide, in one cacheable answer. */
+/**
+ * Everything a visitor needs to walk a guide, in one cacheable answer. Points are summaries: each
+ * point's content loads from GET /api/points/:id when it is opened.
+ */
 export const guideBundle = z.object({
   guide,
   maps: z.array(guideMap),
   journeys: z.array(journey),
-  points: z.array(point),
+  points: z.array(pointSummary),
   sponsors: z.array(sponsor),
   socialNetworks: z.array(socialNetwork),
 });

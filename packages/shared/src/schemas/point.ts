@@ -97,3 +97,50 @@ export const point = z.object({
   createdAt: isoDateTime,
 });
 export type Point = z.infer<typeof point>;
+
+/** Which kinds of content a point carries (the icons on its card). */
+export const pointMediaKinds = z.object({
+  audio: z.boolean(),
+  video: z.boolean(),
+  images: z.boolean(),
+  documents: z.boolean(),
+  questionnaire: z.boolean(),
+  signLanguage: z.boolean(),
+});
+export type PointMediaKinds = z.infer<typeof pointMediaKinds>;
+
+/**
+ * A point as the guide bundle lists it: what the list, the maps, progress and the unlock rules
+ * need. Its content (rich text, media, sections, quiz) comes from GET /api/points/:id when opened
+ * (rules/point-summary.ts builds it).
+ */
+export const pointSummary = point
+  .pick({
+    id: true,
+    guideId: true,
+    journeyIds: true,
+    name: true,
+    mapId: true,
+    mapIcon: true,
+    mapIconSize: true,
+    x: true,
+    y: true,
+    frontImage: true,
+    geolocation: true,
+    coordinates: true,
+    objectDetection: true,
+    objectLabel: true,
+    journeyRequired: true,
+    qrRequired: true,
+    qrNested: true,
+    qrValidation: true,
+    tags: true,
+  })
+  .extend({
+    /** The card's text: the content preview, else the description, cut to a few lines. */
+    preview: localizedText,
+    kinds: pointMediaKinds,
+    /** Questions a visitor has to answer (activeQuestionCount of its questionnaire). */
+    questionCount: z.number().int().min(0),
+  });
+export type PointSummary = z.infer<typeof pointSummary>;

@@ -6,6 +6,9 @@ import {
   matchesSearch,
   normalizeName,
   orderByIds,
+  type Point,
+  type PointLookup,
+  toPointSummary,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -48,17 +51,32 @@ export async function listGuides(db: Db, query = ''): Promise<GuideList> {
   return { guides };
 }
 
-export async function getGuideBundleById(db: Db, id: string): Promise<GuideBundle> {
-  return buildBundle(db, requireVisible(await findGuideById(db, id)));
+/** A guide's bundle and the full content of its enabled points, read together (guide-cache.ts). */
+export interface GuideRead {
+  bundle: GuideBundle;
+  points: Point[];
 }
 
-/** The guide a `/{guideName}` link names, matched ignoring accents, case and punctuation. */
-export async function getGuideBundleByName(db: Db, name: string): Promise<GuideBundle> {
-  return buildBundle(db, requireVisible(await findGuideByNameKey(db, normalizeName(name))));
+/** The visible guide this id names (one query). */
+export async function findVisibleGuideById(db: Db, id: string): Promise<Guide> {
+  return requireVisible(await findGuideById(db, id));
 }
 
-/** Everything a visitor needs to walk the guide, in the order the managers chose. */
-async function buildBundle(db: Db, guide: Guide): Promise<GuideBundle> {
+/** The visible guide a `/{guideName}` link names, matched ignoring accents, case and punctuation. */
+export async function findVisibleGuideByName(db: Db, name: string): Promise<Guide> {
+  return requireVisible(await findGuideByNameKey(db, normalizeName(name)));
+}
+
+/** A point as GET /api/points/:id answers it: the point and its guide's name (for QR links). */
+export function toPointLookup(point: Point, guide: Guide): PointLookup {
+  return { point, guideId: guide.id, guideName: localize(guide.name, 'pt') };
+}
+
+/**
+ * Everything a visitor needs to walk the guide, in the order the managers chose: points as
+ * summaries (the list and maps), their full content beside for the point endpoint.
+ */
+export async function readGuide(db: Db, guide: Guide): Promise<GuideRead> {
   const [maps, journeys, points, sponsors, socialNetworks] = await Promise.all([
     listMapsOfGuide(db, guide.id),
     listEnabledJourneysOfGuide(db, guide.id),
@@ -69,12 +87,16 @@ async function buildBundle(db: Db, guide: Guide): Promise<GuideBundle> {
   const orderedJourneys = orderByIds(journeys, guide.journeyOrder);
   // A point in several journeys takes the place of its first appearance.
   const pointOrder = [...new Set(orderedJourneys.flatMap((journey) => journey.pointOrder))];
+  const orderedPoints = orderByIds(points, pointOrder);
   return {
-    guide,
-    maps,
-    journeys: orderedJourneys,
-    points: orderByIds(points, pointOrder),
-    sponsors: orderByIds(sponsors, guide.sponsorIds),
-    socialNetworks: orderByIds(socialNetworks, guide.socialNetIds),
+    bundle: {
+      guide,
+      maps,
+      journeys: orderedJourneys,
+      points: orderedPoints.map(toPointSummary),
+      sponsors: orderByIds(sponsors, guide.sponsorIds),
+      socialNetworks: orderByIds(socialNetworks, guide.socialNetIds),
+    },
+    points: orderedPoints,
   };
 }

@@ -1,2 +1,7 @@
-export { createGuideChanges, GUIDE_CHANGED_CHANNEL, type GuideChanges } from './guide-changes.ts';
+export {
+  type AllGuidesWatcher,
+  createGuideChanges,
+  GUIDE_CHANGED_CHANNEL,
+  type GuideChanges,
+} from './guide-changes.ts';
 export { liveRoutes } from './live.routes.ts';

@@ -1,4 +1,4 @@
-import type { GuideBundle, Point } from '@percurso/shared';
+import type { GuideBundle, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { PointView } from '../point/index.ts';
@@ -15,8 +15,8 @@ interface GuideDialogsProps {
   dialog: GuideDialog | null;
   onClose: () => void;
   onFilter: (tag: string) => void;
-  openPoint: Point | undefined;
-  journeyPoints: Point[];
+  openPoint: PointSummary | undefined;
+  journeyPoints: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   onClosePoint: () => void;
   onShowPoint: (pointId: string) => void;

@@ -1,6 +1,6 @@
 import '../../ui/segmented-styles.ts';
 import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { DEFAULT_TILE_URL, type GuideMap, type Point, type PointState } from '@percurso/shared';
+import { DEFAULT_TILE_URL, type GuideMap, type PointState, type PointSummary } from '@percurso/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { defaultMap, isOnMap } from './guide-model.ts';
 
 interface GuideMapPanelProps {
   maps: GuideMap[];
-  points: Point[];
+  points: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   states?: ReadonlyMap<string, PointState> | undefined;
   guideName: string;

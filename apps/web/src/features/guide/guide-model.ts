@@ -1,7 +1,7 @@
-import { type GuideBundle, type GuideMap, type Journey, orderByIds, type Point } from '@percurso/shared';
+import { type GuideBundle, type GuideMap, type Journey, orderByIds, type PointSummary } from '@percurso/shared';
 
 /** A journey's enabled points in its visiting order (the spec's intListOrder). */
-export function journeyPoints(bundle: GuideBundle, journey: Journey | undefined): Point[] {
+export function journeyPoints(bundle: GuideBundle, journey: Journey | undefined): PointSummary[] {
   if (!journey) return [];
   const members = bundle.points.filter((point) => point.journeyIds.includes(journey.id));
   return orderByIds(members, journey.pointOrder);
@@ -13,22 +13,22 @@ export function orderedJourneys(bundle: GuideBundle): Journey[] {
 }
 
 /** Every tag used by the points, in first-seen order. */
-export function tagsOf(points: readonly Point[]): string[] {
+export function tagsOf(points: readonly PointSummary[]): string[] {
   return [...new Set(points.flatMap((point) => point.tags))];
 }
 
-export function filterByTag(points: readonly Point[], tag: string | null): Point[] {
+export function filterByTag(points: readonly PointSummary[], tag: string | null): PointSummary[] {
   return tag ? points.filter((point) => point.tags.includes(tag)) : [...points];
 }
 
 /** Whether a point has a position on the map. */
-export function isOnMap(point: Point, map: GuideMap): boolean {
+export function isOnMap(point: PointSummary, map: GuideMap): boolean {
   if (map.type === 'floorPlan') return point.mapId === map.id && point.x !== undefined && point.y !== undefined;
   return (point.mapId === map.id || point.mapId === undefined) && point.coordinates !== undefined;
 }
 
 /** The map to show first: the one holding the journey's first placed point, else the first map. */
-export function defaultMap(maps: readonly GuideMap[], points: readonly Point[]): GuideMap | undefined {
+export function defaultMap(maps: readonly GuideMap[], points: readonly PointSummary[]): GuideMap | undefined {
   const ordered = [...maps].sort((a, b) => a.position - b.position);
   for (const point of points) {
     const map = ordered.find((candidate) => isOnMap(point, candidate));
@@ -38,6 +38,6 @@ export function defaultMap(maps: readonly GuideMap[], points: readonly Point[]):
 }
 
 /** Visiting number of each point (1-based) within its journey. */
-export function pointNumbers(points: readonly Point[]): Map<string, number> {
+export function pointNumbers(points: readonly PointSummary[]): Map<string, number> {
   return new Map(points.map((point, index) => [point.id, index + 1]));
 }

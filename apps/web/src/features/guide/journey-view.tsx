@@ -1,9 +1,11 @@
 import '../../ui/segmented-styles.ts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { GuideBundle, Journey, Point } from '@percurso/shared';
+import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { JourneyProgressBar } from '../progress/journey-progress-bar.tsx';
 import { usePointStates } from '../progress/progress-query.ts';
@@ -17,7 +19,7 @@ import type { GuideViewMode } from './use-guide-view.ts';
 interface JourneyViewProps {
   bundle: GuideBundle;
   journey: Journey;
-  points: Point[];
+  points: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   tag: string | null;
   view: GuideViewMode;
@@ -45,6 +47,8 @@ export function JourneyView(props: JourneyViewProps) {
     scrollToMap.current = false;
     toolbar.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [view]);
+  const queryClient = useQueryClient();
+  const prefetchPoint = (pointId: string) => void queryClient.prefetchQuery(queries.point(pointId));
   const stateOf = usePointStates();
   const states = useMemo(() => new Map(points.map((point) => [point.id, stateOf(point)])), [points, stateOf]);
   const visible = filterByTag(points, tag);
@@ -65,6 +69,7 @@ export function JourneyView(props: JourneyViewProps) {
       numbers={numbers}
       states={states}
       onOpenPoint={onOpenPoint}
+      onPrefetchPoint={prefetchPoint}
       isBesideMap={isWide && bundle.maps.length > 0}
     />
   );

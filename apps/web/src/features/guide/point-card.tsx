@@ -1,5 +1,5 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import type { Point, PointState } from '@percurso/shared';
+import type { PointState, PointSummary } from '@percurso/shared';
 import {
   IconFileText,
   IconHandLoveYou,
@@ -11,7 +11,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
-import { pointMediaKinds } from '../point/index.ts';
 import { PointStateBadge } from '../progress/point-state-badge.tsx';
 import classes from './point-card.module.css';
 
@@ -25,25 +24,28 @@ const KIND_ICONS = [
 ] as const;
 
 interface PointCardProps {
-  point: Point;
+  point: PointSummary;
   number: number;
   /** The visitor's state of the point (undefined while progress loads). */
   state?: PointState | undefined;
   onOpen: (pointId: string) => void;
+  onPrefetch?: ((pointId: string) => void) | undefined;
 }
 
 /** A point in the journey list: image, number, name, preview, media icons and tags. */
-export function PointCard({ point, number, state, onOpen }: PointCardProps) {
+export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCardProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const name = localize(point.name);
-  const preview = localize(point.contentPreview) || localize(point.description);
-  const kinds = pointMediaKinds(point);
+  const preview = localize(point.preview);
+  const kinds = point.kinds;
 
   return (
     <UnstyledButton
       className={classes.card}
       onClick={() => onOpen(point.id)}
+      onPointerEnter={() => onPrefetch?.(point.id)}
+      onFocus={() => onPrefetch?.(point.id)}
       aria-label={t('visitor.guide.open_point', { name })}
       data-testid="point-card"
       data-point-id={point.id}

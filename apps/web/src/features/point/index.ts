@@ -1,6 +1,4 @@
 import { lazy } from 'react';
 
-export { type PointMediaKinds, pointMediaKinds } from './point-media.ts';
-
 /** The point view is its own chunk: guide pages load it when a point opens. */
 export const PointView = lazy(() => import('./point-view.tsx'));

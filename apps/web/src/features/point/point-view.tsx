@@ -1,20 +1,24 @@
 import '../../ui/dialog-styles.ts';
-import { Badge, Button, Drawer, Group, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Point } from '@percurso/shared';
+import type { PointSummary } from '@percurso/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { LazyImage } from '../../ui/lazy-image.tsx';
 import { PointContent } from './point-content.tsx';
 import classes from './point-view.module.css';
 
 export interface PointViewProps {
-  point: Point | undefined;
+  /** The point as the guide bundle lists it; its content loads here (GET /api/points/:id). */
+  point: PointSummary | undefined;
   /** The point's number in the journey, when it belongs to the one shown. */
   number?: number | undefined;
-  previous?: Point | undefined;
-  next?: Point | undefined;
+  previous?: PointSummary | undefined;
+  next?: PointSummary | undefined;
   onClose: () => void;
   onShow: (pointId: string) => void;
 }
@@ -31,6 +35,13 @@ export default function PointView({ point, number, previous, next, onClose, onSh
   const [lastPoint, setLastPoint] = useState(point);
   if (point && point !== lastPoint) setLastPoint(point);
   const shown = point ?? lastPoint;
+  // The points a visitor is likely to open next load while this one is read.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const neighbour of [next?.id, previous?.id]) {
+      if (neighbour) void queryClient.prefetchQuery(queries.point(neighbour));
+    }
+  }, [queryClient, next?.id, previous?.id]);
 
   return (
     <Drawer
@@ -46,7 +57,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
           <Group gap="xs" wrap="nowrap">
             {number !== undefined && (
               <Badge
-                circle
+                circle={number < 100}
                 size="lg"
                 className={classes.number}
                 aria-label={t('visitor.guide.point_number', { number })}
@@ -65,7 +76,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
         // Focus lands on the content (not the close button), so a QR visitor starts reading at the top.
         <div data-testid="point-view" data-point-id={shown.id} data-autofocus tabIndex={-1} className={classes.view}>
           <div className={classes.content}>
-            <PointContent point={shown} />
+            <PointBody summary={shown} />
           </div>
           {(previous || next) && (
             <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
@@ -94,5 +105,32 @@ export default function PointView({ point, number, previous, next, onClose, onSh
         </div>
       )}
     </Drawer>
+  );
+}
+
+/** The point's content once loaded; meanwhile its picture and placeholder lines. */
+function PointBody({ summary }: { summary: PointSummary }) {
+  const { t } = useTranslation();
+  const { data, isError, refetch, isFetching } = useQuery(queries.point(summary.id));
+  if (data) return <PointContent point={data.point} />;
+  if (isError) {
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="point-load-failed">
+        <Text>{t('visitor.point.load_failed')}</Text>
+        <Button variant="light" onClick={() => void refetch()} loading={isFetching}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" aria-busy="true" data-testid="point-loading">
+      {summary.frontImage && <LazyImage src={summary.frontImage} alt="" ratio="16 / 10" eager />}
+      <Stack gap="xs">
+        <Skeleton height={12} radius="xl" />
+        <Skeleton height={12} radius="xl" />
+        <Skeleton height={12} width="70%" radius="xl" />
+      </Stack>
+    </Stack>
   );
 }

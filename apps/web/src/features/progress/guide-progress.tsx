@@ -1,4 +1,4 @@
-import type { GuideBundle, Journey, Point } from '@percurso/shared';
+import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../api/error-messages.ts';
@@ -46,7 +46,7 @@ export function useGuideAccessLogs(guideId: string, openPointId: string | undefi
 interface NextPointsHostProps {
   bundle: GuideBundle;
   journeys: readonly Journey[];
-  pointsOf: (journey: Journey) => Point[];
+  pointsOf: (journey: Journey) => PointSummary[];
   /** While a point or another dialog is open the dialog waits, so it never covers the content. */
   isBlocked: boolean;
   onOpenPoint: (pointId: string) => void;

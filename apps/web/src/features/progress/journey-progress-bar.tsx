@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
-import { journeyProgress, type Point } from '@percurso/shared';
+import { journeyProgress, type PointSummary } from '@percurso/shared';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from './progress-query.ts';
 
 /** The share of the journey's required points the visitor has unlocked (journey-progress rule). */
-export function JourneyProgressBar({ journeyId, points }: { journeyId: string; points: readonly Point[] }) {
+export function JourneyProgressBar({ journeyId, points }: { journeyId: string; points: readonly PointSummary[] }) {
   const { t } = useTranslation();
   const progress = useProgress();
   const share = journeyProgress(points, progress?.unlockedPointIds ?? []);

@@ -1,8 +1,11 @@
 import '../../ui/dialog-styles.ts';
 import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Point } from '@percurso/shared';
+import type { PointSummary } from '@percurso/shared';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { JourneyProgressBar } from './journey-progress-bar.tsx';
 import { PointStateBadge } from './point-state-badge.tsx';
@@ -12,7 +15,7 @@ interface NextPointsDialogProps {
   journeyId: string;
   journeyName: string;
   /** The journey's points in visiting order. */
-  points: readonly Point[];
+  points: readonly PointSummary[];
   /** The point just recorded: the list starts after it. */
   pointId: string;
   onOpenPoint: (pointId: string) => void;
@@ -31,6 +34,15 @@ export default function NextPointsDialog(props: NextPointsDialogProps) {
   const index = points.findIndex((point) => point.id === pointId);
   const ordered = [...points.slice(index + 1), ...points.slice(0, Math.max(index, 0))];
   const next = ordered.filter((point) => stateOf(progress, point) !== 'completed');
+  // The first suggestions are where the visitor most likely goes: their content loads now.
+  const queryClient = useQueryClient();
+  const firstIds = next
+    .slice(0, 2)
+    .map((point) => point.id)
+    .join(' ');
+  useEffect(() => {
+    for (const id of firstIds.split(' ').filter(Boolean)) void queryClient.prefetchQuery(queries.point(id));
+  }, [queryClient, firstIds]);
 
   return (
     <Modal

@@ -1,8 +1,8 @@
 import {
-  activeQuestionCount,
   answeredQuestionIndexes,
   type Point,
   type PointState,
+  type PointSummary,
   pointState,
   UNANSWERED_OPTION_INDEX,
   type VisitorProgress,
@@ -30,26 +30,32 @@ export function useProgress(): VisitorProgress | undefined {
 }
 
 /** The visitor's answers to a point's questions, one entry per question (-1 unanswered). */
-export function answersOf(progress: VisitorProgress | undefined, point: Point): number[] {
-  const count = point.questionnaire?.questions.length ?? 0;
+export function answersOf(progress: VisitorProgress | undefined, point: Pick<Point, 'id' | 'questionnaire'>): number[] {
+  return answersTo(progress, point.id, point.questionnaire?.questions.length ?? 0);
+}
+
+function answersTo(progress: VisitorProgress | undefined, pointId: string, count: number): number[] {
   const answers = Array.from({ length: count }, () => UNANSWERED_OPTION_INDEX);
   for (const answer of progress?.answers ?? []) {
-    if (answer.pointId === point.id && answer.questionIndex < count) answers[answer.questionIndex] = answer.optionIndex;
+    if (answer.pointId === pointId && answer.questionIndex < count) answers[answer.questionIndex] = answer.optionIndex;
   }
   return answers;
 }
 
 /** The locked / unlocked / completed state of a point for this visitor (pointState rule). */
-export function stateOf(progress: VisitorProgress | undefined, point: Point): PointState {
+export function stateOf(
+  progress: VisitorProgress | undefined,
+  point: Pick<PointSummary, 'id' | 'questionCount'>,
+): PointState {
   return pointState({
     hasInteraction: progress?.unlockedPointIds.includes(point.id) ?? false,
-    questionCount: activeQuestionCount(point.questionnaire),
-    answeredQuestionIndexes: answeredQuestionIndexes(answersOf(progress, point)),
+    questionCount: point.questionCount,
+    answeredQuestionIndexes: answeredQuestionIndexes(answersTo(progress, point.id, point.questionCount)),
   });
 }
 
 /** A function giving each point's state, for lists and maps. */
-export function usePointStates(): (point: Point) => PointState {
+export function usePointStates(): (point: PointSummary) => PointState {
   const progress = useProgress();
-  return useCallback((point: Point) => stateOf(progress, point), [progress]);
+  return useCallback((point: PointSummary) => stateOf(progress, point), [progress]);
 }

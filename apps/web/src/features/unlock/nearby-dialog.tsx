@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { type GuideBundle, NEARBY_RADIUS_M, type Point } from '@percurso/shared';
+import { type GuideBundle, NEARBY_RADIUS_M, type PointSummary } from '@percurso/shared';
 import { IconCurrentLocation, IconLock, IconLockOpen, IconMapPinOff, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -119,7 +119,7 @@ function NearbyRow({
   unlocked,
   onOpen,
 }: {
-  point: Point;
+  point: PointSummary;
   distance: string;
   unlocked: boolean;
   onOpen: () => void;

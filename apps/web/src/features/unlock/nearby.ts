@@ -5,12 +5,12 @@ import {
   distanceBand,
   distanceInMeters,
   isNearby,
-  type Point,
+  type PointSummary,
 } from '@percurso/shared';
 
 /** A located point seen from where the visitor stands. */
 export interface PointDistance {
-  point: Point;
+  point: PointSummary;
   meters: number;
 }
 
@@ -20,7 +20,7 @@ export interface DistanceGroup {
 }
 
 /** Points that can be found by location: marked `geolocation` and with coordinates. */
-export function locatedPoints(points: readonly Point[]): Point[] {
+export function locatedPoints(points: readonly PointSummary[]): PointSummary[] {
   return points.filter((point) => point.geolocation && point.coordinates !== undefined);
 }
 
@@ -28,7 +28,7 @@ export function locatedPoints(points: readonly Point[]): Point[] {
  * The located points grouped by the spec's distance bands (up to 5 m, 5–50 m, 50–500 m,
  * 500 m–5 km, 5–50 km), nearest first; empty bands are left out and points beyond 50 km too.
  */
-export function groupByDistance(points: readonly Point[], position: Coordinates): DistanceGroup[] {
+export function groupByDistance(points: readonly PointSummary[], position: Coordinates): DistanceGroup[] {
   const groups = new Map<DistanceBand, PointDistance[]>();
   for (const point of locatedPoints(points)) {
     if (!point.coordinates) continue;
@@ -48,10 +48,10 @@ export function groupByDistance(points: readonly Point[], position: Coordinates)
  * unlocked before (so walking around one never records it twice).
  */
 export function pointsUnlockedAt(
-  points: readonly Point[],
+  points: readonly PointSummary[],
   position: Coordinates,
   alreadyUnlocked: ReadonlySet<string>,
-): Point[] {
+): PointSummary[] {
   return locatedPoints(points).filter(
     (point) =>
       !point.qrValidation &&

@@ -2,10 +2,10 @@ import type { PointLookup } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http.ts';
 import { resolveScan } from './resolve-scan.ts';
-import { testPoint } from './test-points.ts';
+import { testFullPoint } from './test-points.ts';
 
 const museumPoint: PointLookup = {
-  point: testPoint('p-moenda', { guideId: 'g-museum' }),
+  point: testFullPoint('p-moenda', { guideId: 'g-museum' }),
   guideId: 'g-museum',
   guideName: 'Museu do Açúcar',
 };

@@ -1,7 +1,7 @@
-import { type Point, pointDefaults } from '@percurso/shared';
+import { type Point, type PointSummary, pointDefaults, toPointSummary } from '@percurso/shared';
 
-/** A point as the guide bundle carries it, for the unlock tests. */
-export function testPoint(id: string, changes: Partial<Point> = {}): Point {
+/** A point with its content, as GET /api/points/:id answers it, for the unlock tests. */
+export function testFullPoint(id: string, changes: Partial<Point> = {}): Point {
   return {
     id,
     guideId: 'g1',
@@ -14,4 +14,9 @@ export function testPoint(id: string, changes: Partial<Point> = {}): Point {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...changes,
   };
+}
+
+/** A point as the guide bundle lists it. */
+export function testPoint(id: string, changes: Partial<Point> = {}): PointSummary {
+  return toPointSummary(testFullPoint(id, changes));
 }

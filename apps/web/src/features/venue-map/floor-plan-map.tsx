@@ -1,4 +1,4 @@
-import type { GuideMap, Point, PointState } from '@percurso/shared';
+import type { GuideMap, PointState, PointSummary } from '@percurso/shared';
 import { CRS, type LatLngBoundsExpression, type Map as LeafletMap, point as screenPoint } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { ImageOverlay, MapContainer, useMapEvents } from 'react-leaflet';
@@ -17,7 +17,7 @@ import classes from './venue-map.module.css';
 
 interface FloorPlanMapProps {
   map: GuideMap & { fileUrl: string; width: number; height: number };
-  points: Point[];
+  points: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   states?: ReadonlyMap<string, PointState> | undefined;
   onOpenPoint: (pointId: string) => void;

@@ -1,4 +1,4 @@
-import type { GuideMap, Point, PointState } from '@percurso/shared';
+import type { GuideMap, PointState, PointSummary } from '@percurso/shared';
 import { type Map as LeafletMap, latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
@@ -11,7 +11,7 @@ const FALLBACK_CENTER: [number, number] = [-15.78, -47.93];
 
 interface GeographicMapProps {
   map: GuideMap;
-  points: Point[];
+  points: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   states?: ReadonlyMap<string, PointState> | undefined;
   tileUrl: string;

@@ -1,11 +1,11 @@
-import type { Point, PointState } from '@percurso/shared';
+import type { PointState, PointSummary } from '@percurso/shared';
 import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { pointIcon } from './map-icon.ts';
 
 export interface PlacedPoint {
-  point: Point;
+  point: PointSummary;
   position: [number, number];
   size: number;
 }

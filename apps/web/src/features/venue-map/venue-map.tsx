@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { GuideMap, Point, PointState } from '@percurso/shared';
+import type { GuideMap, PointState, PointSummary } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { FloorPlanMap } from './floor-plan-map.tsx';
 import { GeographicMap } from './geographic-map.tsx';
@@ -8,7 +8,7 @@ import classes from './venue-map.module.css';
 export interface VenueMapProps {
   map: GuideMap;
   /** The points to show (already filtered to this map and the visitor's journey / tag). */
-  points: Point[];
+  points: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   /** The visitor's locked / unlocked / completed state of each point, shown on its icon. */
   states?: ReadonlyMap<string, PointState> | undefined;

@@ -1,6 +1,6 @@
 import '../../../ui/dialog-styles.ts';
 import { Alert, Anchor, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
-import type { Journey, Point } from '@percurso/shared';
+import type { Journey, PointSummary } from '@percurso/shared';
 import { IconAlertTriangle, IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ interface RecognitionDialogProps {
   iaModel: NonNullable<Journey['iaModel']>;
   journeyId: string;
   /** The journey's points with an objectLabel. */
-  points: Point[];
+  points: PointSummary[];
   onOpenPoint: (pointId: string) => void;
   onClose: () => void;
 }
@@ -66,7 +66,7 @@ export default function RecognitionDialog({
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<Stage>('starting');
   const [top, setTop] = useState<Prediction | null>(null);
-  const [needsQr, setNeedsQr] = useState<Point | null>(null);
+  const [needsQr, setNeedsQr] = useState<PointSummary | null>(null);
   const found = useRef<(label: string) => void>(() => undefined);
   found.current = (label: string) => {
     const point = points.find((candidate) => candidate.objectLabel && sameLabel(candidate.objectLabel, label));

@@ -1,0 +1,178 @@
+import { type Guide, normalizeName } from '@percurso/shared';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type PreparedJson, prepareJson } from '../../http/cache.ts';
+import type { Logger } from '../../logger.ts';
+import type { GuideChanges } from '../live/index.ts';
+import { findPointById } from '../points/index.ts';
+import { findGuideByNameKey } from './guides.repository.ts';
+import { findVisibleGuideById, readGuide, requireVisible, toPointLookup } from './guides.service.ts';
+
+/** One visible guide's answers, serialised once: the bundle and each enabled point's lookup. */
+interface GuideEntry {
+  bundle: PreparedJson;
+  points: Map<string, PreparedJson>;
+  bytes: number;
+}
+
+export interface GuideCacheOptions {
+  /** Guides kept (least recently read dropped first). */
+  maxGuides?: number;
+  /** Bytes of serialised JSON kept, bundles and points together. */
+  maxBytes?: number;
+}
+
+export interface GuideCache {
+  /** GET /api/guides/:id. Throws guide/not-found or guide/disabled. */
+  bundleById(id: string): Promise<PreparedJson>;
+  /** GET /api/guides/by-name/:name. */
+  bundleByName(name: string): Promise<PreparedJson>;
+  /** GET /api/points/:id. Throws point/not-found, guide/not-found or guide/disabled. */
+  point(id: string): Promise<PreparedJson>;
+  /** Waits until changes committed so far have emptied the cache (after a panel write). */
+  settle(): Promise<void>;
+  /** Stops watching the database's notifications (the server is stopping). */
+  close(): void;
+}
+
+/**
+ * The public guide read, from memory: each visible guide's bundle and point lookups are built
+ * from the database once, serialised once and hashed once (a strong ETag), then served without a
+ * query until the guide changes. Changes arrive through LISTEN guide_changed (migration 0009's
+ * triggers, so every server process on the database hears every write, whichever code made it).
+ *
+ * Nothing is stored while the LISTEN connection is down (a change could go unheard), and a build
+ * that a change overtook is served to its request but not stored: each guide has a version that
+ * every notification bumps, and a build stores only if the version it started from is current.
+ */
+export function createGuideCache(
+  db: Db,
+  changes: GuideChanges,
+  logger: Logger,
+  { maxGuides = 200, maxBytes = 64 * 1024 * 1024 }: GuideCacheOptions = {},
+): GuideCache {
+  const entries = new LRUCache<string, GuideEntry>({
+    max: maxGuides,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  });
+  /** Normalised name → guide id; any change may move a name, so any change empties it. */
+  const names = new Map<string, string>();
+  const versions = new Map<string, number>();
+  const building = new Map<string, { version: string; promise: Promise<GuideEntry> }>();
+  let epoch = 0;
+  let namesVersion = 0;
+  /** idle: not watching (yet, or LISTEN failed); lost: watching, connection down; live: stores. */
+  let state: 'idle' | 'connecting' | 'live' | 'lost' | 'closed' = 'idle';
+  let connecting: Promise<void> | undefined;
+  let stopWatching: (() => void) | undefined;
+  let retryAt = 0;
+
+  const versionOf = (guideId: string) => `${epoch}:${versions.get(guideId) ?? 0}`;
+  const forgetAll = () => {
+    epoch += 1;
+    namesVersion += 1;
+    versions.clear();
+    entries.clear();
+    names.clear();
+  };
+
+  const watch = () => {
+    if (state !== 'idle' || Date.now() < retryAt) return;
+    state = 'connecting';
+    connecting = changes
+      .watchAll({
+        onChange(guideId) {
+          versions.set(guideId, (versions.get(guideId) ?? 0) + 1);
+          entries.delete(guideId);
+          namesVersion += 1;
+          names.clear();
+        },
+        onLost() {
+          // Changes go unheard until the connection is back: store nothing meanwhile.
+          if (state === 'live') state = 'lost';
+          forgetAll();
+        },
+        onResync() {
+          forgetAll();
+          if (state === 'lost') state = 'live';
+        },
+      })
+      .then(({ listening, stop }) => {
+        if (state === 'closed') return stop();
+        stopWatching = stop;
+        state = listening ? 'live' : 'idle';
+        if (listening) return;
+        retryAt = Date.now() + 5000;
+        logger.warn('guide cache off: LISTEN guide_changed failed; trying again on a read in 5 s');
+      })
+      .finally(() => {
+        connecting = undefined;
+      });
+  };
+
+  const build = (guideId: string, guide?: Guide): Promise<GuideEntry> => {
+    const version = versionOf(guideId);
+    const running = building.get(guideId);
+    if (running?.version === version) return running.promise;
+    const promise = (async () => {
+      const read = await readGuide(db, guide ?? (await findVisibleGuideById(db, guideId)));
+      const bundle = prepareJson(read.bundle);
+      const points = new Map(
+        read.points.map((point) => [point.id, prepareJson(toPointLookup(point, read.bundle.guide))] as const),
+      );
+      let bytes = bundle.body.byteLength;
+      for (const prepared of points.values()) bytes += prepared.body.byteLength;
+      const entry = { bundle, points, bytes };
+      if (state === 'live' && versionOf(guideId) === version) entries.set(guideId, entry);
+      return entry;
+    })().finally(() => {
+      if (building.get(guideId)?.promise === promise) building.delete(guideId);
+    });
+    building.set(guideId, { version, promise });
+    return promise;
+  };
+
+  const entryOf = async (guideId: string, guide?: Guide) => {
+    watch();
+    await connecting;
+    return entries.get(guideId) ?? build(guideId, guide);
+  };
+
+  return {
+    async bundleById(id) {
+      return (await entryOf(id)).bundle;
+    },
+    async bundleByName(name) {
+      const key = normalizeName(name);
+      const known = names.get(key);
+      if (known && entries.has(known)) return (await entryOf(known)).bundle;
+      watch();
+      await connecting;
+      const version = namesVersion;
+      const guide = requireVisible(await findGuideByNameKey(db, key));
+      // A change heard during the query may concern this guide: then read it again by id.
+      if (version !== namesVersion) return (await entryOf(guide.id)).bundle;
+      if (state === 'live') names.set(key, guide.id);
+      return (await entryOf(guide.id, guide)).bundle;
+    },
+    async point(id) {
+      for (const entry of entries.values()) {
+        const prepared = entry.points.get(id);
+        if (prepared) return prepared;
+      }
+      const point = await findPointById(db, id);
+      if (!point?.enabled) throw new AppError('point/not-found');
+      const entry = await entryOf(point.guideId);
+      // A point saved after the entry was read: answer it from the database this once.
+      return entry.points.get(id) ?? prepareJson(toPointLookup(point, await findVisibleGuideById(db, point.guideId)));
+    },
+    settle: () => changes.barrier(),
+    close() {
+      state = 'closed';
+      stopWatching?.();
+      forgetAll();
+    },
+  };
+}
