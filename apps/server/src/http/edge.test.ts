@@ -209,6 +209,14 @@ describe('writes from another site', () => {
     const visitor = await registerVisitor(app);
     const reset = await visitor.agent.request('/api/me/tutorials', { method: 'DELETE' });
     expect(reset.status).toBeLessThan(300);
+    // A body without any type (no browser form sends one, but a script could) is refused too.
+    const untyped = await visitor.agent.request('/api/me/tutorials', {
+      method: 'POST',
+      headers: { 'content-length': '15' },
+      body: new TextEncoder().encode('{"name":"guia"}') as never,
+    });
+    expect(untyped.status).toBe(403);
+    expect(await errorCodeOf(untyped)).toBe('invalid-content-type');
     const served = t.app.routes.filter((route) => route.method === 'POST').map((route) => route.path);
     for (const pattern of MULTIPART_ROUTES) {
       expect(

@@ -35,7 +35,9 @@ export function sameOriginWrites({ publicOrigin }: SameOriginOptions): Middlewar
       throw new AppError('auth/untrusted-origin');
     }
     const type = c.req.header('content-type');
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    // HTTP/1.1: a request has a body when it says how long it is or that it is chunked.
+    const length = c.req.header('content-length');
+    const hasBody = length === undefined ? c.req.header('transfer-encoding') !== undefined : length !== '0';
     if (type === undefined ? hasBody : !acceptsType(type, new URL(c.req.url).pathname)) {
       throw new AppError('invalid-content-type');
     }
