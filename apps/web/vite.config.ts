@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell.ts';
+import { precompress } from './build/precompress.ts';
 import { runtimeCaching } from './build/runtime-caching.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -40,6 +41,8 @@ export default defineConfig({
         runtimeCaching,
       },
     }),
+    // .br and .gz beside each text file of the build, sent as they are by the server.
+    precompress(),
   ],
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The registered visitor's account: profile page, password reset through the e-mail the server
 // writes to its outbox, and account deletion. Screenshots go to test-results/screenshots/account-management/.

@@ -1,10 +1,10 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MUSEUM_PATH } from '../support/demo.ts';
 import { E2E_OIDC_USER } from '../support/oidc-user.ts';
 import { skipTutorials } from '../support/pages.ts';
+import { type BrowserContext, expect, type Page, test } from '../support/test.ts';
 
 // The rest of issue 3: deleting accounts without a password (SMS code, recent social sign-in),
 // the interface language following the profile at sign-in, signed-in devices on /perfil and

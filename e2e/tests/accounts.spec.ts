@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Accounts from the visitor's side: the anonymous visitor registers in three steps and keeps their
 // user id, signs out, and signs back in. Screenshots of the dialog go to test-results/screenshots/accounts/.

@@ -1,10 +1,10 @@
 import { type GuideBundle, localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startPostgresCluster } from '../../apps/server/test/postgres-cluster.ts';
 import { MUSEUM_PATH } from '../support/demo.ts';
 import { startOwnServer } from '../support/own-server.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 // Live updates across processes: the production server runs on a throwaway PostgreSQL, and this
 // test process saves a change through its own database connection (as another server instance or

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { devices, expect, type Page, test } from '@playwright/test';
 import { readPdf } from '../../apps/server/test/read-pdf.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -16,6 +15,7 @@ import {
   UPLOADS,
   uploadMedia,
 } from '../support/panel-screens.ts';
+import { devices, expect, type Page, test } from '../support/test.ts';
 
 // Issue 5's "Done when", as one user flow through the screens only: a manager builds a guide
 // (floor plan, journey, two points with uploaded media, placed by dragging), prints the journey's

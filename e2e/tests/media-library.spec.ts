@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { MUSEUM_PATH } from '../support/demo.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // The media library screen and the profile photo, on a server of this spec's own whose
 // ADMIN_EMAIL makes the account registered here a global admin. Screenshots go to

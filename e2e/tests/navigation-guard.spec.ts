@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => skipTutorials(page, ['Museu do Açúcar e do Café']));
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { namePathOf } from '@percurso/shared';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The journey editor's Teachable Machine model: a manager uploads the export's three files,
 // sees the labels it recognises, and visitors of that journey get camera recognition.

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { type GuideMap, type Journey, localize, type Point } from '@percurso/shared';
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -12,6 +11,7 @@ import {
   UPLOADS,
   uploadMedia,
 } from '../support/panel-screens.ts';
+import { type APIRequestContext, devices, expect, type Page, test } from '../support/test.ts';
 
 // The interaction point editor of the manager panel: a manager adds two points to a guide of their
 // own, uploads an image and narration, places both on the floor plan by dragging their icons, and

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import {
@@ -11,6 +10,7 @@ import {
   openNavigation,
   UPLOADS,
 } from '../support/panel-screens.ts';
+import { expect, test } from '../support/test.ts';
 
 // The manager panel (issue 5): a manager creates a guide with a floor plan and a journey through
 // the screens, meets the spec's validation messages, saves and enables the guide; a visitor then

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { skipTutorials } from '../support/pages.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Phone sign-in with the SMS code the e2e server writes to DATA_DIR/sms-outbox.
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? join(import.meta.dirname, '../../test-results/screenshots/phone-auth');

@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a point plays its narration in the visitor language and the audio advances', async ({ page, request }) => {
   const bundle = await readGuide(request, MUSEUM_PATH);

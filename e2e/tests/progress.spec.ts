@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { type Journey, localize, type Point, quizScore, type VisitorProgress } from '@percurso/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type DemoGuide, type DemoPoint, findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // Unlocking and progress from the visitor's side: QR links, point states, quizzes, journey
 // completion, level, and progress kept through registration. Screenshots in

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localize } from '@percurso/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { freshDataDir, repoRoot, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { findPoint, MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
 import { expectGuideCards, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 // Screenshots of the main visitor screens at phone and desktop sizes, kept as test artifacts in
 // test-results/screenshots/ so a reviewer can look at what changed.

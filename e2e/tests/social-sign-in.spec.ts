@@ -1,7 +1,7 @@
 import type { UserProfile } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { E2E_OIDC_USER } from '../support/oidc-user.ts';
 import { skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 // Social sign-in through the run's local OpenID Connect provider (support/oidc-server.ts, set up
 // as OIDC_* in playwright.config.ts): it approves at once and sends the browser back signed in.

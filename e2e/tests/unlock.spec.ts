@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { distanceInMeters, localize } from '@percurso/shared';
+import { findPoint, MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
+import { colourClip, fakeCameraLaunchOptions, qrCodeClip } from '../support/fake-camera.ts';
+import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import {
   type BrowserContextOptions,
   expect,
@@ -8,10 +11,7 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
   test,
-} from '@playwright/test';
-import { findPoint, MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
-import { colourClip, fakeCameraLaunchOptions, qrCodeClip } from '../support/fake-camera.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+} from '../support/test.ts';
 
 // Unlocking points: the in-app QR scanner, walking up to a located point, camera recognition
 // and the camera and GPS permission page. Chromium's fake camera plays clips written here.

@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 test('tapping a point icon on the floor plan opens that point', async ({ page, request }) => {
   const bundle = await readGuide(request, MUSEUM_PATH);

@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
-import { expect, test } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
 import { chooseLanguage, expectGuideCards, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a visitor walks the demo museum in Portuguese, then in English', async ({ page, request }) => {
   const bundle = await readGuide(request, MUSEUM_PATH);

@@ -12,7 +12,7 @@ import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
-import { createMediaStorage, mediaLibraryRoutes } from './features/media-library/index.ts';
+import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
@@ -27,9 +27,13 @@ import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
+import { compress } from './http/compress.ts';
 import { handleErrors, handleNotFound } from './http/error-handler.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { guardText } from './http/text-guard.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -83,6 +87,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   deps.shutdown?.addEventListener('abort', () => guideCache.close(), { once: true });
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
+    .use(sameOriginWrites({ publicOrigin: config.publicOrigin }))
+    .use(guardText())
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))
     .route('/auth', phoneRoutes(db, auth, logger))
@@ -121,6 +127,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
+  const { publicOrigin, tileUrl } = config;
+  app.use(
+    securityHeaders({ publicOrigin, tileUrl, trustProxy: limits.trustProxy, mediaOrigin: mediaOriginOf(config) }),
+  );
+  app.use(compress());
   app.onError(handleErrors(logger));
   app.notFound(handleNotFound);
   app.route('/', healthRoutes(db, logger));

@@ -191,6 +191,8 @@ export const es: VisitorCatalogue = {
 
   'errors.invalid-request': 'Los datos enviados no son válidos.',
   'errors.invalid-json': 'Los datos enviados tienen un formato no válido.',
+  'errors.invalid-text': 'El texto enviado contiene caracteres no válidos.',
+  'errors.invalid-content-type': 'Solicitud rechazada: los datos deben enviarse desde la aplicación.',
   'errors.guide/not-found': 'Guía no encontrada.',
   'errors.guide/disabled': 'Esta guía está desactivada.',
   'errors.journey/not-found': 'Recorrido no encontrado.',

@@ -192,6 +192,8 @@ export const fr: VisitorCatalogue = {
 
   'errors.invalid-request': 'Les données envoyées sont invalides.',
   'errors.invalid-json': 'Les données envoyées ont un format invalide.',
+  'errors.invalid-text': 'Le texte envoyé contient des caractères invalides.',
+  'errors.invalid-content-type': 'Requête refusée : les données doivent être envoyées par l’application.',
   'errors.guide/not-found': 'Guide introuvable.',
   'errors.guide/disabled': 'Ce guide est désactivé.',
   'errors.journey/not-found': 'Parcours introuvable.',

@@ -5,8 +5,12 @@
 export const ERROR_STATUS = {
   /** Request body, query or params failed schema validation; `field` names the first bad one. */
   'invalid-request': 400,
-  /** A JSON body could not be parsed. */
+  /** A JSON body could not be parsed, or is not an object. */
   'invalid-json': 400,
+  /** Text no record can hold: a NUL, an unpaired surrogate or a malformed %-encoding; `field` names where. */
+  'invalid-text': 400,
+  /** A write sent as something else than JSON (or multipart on an upload): a cross-site form is refused. */
+  'invalid-content-type': 403,
   /** No guide with that id or name, or it is not enabled for visitors. */
   'guide/not-found': 404,
   /** The guide exists but its managers switched it off (visitors see /GuideOff). */

@@ -48,7 +48,28 @@ export function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Types a browser would run as a document if opened directly: served sandboxed from /media. */
+/** Types a browser would run as a document if opened directly (script on our origin). */
 export function isActiveContent(contentType: string): boolean {
-  return /^(text\/html|image\/svg\+xml|application\/xml)/.test(contentType);
+  return /^(text\/html|image\/svg\+xml|application\/(.+\+)?xml|text\/xml)/.test(contentType);
+}
+
+/** Uploaded types that are inert when opened: shown inline as they are. */
+const INERT = /^(image\/(?!svg)|audio\/|video\/|font\/|text\/vtt|text\/plain|application\/json)/;
+
+/** A sandbox without any allowance: no script, no forms, an opaque origin. */
+export const SANDBOX_CSP = 'sandbox';
+
+/**
+ * Headers for an uploaded file (docs/decisions/0013-http-edge.md): images, audio, video, fonts and
+ * JSON inline; a PDF inline in a sandbox (the point's document link opens it in a new tab, where
+ * Chromium still renders it); active documents (HTML, SVG, XML) sandboxed and downloaded; any
+ * other type (Word, 3D models, binaries) downloaded.
+ */
+export function mediaDisposition(contentType: string): Record<string, string> {
+  if (INERT.test(contentType)) return {};
+  if (contentType === 'application/pdf') return { 'content-security-policy': SANDBOX_CSP };
+  if (isActiveContent(contentType)) {
+    return { 'content-security-policy': SANDBOX_CSP, 'content-disposition': 'attachment' };
+  }
+  return { 'content-disposition': 'attachment' };
 }

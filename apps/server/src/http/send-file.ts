@@ -3,12 +3,17 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { isFresh } from './cache.ts';
-import { contentTypeOf, isActiveContent } from './content-types.ts';
+import type { Encoding } from './compress.ts';
+import { contentTypeOf, mediaDisposition } from './content-types.ts';
 
 export interface SendFileOptions {
   cacheControl: string;
-  /** Serve HTML/SVG with a sandboxing CSP (uploaded media must not run script on our origin). */
-  sandboxActiveContent?: boolean;
+  /** Uploaded media: documents a browser could run go out sandboxed or as downloads (mediaDisposition). */
+  uploaded?: boolean;
+  /** The file is the precompressed copy (`.br`, `.gz`) of `servedAs`: its type, this encoding, no ranges. */
+  precompressed?: { encoding: Encoding; servedAs: string };
+  /** The file has precompressed copies: caches must keep one answer per Accept-Encoding. */
+  varyOnEncoding?: boolean;
 }
 
 type ByteRange = { start: number; end: number };
@@ -38,23 +43,24 @@ export async function sendFile(c: Context, filePath: string, options: SendFileOp
   const info = await stat(filePath);
   const size = info.size;
   const etag = `W/"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const contentType = contentTypeOf(filePath);
+  const { precompressed } = options;
+  const contentType = contentTypeOf(precompressed?.servedAs ?? filePath);
   const headers: Record<string, string> = {
     'content-type': contentType,
     'cache-control': options.cacheControl,
-    'accept-ranges': 'bytes',
     'last-modified': info.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
     etag,
   };
-  if (options.sandboxActiveContent && isActiveContent(contentType)) {
-    headers['content-security-policy'] = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
-  }
+  if (precompressed) headers['content-encoding'] = precompressed.encoding;
+  else headers['accept-ranges'] = 'bytes';
+  if (precompressed || options.varyOnEncoding) headers.vary = 'Accept-Encoding';
+  if (options.uploaded) Object.assign(headers, mediaDisposition(contentType));
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
   const ifRange = c.req.header('if-range');
   // If-Range needs a strong validator (RFC 9110 §13.1.5): with our weak tag, answer the whole file.
-  const range = ifRange ? undefined : parseRange(c.req.header('range'), size);
+  const range = ifRange || precompressed ? undefined : parseRange(c.req.header('range'), size);
   if (range === 'unsatisfiable') {
     return c.body(null, 416, { ...headers, 'content-range': `bytes */${size}` });
   }

@@ -9,6 +9,8 @@ import { ApiError } from './http.ts';
 export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'invalid-request': 'errors.invalid-request',
   'invalid-json': 'errors.invalid-json',
+  'invalid-text': 'errors.invalid-text',
+  'invalid-content-type': 'errors.invalid-content-type',
   'guide/not-found': 'errors.guide/not-found',
   'guide/disabled': 'errors.guide/disabled',
   'journey/not-found': 'errors.journey/not-found',

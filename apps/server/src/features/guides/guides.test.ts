@@ -167,7 +167,7 @@ describe('GET /api/guides/:id', () => {
   it('rejects an id with a control character as a bad request, not a server error', async () => {
     const { response, body } = await getJson('/api/guides/demo%00museum');
     expect(response.status).toBe(400);
-    expect(body).toEqual({ error: { code: 'invalid-request', field: 'id' } });
+    expect(body).toEqual({ error: { code: 'invalid-text', field: 'path' } });
   });
 
   it('rejects an id longer than 128 characters', async () => {

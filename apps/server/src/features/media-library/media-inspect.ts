@@ -40,19 +40,31 @@ const SERVED_AS: Record<string, { mimeType: string; ext: string }> = {
   'audio/opus': { mimeType: 'audio/ogg', ext: 'ogg' },
 };
 
-/** A binary glTF 2.0 starts with 'glTF' and the version 2 (little endian). */
-function isGlb(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 12 &&
-    bytes[0] === 0x67 &&
-    bytes[1] === 0x6c &&
-    bytes[2] === 0x54 &&
-    bytes[3] === 0x46 &&
-    bytes[4] === 2 &&
-    bytes[5] === 0 &&
-    bytes[6] === 0 &&
-    bytes[7] === 0
-  );
+const GLB_MAGIC = 0x46546c67; // 'glTF'
+const CHUNK_JSON = 0x4e4f534a; // 'JSON'
+
+/**
+ * A binary glTF 2.0 (.glb): the 'glTF' magic, version 2, a total length equal to the file's, and a
+ * first chunk of type JSON, inside the file, that parses to an object with an `asset.version`.
+ * The magic alone is no proof: anything could follow it.
+ */
+export function isGlb(bytes: Uint8Array): boolean {
+  if (bytes.length < 20) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== GLB_MAGIC || view.getUint32(4, true) !== 2) return false;
+  if (view.getUint32(8, true) !== bytes.length) return false;
+  const chunkLength = view.getUint32(12, true);
+  if (view.getUint32(16, true) !== CHUNK_JSON || 20 + chunkLength > bytes.length) return false;
+  try {
+    const gltf = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(20, 20 + chunkLength)));
+    return typeof gltf?.asset?.version === 'string';
+  } catch {
+    return false;
+  }
+}
+
+function startsWithGlbMagic(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === GLB_MAGIC;
 }
 
 /**
@@ -61,6 +73,8 @@ function isGlb(bytes: Uint8Array): boolean {
  * any other `wanted` must match what the bytes are.
  */
 export async function inspectMedia(bytes: Uint8Array, wanted?: MediaKind): Promise<Inspected | undefined> {
+  // Something that claims to be glTF and is not is refused, never sniffed as anything else.
+  if (startsWithGlbMagic(bytes) && !isGlb(bytes)) return undefined;
   const detected = isGlb(bytes) ? { mime: 'model/gltf-binary', ext: 'glb' } : await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   const base = BY_MIME[detected.mime];

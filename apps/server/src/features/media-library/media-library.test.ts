@@ -129,6 +129,38 @@ describe('POST /api/guides/:guideId/media', () => {
     expect(await errorCodeOf(response)).toBe('media/unsupported-type');
   });
 
+  it('refuses a fake .glb (the glTF magic followed by junk, or a lying length) and stores nothing', async () => {
+    const before = await listed(matrix.guideId);
+    const junk = Buffer.concat([Buffer.from('glTF'), Buffer.from([2, 0, 0, 0]), Buffer.alloc(64, 0x41)]);
+    const wrongLength = glb();
+    wrongLength.writeUInt32LE(wrongLength.length + 100, 8);
+    const notJson = glb();
+    notJson.write('BIN\0', 16);
+    for (const [bytes, kind] of [
+      [junk, 'model3d'],
+      [junk, undefined],
+      [wrongLength, 'model3d'],
+      [notJson, 'model3d'],
+    ] as const) {
+      const response = await upload(editor, matrix.guideId, bytes, 'estatua.glb', kind);
+      expect(response.status).toBe(415);
+      expect(await errorCodeOf(response)).toBe('media/unsupported-type');
+    }
+    expect(await listed(matrix.guideId)).toEqual(before);
+  });
+
+  it('serves an uploaded PDF inline in a sandbox, and a 3D model as a download', async () => {
+    const document = await uploaded(await upload(editor, matrix.guideId, pdf(), 'folheto.pdf'));
+    const served = await t.app.request(document.fileUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(served.headers.get('content-disposition')).toBeNull();
+    const model = await uploaded(await upload(editor, matrix.guideId, glb(), 'estatua.glb', 'model3d'));
+    const modelServed = await t.app.request(model.fileUrl);
+    expect(modelServed.headers.get('content-disposition')).toBe('attachment');
+  });
+
   it('refuses a file that is not the kind asked for (a WAV sent as a 3D model)', async () => {
     const response = await upload(editor, matrix.guideId, wav(), 'modelo.glb', 'model3d');
     expect(await errorCodeOf(response)).toBe('media/unsupported-type');

@@ -80,11 +80,9 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     // aws4fetch retries 5xx and 429 with backoff; two retries keep a failing upload short.
     retries: 2,
   });
-  const bucketUrl = settings.endpoint
-    ? `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}`
-    : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const bucketUrl = bucketUrlOf(settings);
   const objectUrl = (key: string) => `${bucketUrl}/${encodeKey(key)}`;
-  const publicBase = (settings.publicUrl ?? bucketUrl).replace(/\/+$/, '');
+  const publicBase = publicBaseOf(settings);
   return {
     async put(key, body, contentType) {
       const response = await client.fetch(objectUrl(key), {
@@ -109,6 +107,21 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     urlOf: (key) => `${publicBase}/${encodeKey(key)}`,
     keyOf: (url) => keyUnder(`${publicBase}/`, url),
   };
+}
+
+function bucketUrlOf(settings: S3Settings): string {
+  return settings.endpoint
+    ? `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}`
+    : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+}
+
+function publicBaseOf(settings: S3Settings): string {
+  return (settings.publicUrl ?? bucketUrlOf(settings)).replace(/\/+$/, '');
+}
+
+/** The origin uploads are read from when it is not this site's own (S3), for the CSP; else undefined. */
+export function mediaOriginOf(config: { s3?: S3Settings | undefined }): string | undefined {
+  return config.s3 ? new URL(publicBaseOf(config.s3)).origin : undefined;
 }
 
 export function createMediaStorage(config: { mediaDir: string; s3?: S3Settings | undefined }): MediaStorage {

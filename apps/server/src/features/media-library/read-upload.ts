@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isBadText } from '../../http/text-guard.ts';
 
 /** Refuses a body over `maxBytes` while it arrives (Content-Length or counted), 413 media/too-large. */
 export function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
@@ -24,7 +25,12 @@ export async function readUpload(c: Context<AppEnv>): Promise<{ file: File; fiel
   }
   const file = body.file;
   if (!(file instanceof File) || file.size === 0) throw new AppError('media/file-required', { field: 'file' });
+  if (isBadText(file.name)) throw new AppError('invalid-text', { field: 'file' });
   const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    if (isBadText(name) || isBadText(value)) throw new AppError('invalid-text', { field: name });
+    fields[name] = value;
+  }
   return { file, fields };
 }

@@ -15,6 +15,6 @@ export function mediaRoutes(mediaDir: string) {
     const segments = decodeSegments(pathname.replace(/^\/media\//, ''));
     const file = segments && (await resolveFileInside(mediaDir, segments));
     if (!file) throw new AppError('media/not-found');
-    return sendFile(c, file, { cacheControl: IMMUTABLE, sandboxActiveContent: true });
+    return sendFile(c, file, { cacheControl: IMMUTABLE, uploaded: true });
   });
 }

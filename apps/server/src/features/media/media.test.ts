@@ -76,8 +76,25 @@ describe('GET /media/*', () => {
 
   it('sandboxes SVG so an uploaded image cannot run script on the app’s origin', async () => {
     const response = await t.app.request('/media/demo/a.svg');
-    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
+    expect(response.headers.get('content-disposition')).toBe('attachment');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('opens a PDF in a sandbox, downloads documents a browser could run or does not know, shows media inline', async () => {
+    const pdf = await t.app.request('/media/demo/a.pdf');
+    expect(pdf.headers.get('content-security-policy')).toBe('sandbox');
+    expect(pdf.headers.get('content-disposition')).toBeNull();
+    for (const name of ['a.bin', 'a.glb']) {
+      const response = await t.app.request(`/media/demo/${name}`);
+      expect(response.headers.get('content-disposition'), name).toBe('attachment');
+    }
+    for (const name of ['a.png', 'a.webp', 'a.mp4', 'a.json']) {
+      const response = await t.app.request(`/media/demo/${name}`);
+      expect(response.headers.get('content-disposition'), name).toBeNull();
+      // Not sandboxed, but under the site's own policy like every answer.
+      expect(response.headers.get('content-security-policy'), name).toContain("default-src 'self'");
+    }
   });
 
   it('rejects ../ in media paths, encoded or not, and symbolic links out of the folder', async () => {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -44,6 +45,47 @@ describe('the web app', () => {
     }
     const manifest = await t.app.request('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+  });
+
+  it('sends the precompressed copy of a hashed asset the client accepts, cached for good', async () => {
+    const script = `console.log(${JSON.stringify('percurso '.repeat(300))});`;
+    await writeFile(path.join(t.webDist, 'assets', 'shell-def456.js'), script);
+    await writeFile(path.join(t.webDist, 'assets', 'shell-def456.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(t.webDist, 'assets', 'shell-def456.js.gz'), gzipSync(script));
+    const url = '/assets/shell-def456.js';
+    const br = await t.app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gz = await t.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await t.app.request(url);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(script);
+    // One tag per encoding, so a cache never answers a gzip client with brotli bytes.
+    expect(new Set([br, gz, plain].map((response) => response.headers.get('etag'))).size).toBe(3);
+  });
+
+  it('never lets index.html go stale, compressed or not', async () => {
+    const html = `<!doctype html><div id="root"></div>${'<!-- shell -->'.repeat(200)}`;
+    await writeFile(path.join(t.webDist, 'index.html'), html);
+    await writeFile(path.join(t.webDist, 'index.html.br'), brotliCompressSync(html));
+    for (const url of ['/', '/museu-do-acucar-e-do-cafe']) {
+      const response = await t.app.request(url, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('content-encoding'), url).toBe('br');
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(), url).toBe(html);
+    }
+    // No copy (the service worker is written after the bundle): compressed on the fly, still no-cache.
+    await writeFile(path.join(t.webDist, 'sw.js'), `self.skipWaiting();${'//precache\n'.repeat(200)}`);
+    const sw = await t.app.request('/sw.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(sw.headers.get('content-encoding')).toBe('gzip');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers 404 for a missing hashed asset instead of HTML the browser cannot run', async () => {

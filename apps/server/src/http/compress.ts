@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Bodies smaller than this gain nothing worth the CPU (and may even grow). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Text worth compressing. Images, audio, video, fonts, PDFs and archives are compressed already;
+ * `text/event-stream` (live updates) must reach the visitor event by event, never buffered.
+ */
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|(.+\+)?json|javascript|(.+\+)?xml|manifest\+json|wasm)|image\/svg\+xml)/i;
+
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * The encoding to answer with from `Accept-Encoding`: brotli, then gzip, when the client takes
+ * it with a non-zero q (an explicit `*` counts); undefined for identity.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ['br', 'gzip']) {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find((value) => value !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return offered.find((encoding) => weightOf(encoding) > 0);
+}
+
+/** Appends a field to `Vary` unless it is listed already. */
+export function addVary(headers: Headers, field: string) {
+  const current = headers.get('vary');
+  if (!current) headers.set('vary', field);
+  else if (
+    !current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(field.toLowerCase())
+  )
+    headers.set('vary', `${current}, ${field}`);
+}
+
+function compressor(encoding: Encoding) {
+  // Quality 5 / level 6: fast enough to run on every API answer, smaller than gzip's best.
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
+}
+
+/**
+ * Brotli or gzip for text answers (the HTML shell, API JSON, scripts without a precompressed
+ * copy), chosen by `Accept-Encoding` with `Vary: Accept-Encoding`. Left alone: media that is
+ * compressed already, range answers, answers that carry an encoding (precompressed assets), tiny
+ * bodies, HEAD, `Cache-Control: no-transform` and the live-update stream. A strong ETag becomes weak,
+ * since the bytes differ per encoding.
+ */
+export function compress(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const headers = response.headers;
+    if (!response.body || c.req.method === 'HEAD') return;
+    if (response.status === 206 || headers.has('content-range') || headers.has('content-encoding')) return;
+    if (!isCompressible(headers.get('content-type'))) return;
+    if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;
+    const length = headers.get('content-length');
+    let body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> = response.body;
+    if (length === null) {
+      // Answers built in memory (JSON) carry no length: read them to know whether they are tiny.
+      body = new Uint8Array(await response.arrayBuffer());
+      if (body.byteLength < MIN_COMPRESS_BYTES) {
+        replaceResponse(c, new Response(body, response));
+        return;
+      }
+    } else if (Number(length) < MIN_COMPRESS_BYTES) return;
+
+    addVary(headers, 'Accept-Encoding');
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    if (!encoding) {
+      if (body instanceof Uint8Array) replaceResponse(c, new Response(body, response));
+      return;
+    }
+    const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as never);
+    const compressed = Readable.toWeb(source.pipe(compressor(encoding))) as ReadableStream<Uint8Array>;
+    const out = new Headers(headers);
+    out.set('content-encoding', encoding);
+    out.delete('content-length');
+    // Byte ranges would address the compressed bytes: a client must ask again for identity.
+    out.delete('accept-ranges');
+    const etag = out.get('etag');
+    if (etag && !etag.startsWith('W/')) out.set('etag', `W/${etag}`);
+    replaceResponse(
+      c,
+      new Response(compressed, { status: response.status, statusText: response.statusText, headers: out }),
+    );
+  };
+}
+
+/** Sets the answer as it is (Hono's setter would copy the old headers, Content-Length included, onto it). */
+function replaceResponse(c: Context<AppEnv>, response: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = response;
+}

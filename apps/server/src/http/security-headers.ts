@@ -1,0 +1,77 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.ts';
+
+export interface SecurityHeadersOptions {
+  /** PUBLIC_ORIGIN: HSTS is sent when it is https. */
+  publicOrigin: string | undefined;
+  /** TRUST_PROXY: an `X-Forwarded-Proto: https` from the proxy also earns HSTS. */
+  trustProxy: boolean;
+  /** TILE_URL: its host may serve map tiles (img-src). */
+  tileUrl: string;
+  /** Where uploads are read from when not this origin (S3_PUBLIC_URL or the bucket URL). */
+  mediaOrigin: string | undefined;
+}
+
+export const HSTS = 'max-age=31536000';
+
+/** The origin of a tile template, `{s}` subdomains as a wildcard: 'https://{s}.tile.example.org/{z}/…' → 'https://*.tile.example.org'. */
+export function tileOrigin(template: string): string | undefined {
+  const match = template.match(/^(https?:\/\/[^/?#]+)/i);
+  if (!match?.[1]) return undefined;
+  const origin = match[1].replace(/\{[a-z]+\}/gi, '*');
+  return /^https?:\/\/[\w.*:-]+$/i.test(origin) ? origin : undefined;
+}
+
+/**
+ * The Content-Security-Policy the built app runs under (docs/decisions/0013-http-edge.md): scripts
+ * only from this origin (no inline script, no eval); inline styles allowed because Mantine writes
+ * its theme variables in a <style> element and components use style props; images from here,
+ * data:/blob: (previews, QR canvas), the tile server and the media bucket; workers from here and
+ * blob: (qr-scanner's worker); any https page in a frame (a guide's 3D visit embed); never framed.
+ */
+export function contentSecurityPolicy({
+  tileUrl,
+  mediaOrigin,
+}: Pick<SecurityHeadersOptions, 'tileUrl' | 'mediaOrigin'>) {
+  const tiles = tileOrigin(tileUrl);
+  const media = mediaOrigin ? [mediaOrigin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...media],
+    mediaSrc: ["'self'", 'data:', 'blob:', ...media],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...media],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", 'https:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer: the CSP above (a handler's own, such as the sandbox of an
+ * uploaded document, is kept), `frame-ancestors 'none'` with X-Frame-Options DENY,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, and
+ * HSTS when the site is https (PUBLIC_ORIGIN, or the proxy says so under TRUST_PROXY).
+ */
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const headers = secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+    overwrite: false,
+  });
+  const httpsSite = options.publicOrigin?.startsWith('https:') ?? false;
+  return async (c, next) => {
+    await headers(c, next);
+    const proxiedHttps = options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+    if (httpsSite || proxiedHttps) c.res.headers.set('strict-transport-security', HSTS);
+  };
+}
