@@ -7,13 +7,9 @@ import { isNearby } from './distance.ts';
  * Returns null for anything else (another site's code, plain text, a code without an id).
  */
 export function pointIdFromQrText(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim(), 'https://percurso.invalid');
-  } catch {
-    return null;
-  }
-  const segments = url.pathname.split('/').filter(Boolean);
+  // The path of the link: without its scheme and host, query and fragment.
+  const path = text.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter(Boolean);
   const qrIndex = segments.findIndex((segment) => segment.toLowerCase() === 'qrcode');
   if (qrIndex === -1 || qrIndex === segments.length - 1) return null;
   const last = segments.at(-1);
