@@ -18,7 +18,12 @@ async function run(backend: 'pglite' | 'postgres', port: number) {
     const visitors = Array.from({ length: concurrency }, () => new Visitor(server.origin, setup));
     await Promise.all(visitors.map((visitor) => visitor.signIn()));
     // Warm-up: one interaction per visitor, not counted.
-    await Promise.all(visitors.map((visitor, index) => visitor.open(points[index % points.length] ?? points[0]!)));
+    await Promise.all(
+      visitors.map(async (visitor, index) => {
+        const point = points[index % points.length];
+        if (point) await visitor.open(point);
+      }),
+    );
     if (setup.errors > 0) throw new Error(`setup failed: ${setup.firstError}`);
 
     const timings = new Timings();

@@ -8,7 +8,11 @@ import { isNearby } from './distance.ts';
  */
 export function pointIdFromQrText(text: string): string | null {
   // The path of the link: without its scheme and host, query and fragment.
-  const path = text.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] ?? '';
+  const path =
+    text
+      .trim()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+      .split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);
   const qrIndex = segments.findIndex((segment) => segment.toLowerCase() === 'qrcode');
   if (qrIndex === -1 || qrIndex === segments.length - 1) return null;
