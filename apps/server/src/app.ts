@@ -91,8 +91,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .use(guardText())
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))
-    .route('/auth', phoneRoutes(db, auth, logger))
-    .route('/auth', authRoutes(db, auth, logger, onRegistered))
+    .route('/auth', phoneRoutes(db, auth, logger, limits))
+    .route('/auth', authRoutes(db, auth, logger, limits, onRegistered))
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))

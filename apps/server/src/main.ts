@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { DataDirError } from './db/data-dir-lock.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -33,6 +34,12 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
-  logger.fatal({ err: error }, 'failed to start');
+  if (error instanceof DataDirError) {
+    // A folder problem the operator fixes: the sentence alone, no stack trace.
+    logger.fatal(error.message);
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, 'failed to start');
+  }
   process.exit(1);
 }

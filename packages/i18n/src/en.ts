@@ -458,6 +458,9 @@ export const en: VisitorCatalogue = {
   'unlock.recognition.needs_qr': '{{point}} unlocks only with its QR code on site.',
   // Progress: unlocking, journeys, level, quizzes and polls.
   'errors.interaction/qr-validation-required': 'This point can only be unlocked with its QR code.',
+  'errors.interaction/location-required':
+    'This point unlocks when you are near it: turn on location or scan its QR code.',
+  'errors.interaction/too-far': 'You are too far from this point: come within 25 m to unlock it.',
   'errors.interaction/id-conflict': 'The interaction could not be recorded. Please try again.',
   'errors.question/not-found': 'Question not found.',
   'errors.question/already-answered': 'You have already answered this question.',

@@ -463,6 +463,9 @@ export const es: VisitorCatalogue = {
   'unlock.recognition.needs_qr': '{{point}} se desbloquea solo con su código QR en el lugar.',
   // Progress: unlocking, journeys, level, quizzes and polls.
   'errors.interaction/qr-validation-required': 'Este punto solo se puede desbloquear con su código QR.',
+  'errors.interaction/location-required':
+    'Este punto se desbloquea cerca de él: activa la ubicación o escanea su código QR.',
+  'errors.interaction/too-far': 'Estás lejos de este punto: acércate a menos de 25 m para desbloquearlo.',
   'errors.interaction/id-conflict': 'No se pudo registrar la interacción. Inténtelo de nuevo.',
   'errors.question/not-found': 'Pregunta no encontrada.',
   'errors.question/already-answered': 'Ya respondió esta pregunta.',

@@ -467,6 +467,9 @@ export const fr: VisitorCatalogue = {
   'unlock.recognition.needs_qr': '{{point}} se débloque uniquement avec son QR code sur place.',
   // Progress: unlocking, journeys, level, quizzes and polls.
   'errors.interaction/qr-validation-required': 'Ce point ne peut être débloqué qu’avec son code QR.',
+  'errors.interaction/location-required':
+    'Ce point se débloque à proximité : activez la localisation ou scannez son code QR.',
+  'errors.interaction/too-far': 'Vous êtes trop loin de ce point : approchez-vous à moins de 25 m pour le débloquer.',
   'errors.interaction/id-conflict': 'L’interaction n’a pas pu être enregistrée. Réessayez.',
   'errors.question/not-found': 'Question introuvable.',
   'errors.question/already-answered': 'Vous avez déjà répondu à cette question.',

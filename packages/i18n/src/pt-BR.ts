@@ -462,6 +462,9 @@ export const ptBR = {
   'unlock.recognition.needs_qr': '{{point}} se desbloqueia apenas pelo QR code no local.',
   // Progress: unlocking, journeys, level, quizzes and polls.
   'errors.interaction/qr-validation-required': 'Este ponto só pode ser desbloqueado pelo QR code.',
+  'errors.interaction/location-required':
+    'Este ponto é desbloqueado perto dele: ative a localização ou leia o QR code.',
+  'errors.interaction/too-far': 'Você está longe deste ponto: aproxime-se a menos de 25 m para desbloqueá-lo.',
   'errors.interaction/id-conflict': 'Não foi possível registrar a interação. Tente novamente.',
   'errors.question/not-found': 'Pergunta não encontrada.',
   'errors.question/already-answered': 'Você já respondeu esta pergunta.',

@@ -127,8 +127,15 @@ export const ERROR_STATUS = {
   /** Removing a global admin who is not one, or the last one. */
   'admin/not-found': 404,
   'admin/last-admin': 409,
-  /** A GPS or camera unlock of a point that must be unlocked by its QR code (qrValidation). */
+  /**
+   * A first unlock of a point that must be unlocked by its QR code (qrValidation) without the
+   * scanned code, or by GPS or camera.
+   */
   'interaction/qr-validation-required': 403,
+  /** A first unlock of a located (GPS) point without the visitor's position or QR code. */
+  'interaction/location-required': 403,
+  /** A GPS unlock from farther than 25 m from the point. */
+  'interaction/too-far': 403,
   /** An interaction id already used for another point, tracker or visitor. */
   'interaction/id-conflict': 409,
   /** An answer to a question the point's questionnaire does not have, or to an option it lacks. */

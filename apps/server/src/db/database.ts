@@ -4,6 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { registerNotificationSource } from './notifications.ts';
 import { createPostgresDialect } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -24,20 +25,27 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataD
     registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl });
     return db;
   }
-  const dataDir = path.join(config.dataDir, 'pglite');
-  await mkdir(dataDir, { recursive: true });
-  return createPGliteDatabase(() => PGlite.create({ ...PGLITE_OPTIONS, dataDir }));
+  // One process per embedded database: a second one is refused (DataDirError) until this closes.
+  const lock = await lockDataDir(config.dataDir);
+  try {
+    const dataDir = path.join(config.dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+    return createPGliteDatabase(() => PGlite.create({ ...PGLITE_OPTIONS, dataDir }), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** A Kysely database over a PGlite instance that `open` creates (in memory, from a template, …). */
-export function createPGliteDatabase(open: () => Promise<PGlite>): Db {
+export function createPGliteDatabase(open: () => Promise<PGlite>, onClosed?: () => void): Db {
   // One instance for the driver and for LISTEN (db/notifications.ts).
   let instance: Promise<PGlite> | undefined;
   const once = () => {
     instance ??= open();
     return instance;
   };
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(once) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(once, onClosed) });
   registerNotificationSource(db, { kind: 'pglite', open: once });
   return db;
 }

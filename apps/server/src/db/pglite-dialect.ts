@@ -27,10 +27,15 @@ import { Mutex } from './mutex.ts';
  */
 export class PGliteDialect implements Dialect {
   readonly #open: () => Promise<PGlite>;
+  readonly #onClosed: (() => void) | undefined;
 
-  /** `open` creates (or returns) the PGlite instance; the driver closes it on destroy. */
-  constructor(open: () => Promise<PGlite>) {
+  /**
+   * `open` creates (or returns) the PGlite instance; the driver closes it on destroy, then calls
+   * `onClosed` (which releases the data folder's lock).
+   */
+  constructor(open: () => Promise<PGlite>, onClosed?: () => void) {
     this.#open = open;
+    this.#onClosed = onClosed;
   }
 
   createAdapter(): DialectAdapter {
@@ -38,7 +43,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#open);
+    return new PGliteDriver(this.#open, this.#onClosed);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -52,11 +57,13 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   readonly #open: () => Promise<PGlite>;
+  readonly #onClosed: (() => void) | undefined;
   readonly #mutex = new Mutex();
   #client: PGlite | undefined;
 
-  constructor(open: () => Promise<PGlite>) {
+  constructor(open: () => Promise<PGlite>, onClosed: (() => void) | undefined) {
     this.#open = open;
+    this.#onClosed = onClosed;
   }
 
   async init(): Promise<void> {
@@ -114,6 +121,7 @@ class PGliteDriver implements Driver {
       this.#client = undefined;
     } finally {
       release();
+      this.#onClosed?.();
     }
   }
 }

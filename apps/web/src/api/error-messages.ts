@@ -85,6 +85,8 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'admin/not-found': 'errors.admin/not-found',
   'admin/last-admin': 'errors.admin/last-admin',
   'interaction/qr-validation-required': 'errors.interaction/qr-validation-required',
+  'interaction/location-required': 'errors.interaction/location-required',
+  'interaction/too-far': 'errors.interaction/too-far',
   'interaction/id-conflict': 'errors.interaction/id-conflict',
   'question/not-found': 'errors.question/not-found',
   'question/already-answered': 'errors.question/already-answered',

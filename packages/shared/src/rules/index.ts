@@ -11,5 +11,6 @@ export * from './point-summary.ts';
 export * from './quiz-score.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';
+export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';

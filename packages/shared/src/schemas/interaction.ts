@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERACTION_TYPES, TRACKERS, UNLOCK_SOURCES } from '../constants.ts';
+import { coordinates } from './common.ts';
 
 /** 'Desbloqueio de interação' for a visitor's first access to a point, 'Acesso ao conteudo' after. */
 export const interactionType = z.enum(INTERACTION_TYPES);
@@ -21,5 +22,15 @@ export const recordInteractionInput = z.object({
   tracker: unlockSource,
   /** The journey the visitor was following, when the point belongs to several. */
   journeyId: z.string().min(1).optional(),
+  /**
+   * What unlocks a point that needs a proof (qrValidation or a located point) the first time:
+   * the scanned QR text (toolBar, OutOfApp) or the visitor's position (gps).
+   */
+  proof: z
+    .object({
+      qr: z.string().min(1).max(2048).optional(),
+      position: coordinates.optional(),
+    })
+    .optional(),
 });
 export type RecordInteractionInput = z.infer<typeof recordInteractionInput>;

@@ -1,6 +1,7 @@
 import {
   deleteAccountInput,
   emailAddress,
+  phoneInverted,
   requestPasswordResetInput,
   signInInput,
   signUpInput,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
+import { limitRecipient, type RateLimitSettings, RECIPIENT_RATE_LIMITS } from '../rate-limit/index.ts';
 import { upgradeAnonymousUser } from './accounts.service.ts';
 import { isRegisteredEmail } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
@@ -35,6 +37,7 @@ export function authRoutes(
   db: Db,
   auth: Auth,
   logger: Logger,
+  limits: RateLimitSettings,
   onRegistered?: (user: { id: string; email: string }) => Promise<void>,
 ) {
   const relay = async (c: Context<AppEnv>, request: Request) => {
@@ -80,6 +83,8 @@ export function authRoutes(
       if (!email.success) throw new AppError('auth/invalid-email', { field: 'email', cause: email.error });
       // The e-mail's language: the form's `language`, else the browser's Accept-Language.
       const headers: Record<string, string> = input.language ? { 'accept-language': input.language } : {};
+      // Per address too: reset mails to one inbox are limited whichever addresses ask for them.
+      await limitRecipient(c, db, limits, RECIPIENT_RATE_LIMITS.resetMail, email.data);
       await relay(c, withBody(c.req.raw, { email: email.data }, headers));
       // The same answer whether or not the e-mail has an account.
       return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
@@ -93,6 +98,7 @@ export function authRoutes(
       const { user } = await findSessionWithStart(auth, c.req.raw.headers);
       if (user.isAnonymous === true) throw new AppError('auth/anonymous-not-allowed');
       const phoneNumber = await accountPhone(db, user.id);
+      await limitRecipient(c, db, limits, RECIPIENT_RATE_LIMITS.phoneCode, phoneInverted(phoneNumber));
       await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: c.req.raw.headers });
       return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
     })

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
+import { limitRecipient, type RateLimitSettings, RECIPIENT_RATE_LIMITS } from '../rate-limit/index.ts';
 import type { Auth } from './auth.ts';
 import { readFailure, toErrorCode } from './auth-errors.ts';
 import {
@@ -43,7 +44,7 @@ export const PHONE_CODES: Record<string, ErrorCode> = {
  * is sent to, and checked against, the number stored for the account. Sign-up from an anonymous
  * session upgrades that user in place, like e-mail sign-up (docs/decisions/0009-phone-auth.md).
  */
-export function phoneRoutes(db: Db, auth: Auth, logger: Logger) {
+export function phoneRoutes(db: Db, auth: Auth, logger: Logger, limits: RateLimitSettings) {
   const failed = async (c: Context<AppEnv>, response: Response): Promise<never> => {
     const failure = await readFailure(response);
     const code = (failure.code ? PHONE_CODES[failure.code] : undefined) ?? toErrorCode(failure);
@@ -82,7 +83,9 @@ export function phoneRoutes(db: Db, auth: Auth, logger: Logger) {
     new Hono<AppEnv>()
       .post('/phone-number/send-otp', async (c) => {
         const input = await readAuthInput(c, sendPhoneCodeInput);
-        const { phone } = await resolve(input.phoneNumber, input.intent);
+        const { phone, key } = await resolve(input.phoneNumber, input.intent);
+        // Per number too: codes to one phone are limited whichever addresses ask for them.
+        await limitRecipient(c, db, limits, RECIPIENT_RATE_LIMITS.phoneCode, key);
         await relay(c, '/phone-number/send-otp', { phoneNumber: phone });
         return c.json({ status: true }, 200, noStore);
       })

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
+import { requireVisibleGuide } from '../guides/index.ts';
 import type { GuideChanges } from './guide-changes.ts';
 
 /** A comment line every 25 s keeps proxies and phones from closing a quiet stream. */
@@ -13,13 +14,13 @@ const HEARTBEAT_MS = 25_000;
 /**
  * GET /api/guides/:id/events: Server-Sent Events for a guide's open pages. Sends `ready` once
  * listening, then `guide-changed` (data: the guide id) after each saved change; the page
- * refetches what it shows. Public like the guide itself; reconnects are the browser's.
+ * refetches what it shows. Public like the guide itself (unknown and disabled guides have none); reconnects are the browser's.
  */
 export function liveRoutes(db: Db, changes: GuideChanges, shutdown?: AbortSignal) {
   return new Hono<AppEnv>().get('/:id/events', validate('param', idParam), async (c) => {
     const guideId = c.req.valid('param').id;
-    const guide = await db.selectFrom('guides').select('id').where('id', '=', guideId).executeTakeFirst();
-    if (!guide) throw new AppError('guide/not-found');
+    // Unknown → 404 guide/not-found, switched off → 403 guide/disabled: no stream to listen on.
+    await requireVisibleGuide(db, guideId);
     if (shutdown?.aborted) throw new AppError('internal');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');

@@ -136,9 +136,15 @@ describe('GET /api/guides/:id/events (live updates)', () => {
     await expect(events.next()).rejects.toThrow('stream ended');
   });
 
-  it('answers guide/not-found for a guide that does not exist', async () => {
+  it('opens no stream for a guide that does not exist or is switched off', async () => {
     const response = await t.app.request('/api/guides/no-such-guide/events');
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/event-stream');
     expect(await errorCodeOf(response)).toBe('guide/not-found');
+    const disabled = await buildGuide({ enabled: false });
+    const refused = await t.app.request(`/api/guides/${disabled.id}/events`);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).not.toContain('text/event-stream');
+    expect(await errorCodeOf(refused)).toBe('guide/disabled');
   });
 });

@@ -1,6 +1,4 @@
-import type { LocalizedText } from '@percurso/shared';
 import { sql } from 'kysely';
-import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 
 /** Who did it, as event rows keep it (the spec's user snapshot). */
@@ -13,7 +11,7 @@ export interface VisitorSnapshot {
   email: string | null;
 }
 
-const snapshotColumns = (visitor: VisitorSnapshot) => ({
+export const snapshotColumns = (visitor: VisitorSnapshot) => ({
   user_id: visitor.userId,
   user_name: visitor.name,
   user_gender: visitor.gender,
@@ -35,72 +33,6 @@ export async function findProfileRow(db: Db, userId: string) {
 
 export async function findInteraction(db: Db, id: string) {
   return db.selectFrom('interactions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function hasInteractionWithPoint(db: Db, userId: string, pointId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('interactions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('point_id', '=', pointId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface NewInteraction {
-  id: string;
-  type: string;
-  tracker: string;
-  guideId: string;
-  guideName: string;
-  journeyId: string | null;
-  pointId: string;
-  pointName: string;
-  visitor: VisitorSnapshot;
-}
-
-/** Inserts the interaction unless its id exists already; true when this call wrote it. */
-export async function insertInteraction(db: Db, interaction: NewInteraction): Promise<boolean> {
-  const inserted = await db
-    .insertInto('interactions')
-    .values({
-      id: interaction.id,
-      type: interaction.type,
-      tracker: interaction.tracker,
-      guide_id: interaction.guideId,
-      guide_name: interaction.guideName,
-      journey_id: interaction.journeyId,
-      point_id: interaction.pointId,
-      point_name: interaction.pointName,
-      ...snapshotColumns(interaction.visitor),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-/** The points a visitor interacted with, first interaction first. */
-export async function listInteractedPoints(db: Db, userId: string) {
-  return db
-    .selectFrom('interactions')
-    .select(['point_id', 'guide_id', sql<Date>`min(created_at)`.as('first_at')])
-    .where('user_id', '=', userId)
-    .groupBy(['point_id', 'guide_id'])
-    .orderBy('first_at')
-    .orderBy('point_id')
-    .execute();
-}
-
-export async function listAnswers(db: Db, userId: string) {
-  return db
-    .selectFrom('point_answers')
-    .select(['point_id', 'question_index', 'option_index'])
-    .where('user_id', '=', userId)
-    .orderBy('point_id')
-    .orderBy('question_index')
-    .execute();
 }
 
 /** Stores the answer unless the question has one; true when this call wrote it. */
@@ -130,58 +62,6 @@ export async function findAnswer(db: Db, userId: string, pointId: string, questi
     .where('point_id', '=', pointId)
     .where('question_index', '=', questionIndex)
     .executeTakeFirst();
-}
-
-export async function listCompletedJourneyIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('completed_journeys')
-    .select('journey_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => row.journey_id);
-}
-
-/** Writes the completion once per visitor and journey; true when this call wrote it. */
-export async function insertCompletedJourney(
-  db: Db,
-  completion: { id: string; journeyId: string; journeyName: LocalizedText; guideId: string; visitor: VisitorSnapshot },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('completed_journeys')
-    .values({
-      id: completion.id,
-      journey_id: completion.journeyId,
-      journey_name: json(completion.journeyName),
-      guide_id: completion.guideId,
-      user_email: completion.visitor.email,
-      ...snapshotColumns(completion.visitor),
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'journey_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function updateProgressFields(
-  db: Db,
-  userId: string,
-  fields: {
-    lastPointUnlocked?: string;
-    experienceLevel?: number;
-    placesVisited?: Array<{ guide: string; journeysCompleted: string[]; completed: boolean }>;
-  },
-): Promise<void> {
-  await db
-    .updateTable('user_profiles')
-    .set({
-      ...(fields.lastPointUnlocked !== undefined ? { last_point_unlocked: fields.lastPointUnlocked } : {}),
-      ...(fields.experienceLevel !== undefined ? { experience_level: fields.experienceLevel } : {}),
-      ...(fields.placesVisited !== undefined ? { places_visited: json(fields.placesVisited) } : {}),
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', userId)
-    .execute();
 }
 
 /** Appends a tutorial name to the visitor's list unless it is there already. */

@@ -22,6 +22,7 @@ import {
   type RecordInteractionResult,
   UNANSWERED_OPTION_INDEX,
   type UnlockSource,
+  unlockProofProblem,
   userLevel,
   type VisitorProgress,
 } from '@percurso/shared';
@@ -29,30 +30,26 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
-import { listEnabledJourneysOfGuide } from '../journeys/index.ts';
-import { findPointById, listEnabledPointsOfGuide } from '../points/index.ts';
+import { findPointById } from '../points/index.ts';
+import { readVisitorState, type VisitorState, writeInteraction } from './interactions.repository.ts';
 import {
   appendTutorial,
   clearTutorials,
   findAnswer,
   findInteraction,
   findProfileRow,
-  hasInteractionWithPoint,
   insertAnswer,
-  insertCompletedJourney,
   insertGuideAccess,
-  insertInteraction,
   insertPointEvent,
-  listAnswers,
-  listCompletedJourneyIds,
-  listInteractedPoints,
   lockProfile,
-  updateProgressFields,
   type VisitorSnapshot,
 } from './progress.repository.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
-type InteractionRow = NonNullable<Awaited<ReturnType<typeof findInteraction>>>;
+type InteractionRow = Pick<
+  NonNullable<Awaited<ReturnType<typeof findInteraction>>>,
+  'id' | 'type' | 'tracker' | 'point_id' | 'guide_id' | 'journey_id' | 'created_at'
+>;
 
 function snapshotOf(profile: ProfileRow): VisitorSnapshot {
   return {
@@ -85,111 +82,127 @@ function presentInteraction(row: InteractionRow): InteractionRecord {
   };
 }
 
+const PROOF_ERRORS = {
+  'qr-required': 'interaction/qr-validation-required',
+  'location-required': 'interaction/location-required',
+  'too-far': 'interaction/too-far',
+} as const;
+
+/** Throws unless this interaction may be recorded: trackers of qrValidation points, and proofs of first unlocks. */
+function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: boolean): void {
+  if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
+  // Reopening an unlocked point needs no proof; unlocking it does (spec §4, §9).
+  const problem = unlocked ? null : unlockProofProblem(point, input.proof);
+  if (problem) throw new AppError(PROOF_ERRORS[problem]);
+  if (input.journeyId !== undefined && !point.journeyIds.includes(input.journeyId)) {
+    throw new AppError('journey/not-found', { field: 'journeyId' });
+  }
+}
+
 /**
  * POST /api/interactions. Idempotent by the client's id: a retry answers the interaction stored
- * the first time and counts nothing again. Points with qrValidation refuse GPS and camera unlocks.
- * After recording, journeys of the point whose required points are all unlocked are completed
- * (once per visitor), and the experience level follows the distinct points visited.
+ * the first time and counts nothing again. Points with qrValidation refuse GPS and camera unlocks,
+ * and a first unlock of a point with qrValidation or a located point needs its proof (the scanned
+ * QR code, or a position within 25 m). Journeys of the point whose required points are then all
+ * unlocked are completed (once per visitor), and the experience level follows the distinct points
+ * visited. One transaction of a few statements: the profile lock, the visitor's state, the point,
+ * its guide, and one write of the interaction, completions and profile.
  */
 export async function recordInteraction(
   db: Db,
   user: SessionUser,
   input: RecordInteractionInput,
 ): Promise<RecordInteractionResult> {
-  // A retry answers what was stored the first time, even if the point was disabled since.
-  const stored = await findInteraction(db, input.id);
-  if (stored) {
-    if (stored.user_id !== user.id || stored.point_id !== input.pointId) throw new AppError('interaction/id-conflict');
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Every progress write of one visitor runs one after the other: nothing counts twice.
+    const profile = await lockProfile(trx, user.id);
+    if (!profile) throw new AppError('user/unregistered-user');
+    const state = await readVisitorState(trx, user.id, { interactionId: input.id, pointId: input.pointId });
+    // A retry answers what was stored the first time, even if the point was disabled since.
+    if (state.known) return { kind: 'stored' as const, stored: await storedInteraction(trx, user.id, input) };
+    const { point, guide } = await requireVisiblePoint(trx, input.pointId);
+    const visitedIds = new Set(state.visited.map((entry) => entry.pointId));
+    checkUnlock(point, input, visitedIds.has(point.id));
+    const completions = completedBy(state, point, guide.id, new Set([...visitedIds, point.id]));
+    const completedJourneyIds = completions.map((journey) => journey.id);
+    const fields = {
+      lastPointUnlocked: point.id,
+      experienceLevel: userLevel(new Set([...visitedIds, point.id]).size),
+      placesVisited: visitPlace(profile.places_visited, guide.id, completedJourneyIds),
+    };
+    const written = await writeInteraction(trx, {
+      interaction: {
+        id: input.id,
+        type: interactionTypeFor(visitedIds.has(point.id)),
+        tracker: input.tracker,
+        guideId: guide.id,
+        guideName: localize(guide.name, 'pt'),
+        journeyId: input.journeyId ?? point.journeyIds[0] ?? null,
+        pointId: point.id,
+        pointName: localize(point.name, 'pt'),
+      },
+      visitor: snapshotOf(profile),
+      completions: completions.map((journey) => ({
+        id: randomUUID(),
+        journeyId: journey.id,
+        journeyName: journey.name,
+      })),
+      profile: fields,
+    });
+    // Another request with this id committed first (another visitor's, or another point's):
+    // nothing of this one is counted.
+    if (!written) return { kind: 'stored' as const, stored: await storedInteraction(trx, user.id, input) };
+    const after: VisitorState = {
+      ...state,
+      visited: visitedIds.has(point.id) ? state.visited : [...state.visited, { pointId: point.id, guideId: guide.id }],
+      completed: [...state.completed, ...written.completed_journey_ids],
+    };
+    const progress = buildProgress(
+      user.id,
+      { ...profile, last_point_unlocked: point.id, places_visited: fields.placesVisited },
+      after,
+    );
     return {
-      interaction: presentInteraction(stored),
+      kind: 'written' as const,
+      row: written,
+      progress,
+      completedJourneyIds: completedJourneyIds.filter((id) => written.completed_journey_ids.includes(id)),
+    };
+  });
+  if (outcome.kind === 'stored') {
+    return {
+      interaction: presentInteraction(outcome.stored),
       progress: await getProgress(db, user.id),
       completedJourneyIds: [],
     };
   }
-  const { point, guide } = await requireVisiblePoint(db, input.pointId);
-  if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
-  if (input.journeyId !== undefined && !point.journeyIds.includes(input.journeyId)) {
-    throw new AppError('journey/not-found', { field: 'journeyId' });
-  }
-  const guideName = localize(guide.name, 'pt');
-  const outcome = await db.transaction().execute(async (trx) => {
-    const profile = await lockProfile(trx, user.id);
-    if (!profile) throw new AppError('user/unregistered-user');
-    const existing = await findInteraction(trx, input.id);
-    if (existing) {
-      if (existing.user_id !== user.id || existing.point_id !== point.id) throw new AppError('interaction/id-conflict');
-      return { row: existing, completedJourneyIds: [] as string[] };
-    }
-    const type = interactionTypeFor(await hasInteractionWithPoint(trx, user.id, point.id));
-    const visitor = snapshotOf(profile);
-    const inserted = await insertInteraction(trx, {
-      id: input.id,
-      type,
-      tracker: input.tracker,
-      guideId: guide.id,
-      guideName,
-      journeyId: input.journeyId ?? point.journeyIds[0] ?? null,
-      pointId: point.id,
-      pointName: localize(point.name, 'pt'),
-      visitor,
-    });
-    if (!inserted) {
-      // Another request with this id committed first (another visitor's, or another point's):
-      // nothing of this one is counted.
-      const winner = await findInteraction(trx, input.id);
-      if (!winner || winner.user_id !== user.id || winner.point_id !== point.id) {
-        throw new AppError('interaction/id-conflict');
-      }
-      return { row: winner, completedJourneyIds: [] as string[] };
-    }
-    const completedJourneyIds = await completeJourneys(trx, profile, visitor, point, guide.id);
-    const visited = await listInteractedPoints(trx, user.id);
-    await updateProgressFields(trx, user.id, {
-      lastPointUnlocked: point.id,
-      experienceLevel: userLevel(new Set(visited.map((row) => row.point_id)).size),
-      placesVisited: visitPlace(profile.places_visited, guide.id, completedJourneyIds),
-    });
-    const row = await findInteraction(trx, input.id);
-    if (!row) throw new Error('interaction not stored');
-    return { row, completedJourneyIds };
-  });
   return {
     interaction: presentInteraction(outcome.row),
-    progress: await getProgress(db, user.id),
+    progress: outcome.progress,
     completedJourneyIds: outcome.completedJourneyIds,
   };
 }
 
-/** Completes (once) every journey of the point that this unlock finished; answers their ids. */
-async function completeJourneys(
-  db: Db,
-  profile: ProfileRow,
-  visitor: VisitorSnapshot,
-  point: Point,
-  guideId: string,
-): Promise<string[]> {
-  if (point.journeyIds.length === 0) return [];
-  const [journeys, points, visited] = await Promise.all([
-    listEnabledJourneysOfGuide(db, guideId),
-    listEnabledPointsOfGuide(db, guideId),
-    listInteractedPoints(db, profile.id),
-  ]);
-  const unlocked = visited.map((row) => row.point_id);
-  const completed: string[] = [];
-  for (const journey of journeys) {
-    if (!point.journeyIds.includes(journey.id)) continue;
-    const members = points.filter((candidate) => candidate.journeyIds.includes(journey.id));
-    if (!isJourneyComplete(members, unlocked)) continue;
-    const inserted = await insertCompletedJourney(db, {
-      id: randomUUID(),
-      journeyId: journey.id,
-      journeyName: journey.name,
-      guideId,
-      visitor,
-    });
-    if (inserted) completed.push(journey.id);
+/** The stored interaction of this id if it is this visitor's with this point, else id-conflict. */
+async function storedInteraction(db: Db, userId: string, input: RecordInteractionInput): Promise<InteractionRow> {
+  const stored = await findInteraction(db, input.id);
+  if (!stored || stored.user_id !== userId || stored.point_id !== input.pointId) {
+    throw new AppError('interaction/id-conflict');
   }
-  return completed;
+  return stored;
+}
+
+/** The journeys of the point that this unlock finishes and the visitor had not completed. */
+function completedBy(state: VisitorState, point: Point, guideId: string, unlocked: Set<string>) {
+  const done = new Set(state.completed);
+  return state.journeys.filter((journey) => {
+    if (journey.guideId !== guideId || !point.journeyIds.includes(journey.id) || done.has(journey.id)) return false;
+    return isJourneyComplete(membersOf(state, guideId, journey.id), unlocked);
+  });
+}
+
+function membersOf(state: VisitorState, guideId: string, journeyId: string) {
+  return state.members.filter((point) => point.guideId === guideId && point.journeyIds.includes(journeyId));
 }
 
 /**
@@ -211,40 +224,33 @@ function visitPlace(places: PlaceVisited[], guideId: string, completedJourneyIds
 export async function getProgress(db: Db, userId: string): Promise<VisitorProgress> {
   const profile = await findProfileRow(db, userId);
   if (!profile) throw new AppError('user/unregistered-user');
-  const [visited, answers, completedJourneyIds] = await Promise.all([
-    listInteractedPoints(db, userId),
-    listAnswers(db, userId),
-    listCompletedJourneyIds(db, userId),
-  ]);
-  const unlockedPointIds = [...new Set(visited.map((row) => row.point_id))];
-  const guideIds = [...new Set(visited.map((row) => row.guide_id))];
-  const completed = new Set(completedJourneyIds);
-  const journeys: JourneyProgressEntry[] = [];
-  for (const guideId of guideIds) {
-    const [guideJourneys, points] = await Promise.all([
-      listEnabledJourneysOfGuide(db, guideId),
-      listEnabledPointsOfGuide(db, guideId),
-    ]);
-    for (const journey of guideJourneys) {
-      const members = points.filter((point) => point.journeyIds.includes(journey.id));
-      journeys.push({
+  return buildProgress(userId, profile, await readVisitorState(db, userId));
+}
+
+function buildProgress(
+  userId: string,
+  profile: Pick<ProfileRow, 'places_visited' | 'last_point_unlocked'>,
+  state: VisitorState,
+): VisitorProgress {
+  const unlockedPointIds = [...new Set(state.visited.map((entry) => entry.pointId))];
+  const guideIds = [...new Set(state.visited.map((entry) => entry.guideId))];
+  const completed = new Set(state.completed);
+  const journeys: JourneyProgressEntry[] = guideIds.flatMap((guideId) =>
+    state.journeys
+      .filter((journey) => journey.guideId === guideId)
+      .map((journey) => ({
         journeyId: journey.id,
         guideId,
-        progress: journeyProgress(members, unlockedPointIds),
+        progress: journeyProgress(membersOf(state, guideId, journey.id), unlockedPointIds),
         completed: completed.has(journey.id),
-      });
-    }
-  }
+      })),
+  );
   const level = levelProgress(unlockedPointIds.length);
   return {
     userId,
     unlockedPointIds,
-    answers: answers.map((row) => ({
-      pointId: row.point_id,
-      questionIndex: row.question_index,
-      optionIndex: row.option_index,
-    })),
-    completedJourneyIds,
+    answers: state.answers,
+    completedJourneyIds: state.completed,
     journeys,
     experienceLevel: level.level,
     experienceLabel: experienceLabel(level.level),

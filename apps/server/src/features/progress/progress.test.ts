@@ -177,23 +177,81 @@ describe('POST /api/interactions', () => {
     expect((await answer(await record(agent, { pointId: nth(points, 0).id }))).status).toBe(404);
   });
 
-  it('refuses GPS and camera unlocks of a point that needs QR validation, and accepts the trackers', async () => {
+  it('refuses GPS and camera unlocks of a point that needs QR validation, and accepts the trackers with its code', async () => {
     const guide = await buildGuide();
     const point = await buildPoint({ guideId: guide.id, qrValidation: true });
     const agent = await anonymousVisitor(app);
+    const qr = `https://percurso.example/qrcode/${point.id}`;
     for (const tracker of ['gps', 'camera']) {
-      expect(await answer(await record(agent, { pointId: point.id, tracker }))).toEqual({
+      expect(await answer(await record(agent, { pointId: point.id, tracker, proof: { qr } }))).toEqual({
         status: 403,
         body: { error: { code: 'interaction/qr-validation-required' } },
       });
     }
     expect(await interactionRows(point.id)).toHaveLength(0);
     for (const tracker of ['OutOfApp', 'toolBar', 'intPointDialog', 'raContent']) {
-      await recorded(await record(agent, { pointId: point.id, tracker }));
+      await recorded(await record(agent, { pointId: point.id, tracker, proof: { qr } }));
     }
     // Points without QR validation take GPS and camera unlocks.
     const open = await buildPoint({ guideId: guide.id });
     await recorded(await record(agent, { pointId: open.id, tracker: 'gps' }));
+    await recorded(await record(agent, { pointId: open.id, tracker: 'camera' }));
+  });
+
+  it('unlocks a QR point only with its own scanned code; once unlocked, opening it needs none', async () => {
+    const guide = await buildGuide();
+    const point = await buildPoint({ guideId: guide.id, qrValidation: true });
+    const other = await buildPoint({ guideId: guide.id, qrValidation: true });
+    const agent = await anonymousVisitor(app);
+    const refused = { status: 403, body: { error: { code: 'interaction/qr-validation-required' } } };
+    // A tap on the card, or the API called without the code, or with another point's code.
+    expect(await answer(await record(agent, { pointId: point.id, tracker: 'intPointDialog' }))).toEqual(refused);
+    expect(await answer(await record(agent, { pointId: point.id, tracker: 'toolBar' }))).toEqual(refused);
+    expect(
+      await answer(
+        await record(agent, { pointId: point.id, tracker: 'toolBar', proof: { qr: `/qrcode/${other.id}` } }),
+      ),
+    ).toEqual(refused);
+    expect((await progressOf(agent)).unlockedPointIds).toEqual([]);
+    const scanned = await recorded(
+      await record(agent, {
+        pointId: point.id,
+        tracker: 'toolBar',
+        proof: { qr: `http://localhost/qrcode/${point.id}` },
+      }),
+    );
+    expect(scanned.interaction.type).toBe('Desbloqueio de interação');
+    const reopened = await recorded(await record(agent, { pointId: point.id, tracker: 'intPointDialog' }));
+    expect(reopened.interaction.type).toBe('Acesso ao conteudo');
+  });
+
+  it('unlocks a GPS point from within 25 m (or by its QR code), not from afar or without a position', async () => {
+    const guide = await buildGuide();
+    const coordinates = { latitude: -8.0631, longitude: -34.8711 };
+    const point = await buildPoint({ guideId: guide.id, geolocation: true, coordinates });
+    const agent = await anonymousVisitor(app);
+    expect(await answer(await record(agent, { pointId: point.id, tracker: 'intPointDialog' }))).toEqual({
+      status: 403,
+      body: { error: { code: 'interaction/location-required' } },
+    });
+    expect((await answer(await record(agent, { pointId: point.id, tracker: 'camera' }))).status).toBe(403);
+    // About 45 m north of the point.
+    const far = { latitude: coordinates.latitude + 0.0004, longitude: coordinates.longitude };
+    expect(await answer(await record(agent, { pointId: point.id, tracker: 'gps', proof: { position: far } }))).toEqual({
+      status: 403,
+      body: { error: { code: 'interaction/too-far' } },
+    });
+    expect((await progressOf(agent)).unlockedPointIds).toEqual([]);
+    // About 10 m north.
+    const near = { latitude: coordinates.latitude + 0.00009, longitude: coordinates.longitude };
+    const unlocked = await recorded(
+      await record(agent, { pointId: point.id, tracker: 'gps', proof: { position: near } }),
+    );
+    expect(unlocked.progress.unlockedPointIds).toEqual([point.id]);
+    const second = await buildPoint({ guideId: guide.id, geolocation: true, coordinates });
+    await recorded(
+      await record(agent, { pointId: second.id, tracker: 'toolBar', proof: { qr: `/qrcode/${second.id}` } }),
+    );
   });
 
   it('answers point/not-found for unknown or disabled points and invalid-request for bad input', async () => {

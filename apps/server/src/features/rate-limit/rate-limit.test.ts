@@ -69,6 +69,49 @@ describe(`rate limits on ${backend}`, () => {
     expect((await signUp(proxied, proxy, { 'x-forwarded-for': '198.51.100.8' })).status).toBe(200);
   });
 
+  /** A POST through a trusted proxy for the client `forwardedFor`. */
+  function viaProxy(app: Requester, path: string, body: unknown, forwardedFor: string) {
+    return app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.1' } } },
+    );
+  }
+
+  it('limits SMS codes per phone number, whichever addresses ask (TRUST_PROXY, X-Forwarded-For)', async () => {
+    const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true }, logger: createLogger('silent') });
+    const number = `(11) 9${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const sendCode = (phoneNumber: string, address: string) =>
+      viaProxy(proxied, '/api/auth/phone-number/send-otp', { phoneNumber, intent: 'sign-up' }, address);
+    for (let index = 0; index < 5; index += 1) {
+      expect((await sendCode(number, `198.51.100.${20 + index}`)).status).toBe(200);
+    }
+    const refused = await sendCode(number, '198.51.100.40');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rate-limited' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same number written another way is the same phone.
+    expect((await sendCode(number.replace(/\D/g, ''), '198.51.100.41')).status).toBe(429);
+    // Another number from the same address still gets its code.
+    expect((await sendCode('(21) 98765-4321', '198.51.100.40')).status).toBe(200);
+  });
+
+  it('limits password-reset e-mails per address, whichever addresses ask', async () => {
+    const proxied = createApp({ db: t.db, config: { ...t.config, trustProxy: true }, logger: createLogger('silent') });
+    const email = `reset-${Date.now()}@example.com`;
+    const reset = (to: string, address: string) =>
+      viaProxy(proxied, '/api/auth/request-password-reset', { email: to }, address);
+    for (let index = 0; index < 3; index += 1) {
+      expect((await reset(email, `198.51.100.${60 + index}`)).status).toBe(200);
+    }
+    expect((await reset(email.toUpperCase(), '198.51.100.70')).status).toBe(429);
+    expect((await reset(`other-${email}`, '198.51.100.70')).status).toBe(200);
+  });
+
   it('counts across two app instances on the same database', async () => {
     const second = createApp({ db: t.db, config: t.config, logger: createLogger('silent') });
     for (let index = 0; index < 5; index += 1) {

@@ -27,6 +27,15 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, RateLimitRule>> = {
   '/delete-user/send-code': { name: 'delete-user-code', limit: 3, windowSeconds: 60 },
 };
 
+/**
+ * Limits per recipient, whatever the client's address (a botnet or a proxy pool changes address
+ * on every request): SMS codes per phone number, password-reset e-mails per address.
+ */
+export const RECIPIENT_RATE_LIMITS = {
+  phoneCode: { name: 'phone-code-to', limit: 5, windowSeconds: 15 * 60 },
+  resetMail: { name: 'password-reset-to', limit: 3, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;
@@ -52,32 +61,50 @@ export function rateLimit(
     if (!settings.enabled || c.req.method !== 'POST') return next();
     const rule = rules[c.req.path.startsWith(prefix) ? c.req.path.slice(prefix.length) : ''];
     if (!rule) return next();
-    const now = Date.now();
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-    const key = `${rule.name}:${clientAddress(c, settings.trustProxy)}`;
-    const { count } = await db
-      .insertInto('rate_limits')
-      .values({ key, window_start: windowStart, count: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    // The first request of a window clears windows long over (any key): no timer, no extra job.
-    if (count === 1) {
-      await db
-        .deleteFrom('rate_limits')
-        .where('window_start', '<', new Date(now - KEEP_MS))
-        .execute();
-    }
-    if (count > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      throw new AppError('rate-limited');
-    }
+    await count(c, db, rule, clientAddress(c, settings.trustProxy));
     return next();
   };
+}
+
+/**
+ * Counts one message to `recipient` (a normalised phone number or e-mail address) against the
+ * rule; over the limit, 429 `rate-limited` with Retry-After, like the per-address limits.
+ */
+export async function limitRecipient(
+  c: Context<AppEnv>,
+  db: Db,
+  settings: RateLimitSettings,
+  rule: RateLimitRule,
+  recipient: string,
+): Promise<void> {
+  if (settings.enabled) await count(c, db, rule, recipient.toLowerCase());
+}
+
+async function count(c: Context<AppEnv>, db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const now = Date.now();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const key = `${rule.name}:${subject}`;
+  const { count } = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  // The first request of a window clears windows long over (any key): no timer, no extra job.
+  if (count === 1) {
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', new Date(now - KEEP_MS))
+      .execute();
+  }
+  if (count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    c.header('Retry-After', String(retryAfter));
+    throw new AppError('rate-limited');
+  }
 }
 
 /** The socket's remote address, or with `trustProxy` the first X-Forwarded-For address. */

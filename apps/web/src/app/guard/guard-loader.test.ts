@@ -93,7 +93,10 @@ describe('guard loader', () => {
       'POST /api/interactions': [200, recorded('p-7')],
     });
     expect((await navigate('/qrcode/p-7')).redirect).toBe('/Museu-do-A%C3%A7%C3%BAcar?point=p-7');
-    expect(interactionPosts(fetch)).toEqual([{ id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp' }]);
+    // The opened link is the proof the server checks for points that need their QR code.
+    expect(interactionPosts(fetch)).toEqual([
+      { id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp', proof: { qr: 'http://localhost/qrcode/p-7' } },
+    ]);
     expect((await navigate('/qrcode/p-unknown')).redirect).toBe('/dadosinvalidos');
   });
 

@@ -32,7 +32,7 @@ export function createGuardLoader(queryClient: QueryClient) {
     const decision = resolveNavigation(url.pathname, { appProperties, appVersion: APP_VERSION });
     if (decision.kind !== 'pass' && decision.kind !== 'redirect') clearGuardFailure();
     try {
-      return await carryOut(decision, queryClient, user?.id);
+      return await carryOut(decision, queryClient, user?.id, url.href);
     } catch (error) {
       if (error instanceof Response) throw error;
       rememberGuardFailure(error);
@@ -45,6 +45,7 @@ async function carryOut(
   decision: NavigationDecision,
   queryClient: QueryClient,
   userId: string | undefined,
+  href: string,
 ): Promise<GuardData> {
   switch (decision.kind) {
     case 'pass':
@@ -67,7 +68,7 @@ async function carryOut(
         throw error;
       });
       // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already.
-      await unlockFromQrLink(queryClient, userId, lookup.point.id);
+      await unlockFromQrLink(queryClient, userId, lookup.point.id, href);
       const pointParam = `point=${encodeURIComponent(lookup.point.id)}`;
       if (lookup.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
       throw replace(`/${toNamePath(lookup.guideName)}?${pointParam}`);

@@ -46,8 +46,8 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
   const points = useMemo(() => journeyPoints(bundle, journey), [bundle, journey]);
   const numbers = useMemo(() => pointNumbers(points), [points]);
   // Opening a point here (list, map, previous / next) records an interaction (tracker intPointDialog).
-  const openPointHere = useOpenPointWithInteraction(view.openPoint, journey?.id);
-  const showPointHere = useOpenPointWithInteraction(view.showPoint, journey?.id);
+  const openPointHere = useOpenPointWithInteraction(view.openPoint, journey?.id, bundle.points);
+  const showPointHere = useOpenPointWithInteraction(view.showPoint, journey?.id, bundle.points);
   useGuideAccessLogs(guide.id, openPoint?.id);
 
   const closeDialog = () => {

@@ -1,4 +1,4 @@
-import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
+import { type GuideBundle, type Journey, needsUnlockProof, type PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../api/error-messages.ts';
@@ -6,27 +6,42 @@ import { useLocalize } from '../../i18n/use-content-language.ts';
 import { showWarning } from '../../ui/show-warning.ts';
 import { logAccess } from './access-log.ts';
 import { closeNextPoints, useNextPointsRequest } from './next-points-store.ts';
+import { useProgress } from './progress-query.ts';
 import { useRecordInteraction } from './use-record-interaction.ts';
 
 const NextPointsDialog = lazy(() => import('./next-points-dialog.tsx'));
 
 /**
  * Opening a point from the guide's list, map or point view: logs the click and records the
- * interaction (tracker intPointDialog) while the point opens; a failure is a warning toast.
+ * interaction (tracker intPointDialog) while the point opens; a failure is a warning toast. A
+ * point that unlocks only by its QR code or nearby (GPS) opens without being unlocked: the card
+ * is no proof, and a toast says how to unlock it.
  */
-export function useOpenPointWithInteraction(open: (pointId: string) => void, journeyId: string | undefined) {
+export function useOpenPointWithInteraction(
+  open: (pointId: string) => void,
+  journeyId: string | undefined,
+  points: readonly PointSummary[],
+) {
   const { t } = useTranslation();
   const { record } = useRecordInteraction();
+  const progress = useProgress();
   return useCallback(
     (pointId: string) => {
       open(pointId);
       logAccess({ kind: 'pointClick', pointId });
+      const point = points.find((candidate) => candidate.id === pointId);
+      if (point && needsUnlockProof(point) && !progress?.unlockedPointIds.includes(pointId)) {
+        showWarning(
+          t(point.qrValidation ? 'errors.interaction/qr-validation-required' : 'errors.interaction/location-required'),
+        );
+        return;
+      }
       record({ pointId, tracker: 'intPointDialog', ...(journeyId ? { journeyId } : {}) }).catch((error: unknown) => {
         const notice = errorNotice(error);
         showWarning(t('progress.record_failed'), notice.code ?? t(notice.key));
       });
     },
-    [open, record, journeyId, t],
+    [open, record, journeyId, t, points, progress],
   );
 }
 

@@ -9,12 +9,23 @@ import { applyRecordedInteraction } from './use-record-interaction.ts';
  * visitor has interacted with the point already. A failure is logged and the visitor still
  * reaches the point: reading it matters more than the record.
  */
-export async function unlockFromQrLink(queryClient: QueryClient, userId: string | undefined, pointId: string) {
+export async function unlockFromQrLink(
+  queryClient: QueryClient,
+  userId: string | undefined,
+  pointId: string,
+  /** The opened /qrcode/ link: the proof the server checks for points that need their QR code. */
+  link: string,
+) {
   if (!userId) return;
   try {
     const progress = await queryClient.ensureQueryData(progressQuery(userId));
     if (progress.unlockedPointIds.includes(pointId)) return;
-    const result = await recordInteraction({ id: newInteractionId(), pointId, tracker: 'OutOfApp' });
+    const result = await recordInteraction({
+      id: newInteractionId(),
+      pointId,
+      tracker: 'OutOfApp',
+      proof: { qr: link },
+    });
     applyRecordedInteraction(queryClient, result);
     showNextPoints({
       pointId,

@@ -1,4 +1,4 @@
-import type { RecordInteractionResult, UnlockSource } from '@percurso/shared';
+import type { RecordInteractionResult, UnlockProof, UnlockSource } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSessionUser } from '../account/use-session.ts';
@@ -12,6 +12,8 @@ export interface RecordInteractionRequest {
   tracker: UnlockSource;
   /** The journey the visitor is following, when the point belongs to several. */
   journeyId?: string;
+  /** What unlocks a point that needs it: the scanned QR text or where the visitor stands. */
+  proof?: UnlockProof;
 }
 
 export interface RecordInteractionOptions {
@@ -38,6 +40,7 @@ export function useRecordInteraction() {
           pointId: request.pointId,
           tracker: request.tracker,
           ...(request.journeyId ? { journeyId: request.journeyId } : {}),
+          ...(request.proof ? { proof: request.proof } : {}),
         });
         applyRecordedInteraction(queryClient, result);
         if (options.showNextPoints ?? true) {

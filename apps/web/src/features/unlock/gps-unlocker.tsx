@@ -39,7 +39,7 @@ export function GpsUnlocker({
       recordedByLocation.add(key);
       const journeyId = journey && point.journeyIds.includes(journey.id) ? journey.id : undefined;
       // Walking past a point does not open it: no next-points dialog over the page, a toast instead.
-      record({ pointId: point.id, tracker: 'gps', journeyId, showNextPoints: false })
+      record({ pointId: point.id, tracker: 'gps', journeyId, proof: { position }, showNextPoints: false })
         .then(() => {
           const id = `gps-unlock-${point.id}`;
           notifications.show({

@@ -71,7 +71,8 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
   };
 
   const open = async (pointId: string, target: string) => {
-    await record({ pointId, tracker: 'toolBar' });
+    // The scanned text is the proof the server checks for points that need their QR code.
+    await record({ pointId, tracker: 'toolBar', ...(lastText.current ? { proof: { qr: lastText.current } } : {}) });
     onClose();
     navigate(target, { state: { pointOpenedInApp: true } });
   };

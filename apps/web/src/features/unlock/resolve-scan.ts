@@ -1,6 +1,5 @@
-import { type PointLookup, toNamePath } from '@percurso/shared';
+import { type PointLookup, pointIdFromQrText, toNamePath } from '@percurso/shared';
 import { isApiError } from '../../api/http.ts';
-import { pointIdFromQrText } from './qr-code-url.ts';
 
 /** What a scanned QR code leads to. */
 export type ScanOutcome =

@@ -1,4 +1,4 @@
-import type { UnlockSource } from '@percurso/shared';
+import type { UnlockProof, UnlockSource } from '@percurso/shared';
 import { useCallback, useMemo } from 'react';
 import { useProgress } from '../progress/progress-query.ts';
 import { useRecordInteraction } from '../progress/use-record-interaction.ts';
@@ -7,6 +7,8 @@ export interface UnlockRequest {
   pointId: string;
   tracker: UnlockSource;
   journeyId?: string | undefined;
+  /** The scanned QR text or the visitor's position, which the server checks. */
+  proof?: UnlockProof;
   /** Queue the next-journey-points dialog (default true; GPS unlocks pass false: see below). */
   showNextPoints?: boolean;
 }
@@ -25,9 +27,9 @@ export function useUnlockRecorder(): {
   const { record: recordInteraction, userId } = useRecordInteraction();
   const unlockedIds = useMemo(() => new Set(progress?.unlockedPointIds ?? []), [progress]);
   const record = useCallback(
-    async ({ pointId, tracker, journeyId, showNextPoints }: UnlockRequest) => {
+    async ({ pointId, tracker, journeyId, proof, showNextPoints }: UnlockRequest) => {
       await recordInteraction(
-        { pointId, tracker, ...(journeyId ? { journeyId } : {}) },
+        { pointId, tracker, ...(journeyId ? { journeyId } : {}), ...(proof ? { proof } : {}) },
         { showNextPoints: showNextPoints ?? true },
       );
     },

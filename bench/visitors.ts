@@ -1,0 +1,115 @@
+// Shared by the write benchmarks: a server on PGlite or on a throwaway PostgreSQL cluster, and
+// anonymous visitors that call its API with their session cookie, timing every request.
+
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type GuideBundle, needsUnlockProof, type PointSummary } from '@percurso/shared';
+import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
+import { createDatabaseOnServer, databaseUrl } from '../apps/server/test/postgres-databases.ts';
+import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
+
+export const MUSEUM_PATH = 'museu-do-acucar-e-do-cafe';
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** The production server on `port`, seeded with the demo, limits off (every visitor is 127.0.0.1). */
+export async function startBenchServer(backend: 'pglite' | 'postgres', port: number): Promise<BenchServer> {
+  const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
+  let server: ChildProcess | undefined;
+  try {
+    const env: Record<string, string> = { RATE_LIMITS: 'off', HOST: '127.0.0.1' };
+    if (cluster) {
+      const name = `bench_${randomBytes(4).toString('hex')}`;
+      await createDatabaseOnServer(cluster.adminUrl, name);
+      env.DATABASE_URL = databaseUrl(cluster.adminUrl, name);
+    }
+    server = startServer(port, freshDataDir(`bench-${backend}`), env);
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForOk(`${origin}/healthz`);
+    return {
+      origin,
+      async stop() {
+        if (server) await stopServer(server);
+        await cluster?.stop();
+      },
+    };
+  } catch (error) {
+    if (server) await stopServer(server);
+    await cluster?.stop();
+    throw error;
+  }
+}
+
+/** Milliseconds of every request, and the failures (non-2xx or network errors). */
+export class Timings {
+  readonly ms: number[] = [];
+  errors = 0;
+  firstError: string | undefined;
+
+  percentile(share: number): number {
+    const sorted = [...this.ms].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+  }
+}
+
+/** An anonymous visitor: signs in once, then calls the API with its cookie. */
+export class Visitor {
+  #cookie = '';
+  constructor(
+    readonly origin: string,
+    /** Where its requests are counted (set anew after a warm-up). */
+    public timings: Timings,
+  ) {}
+
+  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.origin}${path}`, {
+        method,
+        headers: {
+          origin: this.origin,
+          ...(this.#cookie ? { cookie: this.#cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      this.timings.ms.push(performance.now() - started);
+      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      if (cookies.length > 0) this.#cookie = cookies.join('; ');
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+      return text === '' ? undefined : JSON.parse(text);
+    } catch (error) {
+      this.timings.errors += 1;
+      this.timings.firstError ??= String(error);
+      return undefined;
+    }
+  }
+
+  signIn(): Promise<unknown> {
+    return this.call('POST', '/api/auth/sign-in/anonymous', {});
+  }
+
+  /** Opens (unlocks, then reopens) a point; points that need a proof get their scanned QR code. */
+  open(point: PointSummary): Promise<unknown> {
+    return this.call('POST', '/api/interactions', {
+      id: randomUUID(),
+      pointId: point.id,
+      tracker: needsUnlockProof(point) ? 'toolBar' : 'intPointDialog',
+      ...(needsUnlockProof(point) ? { proof: { qr: `${this.origin}/qrcode/${point.id}` } } : {}),
+    });
+  }
+}
+
+export async function readGuide(origin: string): Promise<GuideBundle> {
+  const response = await fetch(`${origin}/api/guides/by-name/${MUSEUM_PATH}`);
+  if (!response.ok) throw new Error(`guide: ${response.status}`);
+  return (await response.json()) as GuideBundle;
+}
+
+export function formatMs(value: number): string {
+  return `${value.toFixed(0)} ms`;
+}
