@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
-const port = 3302;
+const port = Number(process.env.BENCH_PORT ?? 3302);
 const routes = ['/index', '/museu-do-acucar-e-do-cafe', '/caminhos-do-centro-historico'];
 
 const server = startServer(port, freshDataDir('first-load'));

@@ -61,6 +61,8 @@ if (wants('api')) {
 if (wants('e2e')) {
   const chromium = ensureChromium();
   if (stage('build', 'npm run build')) {
+    // The JavaScript /index needs before it paints must stay within its budget (prints the figure).
+    stage('budget', 'node apps/web/scripts/initial-js-budget.mjs');
     const file = join(reports, 'e2e.json');
     stage('e2e', 'npx playwright test -c e2e/playwright.config.ts', {
       CHROMIUM_PATH: chromium,

@@ -52,6 +52,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each chunk imports, for the initial-JS budget (scripts/initial-js-budget.mjs).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

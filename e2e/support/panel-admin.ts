@@ -16,14 +16,9 @@ export async function signInAsPanelAdmin(page: Page): Promise<void> {
   // Once the context holds a session cookie, the auth server wants the site's Origin on every
   // write (CSRF rule, else 403 auth/untrusted-origin); Playwright's request context sends none.
   const headers = { origin: test.info().project.use.baseURL ?? new URL(page.url()).origin };
-  if (page.url().startsWith('http')) {
-    // An opened page starts its own anonymous session (the session guard): wait for it, or its
-    // answer could replace the manager's cookie afterwards. Sign-up then upgrades it.
-    await expect.poll(async () => (await request.get('/api/me')).ok()).toBe(true);
-  } else {
-    const anonymous = await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
-    expect(anonymous.ok(), await anonymous.text()).toBe(true);
-  }
+  // A page that only reads starts no session: an anonymous one here, which sign-up upgrades.
+  const anonymous = await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+  expect(anonymous.ok(), await anonymous.text()).toBe(true);
   const signUp = await request.post('/api/auth/sign-up/email', { data: PANEL_ADMIN, headers });
   if (!signUp.ok()) {
     const signIn = await request.post('/api/auth/sign-in/email', {

@@ -117,9 +117,8 @@ test('a phone-only visitor deletes the account with a new SMS code and goes back
 
   await page.waitForURL(/\/index$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
-  // The page starts a new anonymous session once the account is gone.
-  await expect.poll(async () => (await context.request.get('/api/me')).status()).toBe(200);
-  expect((await readMe(context)).isAnonymous).toBe(true);
+  // The account and its session are gone; a new (anonymous) one starts with the next write only.
+  expect((await context.request.get('/api/me')).status()).toBe(401);
   const again = await context.request.post('/api/auth/phone-number/send-otp', {
     data: { phoneNumber: phone, intent: 'sign-in' },
   });
@@ -146,9 +145,8 @@ test('a visitor signed in with a provider a moment ago deletes the account witho
   await dialog.getByTestId('delete-account-submit').click();
   await page.waitForURL(/\/index$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
-  // The page starts a new anonymous session once the account is gone.
-  await expect.poll(async () => (await context.request.get('/api/me')).status()).toBe(200);
-  expect((await readMe(context)).isAnonymous).toBe(true);
+  // The account and its session are gone; a new (anonymous) one starts with the next write only.
+  expect((await context.request.get('/api/me')).status()).toBe(401);
   await context.close();
 });
 
@@ -183,7 +181,7 @@ test("signing in switches the interface to the profile's language; /perfil chang
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-  // Signed out, the anonymous visitor keeps this device's choice.
+  // Signed out, the visitor keeps this device's choice.
   await openAccountMenu(page);
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('sign-in-button')).toBeVisible();

@@ -3,8 +3,8 @@ import type { UserProfile } from '@percurso/shared';
 import { skipTutorials } from '../support/pages.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-// Accounts from the visitor's side: the anonymous visitor registers in three steps and keeps their
-// user id, signs out, and signs back in. Screenshots of the dialog go to test-results/screenshots/accounts/.
+// Accounts from the visitor's side: a visitor who has only read (no session yet) registers in
+// three steps, signs out, and signs back in (progress.spec: an anonymous visitor keeps their id). Screenshots of the dialog go to test-results/screenshots/accounts/.
 const SHOTS = process.env.AUTH_SHOTS_DIR ?? join(import.meta.dirname, '../../test-results/screenshots/accounts');
 
 type Me = UserProfile;
@@ -16,6 +16,11 @@ async function readMe(page: Page): Promise<Me> {
   return (await response.json()) as Me;
 }
 
+/** GET /api/me's status: 401 while the browser has no session. */
+async function meStatus(page: Page): Promise<number> {
+  return (await page.context().request.get('/api/me')).status();
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 async function openSelection(page: Page) {
@@ -24,13 +29,13 @@ async function openSelection(page: Page) {
   await expect(page.getByTestId('sign-in-button')).toBeEnabled();
 }
 
-test('an anonymous visitor registers in three steps, keeps their id, signs out and back in', async ({ page }) => {
+test('a visitor registers in three steps, signs out and back in as the same user', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `ana.${Date.now()}@example.com`;
   const password = 'segredo-123';
   await openSelection(page);
-  const anonymous = await readMe(page);
-  expect(anonymous.isAnonymous).toBe(true);
+  // Reading the guides started no session.
+  expect(await meStatus(page)).toBe(401);
 
   await page.getByTestId('sign-in-button').click();
   const dialog = page.getByRole('dialog');
@@ -78,22 +83,20 @@ test('an anonymous visitor registers in three steps, keeps their id, signs out a
   // On a phone the header has room for the icon only; the button and its menu name the user.
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
   const registered = await readMe(page);
-  expect(registered).toMatchObject({ id: anonymous.id, isAnonymous: false, email, name: 'Ana Visitante' });
+  expect(registered).toMatchObject({ isAnonymous: false, email, name: 'Ana Visitante' });
   // Steps 2 and 3 are on the profile too.
   expect(registered).toMatchObject({ gender: 'Feminino', country: 'Brasil', state: 'Rio de Janeiro', city: 'Niterói' });
   expect(registered.birthDate).toMatch(/^1990[-/]08[-/]15$/);
   await shot(page, 'phone-5-signed-in');
 
-  // Sign out: 'Entrar' again, as a new anonymous visitor.
+  // Sign out: 'Entrar' again, without a session until the visitor writes something.
   await page.getByTestId('account-button').click();
   await expect(page.getByTestId('account-name')).toContainText('Ana Visitante');
   await expect(page.getByTestId('account-name')).toContainText(email);
   await shot(page, 'phone-6-account-menu');
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('sign-in-button')).toBeEnabled();
-  const signedOut = await readMe(page);
-  expect(signedOut.isAnonymous).toBe(true);
-  expect(signedOut.id).not.toBe(anonymous.id);
+  expect(await meStatus(page)).toBe(401);
 
   // Sign in: a wrong password first, then the right one brings the registered user back.
   await page.getByTestId('sign-in-button').click();
@@ -106,7 +109,7 @@ test('an anonymous visitor registers in three steps, keeps their id, signs out a
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Ana Visitante');
-  expect(await readMe(page)).toMatchObject({ id: anonymous.id, isAnonymous: false });
+  expect(await readMe(page)).toMatchObject({ id: registered.id, isAnonymous: false });
 });
 
 test('an unknown e-mail is told apart from a wrong password', async ({ page }) => {

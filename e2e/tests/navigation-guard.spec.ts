@@ -42,24 +42,36 @@ test('/ goes to the guide selection and static pages open in the clean layout', 
   await expect(page.getByTestId('privacy-page')).toBeVisible();
 });
 
-test('a first visit is signed in anonymously, in an HttpOnly cookie, and stays the same user', async ({ page }) => {
+test('a first visit reads guides without a session; the first write signs in anonymously, once, in an HttpOnly cookie', async ({
+  page,
+  request,
+}) => {
   const signIns: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/sign-in/anonymous')) signIns.push(request.url());
   });
+  const sessionCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'percurso.session_token');
   await page.goto('/index');
   await expect(page.getByTestId('guide-card').first()).toBeVisible();
+  await page.goto(MUSEUM_PATH);
+  await expect(page.getByTestId('point-list')).toBeVisible();
+  expect(signIns).toEqual([]);
+  expect(await sessionCookie()).toBeUndefined();
+
+  // A QR link records an unlock: that write starts the anonymous session.
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = bundle.points[0];
+  if (!point) throw new Error('the demo museum has no point');
+  await page.goto(`/qrcode/${point.id}`);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
   const me = async () => page.evaluate(async () => (await fetch('/api/me')).json());
   const first = await me();
   expect(first).toMatchObject({ name: 'Anônimo', isAnonymous: true, roles: ['Comum'] });
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'percurso.session_token')).toMatchObject({
-    httpOnly: true,
-    sameSite: 'Lax',
-  });
+  expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   await page.reload();
-  await expect(page.getByTestId('guide-card').first()).toBeVisible();
+  await expect(page.getByTestId('point-view')).toBeVisible();
   expect((await me()).id).toBe(first.id);
   expect(signIns).toHaveLength(1);
 });

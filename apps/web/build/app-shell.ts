@@ -5,8 +5,8 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['man
 
 /** Static files that belong to the shell besides the JS/CSS the entry needs. */
 const SHELL_STATIC = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+\.woff2)$/;
-/** The lazily loaded UI catalogues (en, es, fr): tiny, and needed to switch language offline. */
-const CATALOGUE_MODULE = /packages\/i18n\/src\/(en|es|fr)\.ts$/;
+/** The UI catalogues, each loaded on demand: tiny, and needed to start or switch language offline. */
+const CATALOGUE_MODULE = /packages\/i18n\/src\/(pt-BR|en|es|fr)\.ts$/;
 
 /**
  * Precache only the app shell: index.html, the entry chunk and everything it imports statically

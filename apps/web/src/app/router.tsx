@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
+import { queries } from '../api/queries.ts';
 import { panelRoute } from '../features/panel/panel-routes.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
@@ -14,8 +15,16 @@ const guidePage = () => import('../features/guide/guide-route.tsx');
 const notFoundPage = () => import('../features/static-pages/not-found-route.tsx');
 const authPage = () => import('../features/account/auth-route.tsx');
 
-const fullLayoutRoutes: RouteObject[] = [
-  { path: 'index', lazy: () => import('../features/guide-selection/guide-selection-route.tsx') },
+const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    path: 'index',
+    // The guide list starts loading with the guard and the screen's chunk, not after them.
+    loader: ({ request }) => {
+      void queryClient.prefetchQuery(queries.guides(new URL(request.url).searchParams.get('q') ?? ''));
+      return null;
+    },
+    lazy: () => import('../features/guide-selection/guide-selection-route.tsx'),
+  },
   { path: 'roteiros', lazy: () => import('../features/road-maps/road-map-list-route.tsx') },
   { path: 'roteiro', loader: () => replace(PATHS.roadMaps) },
   { path: 'roteiro/:roadMapName', lazy: () => import('../features/road-maps/road-map-route.tsx') },
@@ -57,7 +66,7 @@ export function createAppRouter(queryClient: QueryClient) {
       ErrorBoundary: RouteError,
       children: [
         { index: true, loader: () => replace(PATHS.guideSelection) },
-        { Component: FullLayout, children: fullLayoutRoutes },
+        { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
         panelRoute,
         { Component: CleanLayout, children: cleanLayoutRoutes },
       ],

@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, type PanelCatalogue, type VisitorCatalogue } from '@percurso/i18n';
-import { ptBR } from '@percurso/i18n/pt-BR';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LOCALE_STORAGE_KEY = 'percurso.language';
 
-/** pt-BR ships in the entry chunk; the other catalogues are small chunks loaded on demand. */
-const loadCatalogue: Record<Exclude<Locale, 'pt-BR'>, () => Promise<VisitorCatalogue>> = {
+/**
+ * Each catalogue is a small chunk loaded on demand: the first load fetches only the visitor's
+ * language (while the guard loads the page's data), never pt-BR for an English visitor.
+ */
+const loadCatalogue: Record<Locale, () => Promise<VisitorCatalogue>> = {
+  'pt-BR': () => import('@percurso/i18n/pt-BR').then((module) => module.ptBR),
   en: () => import('@percurso/i18n/en').then((module) => module.en),
   es: () => import('@percurso/i18n/es').then((module) => module.es),
   fr: () => import('@percurso/i18n/fr').then((module) => module.fr),
@@ -60,7 +63,7 @@ function storeLocale(locale: Locale): void {
 
 /** Switches UI and content language, persists the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  if (locale !== 'pt-BR' && !i18next.hasResourceBundle(locale, 'translation')) {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', await loadCatalogue[locale](), true, false);
   }
   if (panelMessagesWanted) await addPanelMessages(locale);
@@ -81,23 +84,30 @@ export function chooseLocale(locale: Locale): void {
   });
 }
 
-/** Initialises i18next with pt-BR, then switches to the stored language (if any). */
+/**
+ * Initialises i18next with the stored language's catalogue only (pt-BR when none is stored, or
+ * when the stored one cannot load). Every catalogue is complete (packages/i18n checks it), so no
+ * fallback catalogue is loaded beside it.
+ */
 export async function initI18n(): Promise<typeof i18next> {
+  const stored = readStoredLocale();
+  let locale: Locale = stored;
+  let catalogue = await loadCatalogue[stored]().catch(() => undefined);
+  if (!catalogue && stored !== DEFAULT_LOCALE) {
+    locale = DEFAULT_LOCALE;
+    catalogue = await loadCatalogue[DEFAULT_LOCALE]();
+  }
   await i18next.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
+    lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: { [DEFAULT_LOCALE]: { translation: ptBR } },
+    resources: catalogue ? { [locale]: { translation: catalogue } } : {},
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
-  const stored = readStoredLocale();
-  if (stored !== DEFAULT_LOCALE) {
-    await changeLocale(stored).catch(() => undefined);
-  } else {
-    document.documentElement.lang = DEFAULT_LOCALE;
-  }
+  document.documentElement.lang = locale;
   return i18next;
 }

@@ -9,6 +9,7 @@ import * as progress from './0007_progress.ts';
 import * as mediaLive from './0009_media_live.ts';
 import * as accounts from './0010_accounts.ts';
 import * as panelGuards from './0011_panel_guards.ts';
+import * as sessionlessUsageLogs from './0012_sessionless_usage_logs.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_media_live': mediaLive,
   '0010_accounts': accounts,
   '0011_panel_guards': panelGuards,
+  '0012_sessionless_usage_logs': sessionlessUsageLogs,
 };

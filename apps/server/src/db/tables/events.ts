@@ -38,9 +38,10 @@ export interface AccessesTable {
   created_at: Timestamp;
 }
 
-/** intPointClicks and intPointAcess: one row per click on / opening of a point. */
-export interface PointEventsTable extends UserSnapshotColumns {
+/** intPointClicks and intPointAcess: one row per click on / opening of a point; no user without a session. */
+export interface PointEventsTable extends Omit<UserSnapshotColumns, 'user_id'> {
   id: string;
+  user_id: string | null;
   guide_id: string;
   guide_name: string | null;
   point_id: string;

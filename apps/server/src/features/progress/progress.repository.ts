@@ -19,6 +19,12 @@ export const snapshotColumns = (visitor: VisitorSnapshot) => ({
   user_birth_date: visitor.birthDate,
 });
 
+/** Usage logs of a visitor without a session carry no user. */
+const usageSnapshotColumns = (visitor: VisitorSnapshot | null) =>
+  visitor
+    ? snapshotColumns(visitor)
+    : { user_id: null, user_name: null, user_gender: null, user_city: null, user_birth_date: null };
+
 /**
  * The visitor's profile row, locked until the transaction ends: every progress write of one
  * visitor runs one after the other, so concurrent requests never count twice or lose an update.
@@ -99,7 +105,7 @@ export async function insertPointEvent(
     guideName: string;
     pointId: string;
     pointName: string;
-    visitor: VisitorSnapshot;
+    visitor: VisitorSnapshot | null;
   },
 ): Promise<void> {
   await db
@@ -110,7 +116,7 @@ export async function insertPointEvent(
       guide_name: event.guideName,
       point_id: event.pointId,
       point_name: event.pointName,
-      ...snapshotColumns(event.visitor),
+      ...usageSnapshotColumns(event.visitor),
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
@@ -118,7 +124,7 @@ export async function insertPointEvent(
 
 export async function insertGuideAccess(
   db: Db,
-  event: { id: string; guideId: string; guideName: string; visitor: VisitorSnapshot; isAnonymous: boolean },
+  event: { id: string; guideId: string; guideName: string; visitor: VisitorSnapshot | null; isAnonymous: boolean },
 ): Promise<void> {
   await db
     .insertInto('accesses')
@@ -128,9 +134,9 @@ export async function insertGuideAccess(
       guide_id: event.guideId,
       guide_name: event.guideName,
       collection: 'guides',
-      ...snapshotColumns(event.visitor),
+      ...usageSnapshotColumns(event.visitor),
       // The spec keeps names of anonymous visitors out of dashboards.
-      user_name: event.isAnonymous ? null : event.visitor.name,
+      user_name: event.isAnonymous ? null : (event.visitor?.name ?? null),
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();

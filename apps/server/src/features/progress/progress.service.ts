@@ -304,10 +304,11 @@ export async function answerQuestion(
 }
 
 /** POST /api/access-logs: guide access, point click or point access, stored once per id. */
-export async function recordAccessLog(db: Db, user: SessionUser, input: AccessLogInput): Promise<void> {
-  const profile = await findProfileRow(db, user.id);
-  if (!profile) throw new AppError('user/unregistered-user');
-  const visitor = snapshotOf(profile);
+/** Stores a usage log; `user` is null for a visitor without a session, logged without a user. */
+export async function recordAccessLog(db: Db, user: SessionUser | null, input: AccessLogInput): Promise<void> {
+  const profile = user ? await findProfileRow(db, user.id) : null;
+  if (user && !profile) throw new AppError('user/unregistered-user');
+  const visitor = profile ? snapshotOf(profile) : null;
   if (input.kind === 'guideAccess') {
     const guide = await requireVisibleGuide(db, input.guideId);
     await insertGuideAccess(db, {
@@ -315,7 +316,7 @@ export async function recordAccessLog(db: Db, user: SessionUser, input: AccessLo
       guideId: guide.id,
       guideName: localize(guide.name, 'pt'),
       visitor,
-      isAnonymous: user.isAnonymous,
+      isAnonymous: user?.isAnonymous ?? true,
     });
     return;
   }

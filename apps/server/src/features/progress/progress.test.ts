@@ -10,7 +10,7 @@ import {
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
-import type { BrowserAgent } from '../../../test/browser-agent.ts';
+import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { backend } from '../../../test/test-database.ts';
@@ -468,6 +468,35 @@ describe('POST /api/access-logs', () => {
       .where('point_id', '=', point.id)
       .execute();
     expect(pointAccesses).toEqual([expect.objectContaining({ id: opened.id, point_name: point.name.pt })]);
+  });
+
+  it('counts what a visitor without a session reads, with no user, and starts no session', async () => {
+    const guide = await buildGuide();
+    const point = await buildPoint({ guideId: guide.id });
+    const reader = createBrowserAgent(app);
+    const guideAccess = { id: randomUUID(), kind: 'guideAccess', guideId: guide.id };
+    expect((await reader.post('/api/access-logs', guideAccess)).status).toBe(204);
+    expect(
+      (await reader.post('/api/access-logs', { id: randomUUID(), kind: 'pointClick', pointId: point.id })).status,
+    ).toBe(204);
+    expect(
+      (await reader.post('/api/access-logs', { id: randomUUID(), kind: 'pointAccess', pointId: point.id })).status,
+    ).toBe(204);
+    expect(reader.cookies.size).toBe(0);
+
+    const accesses = await t.db.selectFrom('accesses').selectAll().where('guide_id', '=', guide.id).execute();
+    expect(accesses).toEqual([expect.objectContaining({ id: guideAccess.id, user_id: null, user_name: null })]);
+    for (const table of ['point_clicks', 'point_accesses'] as const) {
+      const rows = await t.db.selectFrom(table).selectAll().where('point_id', '=', point.id).execute();
+      expect(rows).toEqual([expect.objectContaining({ guide_id: guide.id, user_id: null })]);
+    }
+    // The visitor's own writes still need a session.
+    expect(
+      await answer(await reader.post('/api/interactions', { id: randomUUID(), pointId: point.id, tracker: 'toolBar' })),
+    ).toMatchObject({
+      status: 401,
+      body: { error: { code: 'auth/session-required' } },
+    });
   });
 
   it('keeps anonymous names out of guide accesses and refuses unknown targets', async () => {

@@ -133,36 +133,69 @@ describe('guard loader', () => {
     expect((await navigate('/fav/abc')).redirect).toBe('/dadosinvalidos');
   });
 
-  it('signs a visitor without a session in anonymously, once, before the first screen', async () => {
+  /** A server that knows no session until the visitor signs in anonymously. */
+  function serveWithoutSession(routes: Record<string, [number, unknown]>) {
     let hasSession = false;
     const fetch = vi.fn(async (path: string, init?: RequestInit) => {
       const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (path === '/api/app-properties') return reply(200, appProperties);
       if (path === '/api/me')
         return hasSession ? reply(200, visitor) : reply(401, { error: { code: 'auth/session-required' } });
       if (path === '/api/auth/sign-in/anonymous' && init?.method === 'POST') {
         hasSession = true;
         return reply(200, { user: visitor });
       }
-      return reply(404, { error: { code: 'not-found' } });
+      const [status, body] = routes[`${init?.method ?? 'GET'} ${path}`] ??
+        routes[path] ?? [404, { error: { code: 'not-found' } }];
+      return reply(status, body);
     });
     vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+  const calledPaths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([path]) => String(path));
+
+  it('opens guides and /index without a session, and never signs in just to read', async () => {
+    const fetch = serveWithoutSession({
+      '/api/app-properties': [200, appProperties],
+      '/api/guides/by-name/museu-do-acucar': [200, { guide: { id: 'g1' } }],
+    });
     const queryClient = newQueryClient();
+    expect(await navigate('/museu-do-acucar', queryClient)).toEqual({
+      redirect: null,
+      data: { guideName: 'museu-do-acucar' },
+    });
     expect((await navigate('/index', queryClient)).redirect).toBeNull();
-    expect((await navigate('/roteiros', queryClient)).redirect).toBeNull();
-    const signIns = fetch.mock.calls.filter(([path]) => path === '/api/auth/sign-in/anonymous');
-    expect(signIns).toHaveLength(1);
+    expect(calledPaths(fetch)).not.toContain('/api/auth/sign-in/anonymous');
   });
 
-  it('keeps browsing when the anonymous sign-in fails, and says so in the log', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serve({
-      '/api/app-properties': [200, appProperties],
-      '/api/me': [401, { error: { code: 'auth/session-required' } }],
-      'POST /api/auth/sign-in/anonymous': [500, { error: { code: 'internal' } }],
+  it('asks for the guide together with the app properties, not after them', async () => {
+    let answerAppProperties: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(async (path: string) => {
+      if (path === '/api/app-properties')
+        return new Promise<Response>((resolve) => {
+          answerAppProperties = resolve;
+        });
+      if (path === '/api/me') return new Response(JSON.stringify(visitor), { status: 200 });
+      return new Response(JSON.stringify({ guide: { id: 'g1' } }), { status: 200 });
     });
-    expect(await navigate('/index')).toEqual({ redirect: null, data: { guideName: null } });
-    expect(warn).toHaveBeenCalledOnce();
+    vi.stubGlobal('fetch', fetch);
+    const navigation = navigate('/museu-do-acucar');
+    await vi.waitFor(() => expect(calledPaths(fetch)).toContain('/api/guides/by-name/museu-do-acucar'));
+    answerAppProperties(new Response(JSON.stringify(appProperties), { status: 200 }));
+    expect((await navigation).data).toEqual({ guideName: 'museu-do-acucar' });
+    expect(calledPaths(fetch).filter((path) => path.startsWith('/api/guides'))).toHaveLength(1);
+  });
+
+  it('signs a QR link visitor without a session in anonymously to record the unlock', async () => {
+    const fetch = serveWithoutSession({
+      '/api/app-properties': [200, appProperties],
+      '/api/points/p-7': [200, { point: { id: 'p-7', immersive: {} }, guideId: 'g1', guideName: 'Museu' }],
+      'POST /api/interactions': [200, recorded('p-7')],
+    });
+    expect((await navigate('/qrcode/p-7')).redirect).toBe('/Museu?point=p-7');
+    const paths = calledPaths(fetch);
+    expect(paths.filter((path) => path === '/api/auth/sign-in/anonymous')).toHaveLength(1);
+    expect(paths.indexOf('/api/auth/sign-in/anonymous')).toBeLessThan(paths.indexOf('/api/interactions'));
+    expect(interactionPosts(fetch)).toEqual([{ id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp' }]);
   });
 
   it('sends everything to /foraDoAr when the app is switched off', async () => {

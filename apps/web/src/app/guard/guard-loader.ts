@@ -1,12 +1,11 @@
-import { APP_VERSION, toNamePath } from '@percurso/shared';
+import { APP_VERSION, type AppProperties, toNamePath } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
-import { ensureSession } from '../../features/account/index.ts';
-import { unlockFromQrLink } from '../../features/progress/unlock-from-qr.ts';
+import { sessionQuery } from '../../features/account/session.ts';
 import { clearGuardFailure, rememberGuardFailure } from '../../features/static-pages/invalid-data-reason.ts';
 import { type NavigationDecision, resolveNavigation } from './resolve-navigation.ts';
 import { PATHS } from './routes.ts';
@@ -16,23 +15,27 @@ export interface GuardData {
   guideName: string | null;
 }
 
+/** The app as it almost always is: switched on and up to date. */
+const USUAL_APP = { enabled: true, version: APP_VERSION } as AppProperties;
+
 /**
- * The navigation guard as the root loader: it runs before every change of path, initialises auth
- * (an anonymous session when there is none) and the app (app properties), then lets the
- * navigation pass, redirects, or loads what the path names. Any failure lands on /dadosinvalidos.
+ * The navigation guard as the root loader: it runs before every change of path, initialises the
+ * app (app properties), then lets the navigation pass, redirects, or loads what the path names.
+ * Any failure lands on /dadosinvalidos. Nothing here waits for a session: reading needs none
+ * (the anonymous one starts with the first write, features/account/session.ts), so the session
+ * is only asked for alongside, for the header. The guide or point the path names starts loading
+ * together with the app properties rather than after them.
  */
 export function createGuardLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
     const url = new URL(request.url);
-    // Auth and app properties initialise together; ensureSession never rejects.
-    const [appProperties, user] = await Promise.all([
-      queryClient.ensureQueryData(queries.appProperties()).catch(() => undefined),
-      ensureSession(queryClient),
-    ]);
+    void queryClient.prefetchQuery(sessionQuery());
+    startLoading(queryClient, resolveNavigation(url.pathname, { appProperties: USUAL_APP, appVersion: APP_VERSION }));
+    const appProperties = await queryClient.ensureQueryData(queries.appProperties()).catch(() => undefined);
     const decision = resolveNavigation(url.pathname, { appProperties, appVersion: APP_VERSION });
     if (decision.kind !== 'pass' && decision.kind !== 'redirect') clearGuardFailure();
     try {
-      return await carryOut(decision, queryClient, user?.id, url.href);
+      return await carryOut(decision, queryClient, url.href);
     } catch (error) {
       if (error instanceof Response) throw error;
       rememberGuardFailure(error);
@@ -41,12 +44,19 @@ export function createGuardLoader(queryClient: QueryClient) {
   };
 }
 
-async function carryOut(
-  decision: NavigationDecision,
-  queryClient: QueryClient,
-  userId: string | undefined,
-  href: string,
-): Promise<GuardData> {
+/** Fetches what the path names before the app properties have answered (they rarely change the decision). */
+function startLoading(queryClient: QueryClient, decision: NavigationDecision): void {
+  const started =
+    decision.kind === 'guide'
+      ? queryClient.fetchQuery(queries.guideByName(decision.guideName))
+      : decision.kind === 'point'
+        ? queryClient.fetchQuery(queries.point(decision.pointId))
+        : undefined;
+  // A failure is carryOut's to handle, with the same answer (ensureQueryData joins a fetch under way).
+  started?.catch(() => undefined);
+}
+
+async function carryOut(decision: NavigationDecision, queryClient: QueryClient, href: string): Promise<GuardData> {
   switch (decision.kind) {
     case 'pass':
       return { guideName: null };
@@ -67,8 +77,10 @@ async function carryOut(
         if (isApiError(error, 'guide/disabled')) throw replace(PATHS.guideOff);
         throw error;
       });
-      // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already.
-      await unlockFromQrLink(queryClient, userId, lookup.point.id, href);
+      // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already;
+      // the progress code loads only for QR links, not with the first screen.
+      const { unlockFromQrLink } = await import('../../features/progress/unlock-from-qr.ts');
+      await unlockFromQrLink(queryClient, lookup.point.id, href);
       const pointParam = `point=${encodeURIComponent(lookup.point.id)}`;
       if (lookup.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
       throw replace(`/${toNamePath(lookup.guideName)}?${pointParam}`);

@@ -3,7 +3,8 @@ import { type GuideBundle, namePathOf } from '@percurso/shared';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountButton } from '../../features/account/index.ts';
+// The button itself, not the feature's index: the index brings screens the first paint does not need.
+import { AccountButton } from '../../features/account/account-button.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { TextSizeControls } from '../../features/settings/text-size-controls.tsx';
 import { ScanButton } from '../../features/unlock/scan-button.tsx';

@@ -2,8 +2,8 @@ import { Box, Button, Text } from '@mantine/core';
 import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisterPromptOnAnonymousErrors } from './anonymous-errors.ts';
 import { openAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
-import { useRegisterPromptOnAnonymousErrors } from './register-prompt.tsx';
 import { useSessionUser } from './use-session.ts';
 
 const loadMenu = () => import('./account-menu.tsx');
@@ -76,7 +76,7 @@ export function AccountButton({ color }: { color?: string }) {
           size="compact-md"
           leftSection={<IconLogin2 size={18} stroke={1.8} />}
           onClick={() => openAuthDialog('login')}
-          disabled={!user}
+          disabled={user === undefined}
           aria-label={t('auth.sign_in')}
           data-testid="sign-in-button"
         >

@@ -4,8 +4,9 @@ import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.ts';
 import { initI18n } from '../../i18n/setup.ts';
+import { watchAnonymousErrors } from './anonymous-errors.ts';
 import { closeAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
-import { RegisterPrompt, watchAnonymousErrors } from './register-prompt.tsx';
+import { RegisterPrompt } from './register-prompt.tsx';
 
 function renderPrompt(onChoose?: () => void) {
   const card = renderHook(() => useAuthDialogCard());

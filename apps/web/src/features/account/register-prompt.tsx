@@ -1,10 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/http.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';
 
 interface RegisterPromptProps {
@@ -78,29 +75,4 @@ export function showRegisterPrompt(text?: string): void {
     withBorder: true,
     message: <RegisterPrompt compact text={text} onChoose={() => notifications.hide(PROMPT_ID)} />,
   });
-}
-
-/**
- * Every query or mutation the server answers with `auth/anonymous-not-allowed` (a registered-only
- * action by an anonymous visitor) shows the register prompt. Mounted once, by the header.
- */
-export function useRegisterPromptOnAnonymousErrors(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => watchAnonymousErrors(queryClient, (text) => showRegisterPrompt(text)), [queryClient]);
-}
-
-export function watchAnonymousErrors(queryClient: QueryClient, onRefused: (text?: string) => void): () => void {
-  const check = (error: unknown) => {
-    if (isApiError(error, 'auth/anonymous-not-allowed')) onRefused();
-  };
-  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
-  });
-  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
-  });
-  return () => {
-    stopQueries();
-    stopMutations();
-  };
 }

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { api } from '../../api/endpoints.ts';
 import { chooseLocale } from '../../i18n/setup.ts';
 import { NEW_ACCOUNT_PARAM } from './account-api.ts';
-import { IDIOM_LOCALES, idiomOfLocale } from './profile/profile-form.ts';
+import { IDIOM_LOCALES, idiomOfLocale } from './idiom-locale.ts';
 
 /** The user the last session answer was for, `<id>:a` (anonymous) or `<id>:r` (registered). */
 export const SESSION_USER_STORAGE_KEY = 'percurso.session-user';
@@ -25,8 +25,22 @@ export function languageActionFor(user: UserProfile, previous: string | null, is
   return 'apply-profile';
 }
 
-/** Whether this page was reached from a first social sign-in; the marker is then removed. */
+let isRegistering = false;
+
+/**
+ * Says that the next session answer is a brand-new account (an e-mail or phone registration of a
+ * visitor who had no session yet), so it takes the device's language like a registration in place.
+ */
+export function expectNewAccount(): void {
+  isRegistering = true;
+}
+
+/** Whether this answer is a new account: just registered here, or back from a first social sign-in. */
 function takeNewAccountMarker(): boolean {
+  if (isRegistering) {
+    isRegistering = false;
+    return true;
+  }
   const url = new URL(window.location.href);
   if (!url.searchParams.has(NEW_ACCOUNT_PARAM)) return false;
   url.searchParams.delete(NEW_ACCOUNT_PARAM);

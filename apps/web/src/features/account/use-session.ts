@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionQuery } from './session.ts';
 
-/** The current user as the screens see it; undefined while the guard is still starting a session. */
+/**
+ * The current user as the screens see it: undefined while the first answer is on its way, null
+ * for a visitor without a session (nothing written yet: treat as anonymous).
+ */
 export function useSessionUser() {
   return useQuery(sessionQuery()).data;
 }

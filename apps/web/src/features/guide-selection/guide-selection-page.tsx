@@ -108,7 +108,8 @@ export function GuideSelectionPage() {
         )}
       </Container>
 
-      {isTutorialOpen && (
+      {/* After the list: the guide images go first, the tutorial's chunks and images after them. */}
+      {isTutorialOpen && !guides.isPending && (
         <Suspense fallback={null}>
           <SelectionTutorial onClose={closeTutorial} />
         </Suspense>

@@ -16,13 +16,14 @@ export default function SelectionTutorial({ onClose }: { onClose: () => void }) 
 
   const slides = [
     <Stack key="intro" gap="sm">
-      {images[0] && <Image src={images[0]} alt="" radius="md" mah={260} fit="contain" />}
+      {/* Fixed boxes (the images fit inside): the dialog does not grow when an image arrives. */}
+      {images[0] && <Image src={images[0]} alt="" radius="md" h={260} fit="contain" />}
       <Title order={2} fz="h3">
         {title}
       </Title>
       {text && <Text style={{ whiteSpace: 'pre-line' }}>{text}</Text>}
     </Stack>,
-    ...images.slice(1).map((src) => <Image key={src} src={src} alt="" radius="md" mah={360} fit="contain" />),
+    ...images.slice(1).map((src) => <Image key={src} src={src} alt="" radius="md" h={360} fit="contain" />),
   ];
 
   return <TutorialDialog slides={slides} onClose={onClose} />;

@@ -74,7 +74,8 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
 
   const slides = [
     <Stack key="guide" gap="sm">
-      {guide.tutorialImage && <Image src={guide.tutorialImage} alt="" radius="md" mah={240} fit="contain" />}
+      {/* A fixed box (the image fits inside): the dialog does not grow when the image arrives. */}
+      {guide.tutorialImage && <Image src={guide.tutorialImage} alt="" radius="md" h={240} fit="contain" />}
       {!guide.hideTutorialName && (
         <Title order={2} fz="h3">
           {localize(guide.name)}
@@ -101,11 +102,7 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
           <Group gap="md">
             {sponsors.map((sponsor) => (
               <a key={sponsor.id} href={sponsor.url} target="_blank" rel="noopener">
-                <img
-                  src={sponsor.image}
-                  alt={sponsor.name}
-                  style={{ height: 36, maxWidth: 120, objectFit: 'contain' }}
-                />
+                <img src={sponsor.image} alt={sponsor.name} width={120} height={36} style={{ objectFit: 'contain' }} />
               </a>
             ))}
           </Group>
@@ -114,7 +111,7 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
     </Stack>,
     <IconHelpSlide key="points" title={t('visitor.tutorial.icons_title')} rows={POINT_ICONS} />,
     <IconHelpSlide key="controls" title={t('visitor.tutorial.controls_title')} rows={CONTROL_ICONS} />,
-    ...(user?.isAnonymous ? [<RegisterPrompt key="register" onChoose={onClose} />] : []),
+    ...(user === null || user?.isAnonymous ? [<RegisterPrompt key="register" onChoose={onClose} />] : []),
   ];
 
   return <TutorialDialog slides={slides} onClose={onClose} />;

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../api/error-messages.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { showWarning } from '../../ui/show-warning.ts';
+import { asVisitor } from './as-visitor.ts';
 import { progressApi } from './progress-api.ts';
 import { answersOf, progressQuery, useProgress } from './progress-query.ts';
 
@@ -50,11 +51,8 @@ export function PointQuiz({ point, questionnaire }: { point: Point; questionnair
     if (current === null || choice === null) return;
     setSending(true);
     try {
-      const result = await progressApi.answer({
-        pointId: point.id,
-        questionIndex: current,
-        optionIndex: Number(choice),
-      });
+      const answer = { pointId: point.id, questionIndex: current, optionIndex: Number(choice) };
+      const result = await asVisitor(queryClient, () => progressApi.answer(answer));
       queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
       setChoice(null);
       setFrom(current + 1);

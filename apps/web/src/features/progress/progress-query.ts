@@ -1,5 +1,7 @@
 import {
   answeredQuestionIndexes,
+  experienceLabel,
+  levelProgress,
   type Point,
   type PointState,
   type PointSummary,
@@ -23,10 +25,30 @@ export const progressQuery = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** The current visitor's progress; undefined before the session and the first answer. */
+const start = levelProgress(0);
+
+/** The progress of someone who has done nothing yet: level 1, no point, no answer. */
+export const emptyProgress = (userId: string): VisitorProgress => ({
+  userId,
+  unlockedPointIds: [],
+  answers: [],
+  completedJourneyIds: [],
+  journeys: [],
+  experienceLevel: start.level,
+  experienceLabel: experienceLabel(start.level),
+  visitedPointCount: 0,
+  pointsInLevel: start.pointsInLevel,
+  pointsForNextLevel: start.pointsForNextLevel,
+  placesVisited: [],
+  lastPointUnlocked: null,
+});
+const NOTHING_YET = emptyProgress('');
+
+/** The current visitor's progress; undefined until the session and its progress have answered. */
 export function useProgress(): VisitorProgress | undefined {
   const user = useSessionUser();
-  return useQuery({ ...progressQuery(user?.id ?? ''), enabled: user !== undefined }).data;
+  const query = useQuery({ ...progressQuery(user?.id ?? ''), enabled: user != null });
+  return user === null ? NOTHING_YET : query.data;
 }
 
 /** The visitor's answers to a point's questions, one entry per question (-1 unanswered). */

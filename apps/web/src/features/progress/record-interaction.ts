@@ -1,5 +1,7 @@
 import type { RecordInteractionInput, RecordInteractionResult } from '@percurso/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http.ts';
+import { asVisitor } from './as-visitor.ts';
 import { progressApi } from './progress-api.ts';
 
 const ATTEMPTS = 3;
@@ -10,10 +12,18 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Records an interaction (POST /api/interactions). The caller's id makes retries safe: the server
- * stores it once, so a request whose answer was lost is simply sent again with the same id.
+ * Records an interaction (POST /api/interactions), starting the visitor's anonymous session first
+ * when there is none. The caller's id makes retries safe: the server stores it once, so a request
+ * whose answer was lost is simply sent again with the same id.
  */
-export async function recordInteraction(input: RecordInteractionInput): Promise<RecordInteractionResult> {
+export function recordInteraction(
+  queryClient: QueryClient,
+  input: RecordInteractionInput,
+): Promise<RecordInteractionResult> {
+  return asVisitor(queryClient, () => sendWithRetries(input));
+}
+
+async function sendWithRetries(input: RecordInteractionInput): Promise<RecordInteractionResult> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {

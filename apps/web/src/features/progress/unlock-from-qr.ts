@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readSession } from '../account/session.ts';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
@@ -6,21 +7,23 @@ import { applyRecordedInteraction } from './use-record-interaction.ts';
 
 /**
  * The guard's /qrcode/{pointId} step (spec §2): records an unlock (tracker OutOfApp) unless the
- * visitor has interacted with the point already. A failure is logged and the visitor still
- * reaches the point: reading it matters more than the record.
+ * visitor has interacted with the point already; a visitor without a session gets an anonymous one
+ * for it (record-interaction.ts). A failure is logged and the visitor still reaches the point:
+ * reading it matters more than the record.
  */
 export async function unlockFromQrLink(
   queryClient: QueryClient,
-  userId: string | undefined,
   pointId: string,
   /** The opened /qrcode/ link: the proof the server checks for points that need their QR code. */
   link: string,
 ) {
-  if (!userId) return;
   try {
-    const progress = await queryClient.ensureQueryData(progressQuery(userId));
-    if (progress.unlockedPointIds.includes(pointId)) return;
-    const result = await recordInteraction({
+    const user = await readSession(queryClient);
+    if (user) {
+      const progress = await queryClient.ensureQueryData(progressQuery(user.id));
+      if (progress.unlockedPointIds.includes(pointId)) return;
+    }
+    const result = await recordInteraction(queryClient, {
       id: newInteractionId(),
       pointId,
       tracker: 'OutOfApp',

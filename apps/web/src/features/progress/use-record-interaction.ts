@@ -35,7 +35,7 @@ export function useRecordInteraction() {
     async (request: RecordInteractionRequest, options: RecordInteractionOptions = {}) => {
       setPending(true);
       try {
-        const result = await recordInteraction({
+        const result = await recordInteraction(queryClient, {
           id: newInteractionId(),
           pointId: request.pointId,
           tracker: request.tracker,

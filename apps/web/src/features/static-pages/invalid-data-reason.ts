@@ -1,18 +1,15 @@
-import type { MessageKey } from '@percurso/i18n';
-import { errorMessageKey } from '../../api/error-messages.ts';
-
-let lastFailure: MessageKey | null = null;
+let lastFailure: unknown = null;
 
 /** Keeps why the guard gave up, so /dadosinvalidos can say more than "invalid data". */
 export function rememberGuardFailure(error: unknown): void {
-  lastFailure = errorMessageKey(error);
+  lastFailure = error;
 }
 
 export function clearGuardFailure(): void {
   lastFailure = null;
 }
 
-/** The reason of the last guard failure, if any. */
-export function readGuardFailure(): MessageKey | null {
+/** The last guard failure, if any (the page maps it to a message, api/error-messages.ts). */
+export function readGuardFailure(): unknown {
   return lastFailure;
 }

@@ -11,6 +11,8 @@ import { useUnlockRecorder } from './use-unlock-recorder.ts';
 
 /** `user:point` recorded (or being recorded) by location in this tab: never sent twice. */
 const recordedByLocation = new Set<string>();
+/** Points whose location unlock is on its way, whoever it will belong to. */
+const recordingByLocation = new Set<string>();
 
 /**
  * While location is on: each new position unlocks the located points within 25 m (tracker 'gps'),
@@ -28,19 +30,24 @@ export function GpsUnlocker({
   const { t } = useTranslation();
   const localize = useLocalize();
   const { position } = useLocationState();
-  const { unlockedIds, record, userId } = useUnlockRecorder();
+  const { unlockedIds, record, userId, isReady } = useUnlockRecorder();
 
   useEffect(() => {
-    if (!position || !userId) return;
-    const recorded = bundle.points.filter((point) => recordedByLocation.has(`${userId}:${point.id}`));
-    const skip = new Set([...unlockedIds, ...recorded.map((point) => point.id)]);
+    // A visitor without a session can unlock too: the first unlock starts an anonymous session.
+    if (!position || !isReady) return;
+    const owner = userId ?? '';
+    const recorded = bundle.points.filter((point) => recordedByLocation.has(`${owner}:${point.id}`));
+    // Also skipped: unlocks on their way (the first one starts a session, so the owner changes).
+    const skip = new Set([...unlockedIds, ...recorded.map((point) => point.id), ...recordingByLocation]);
     for (const point of pointsUnlockedAt(bundle.points, position, skip)) {
-      const key = `${userId}:${point.id}`;
+      const key = `${owner}:${point.id}`;
       recordedByLocation.add(key);
+      recordingByLocation.add(point.id);
       const journeyId = journey && point.journeyIds.includes(journey.id) ? journey.id : undefined;
       // Walking past a point does not open it: no next-points dialog over the page, a toast instead.
       record({ pointId: point.id, tracker: 'gps', journeyId, proof: { position }, showNextPoints: false })
-        .then(() => {
+        .then((recordedFor) => {
+          recordedByLocation.add(`${recordedFor}:${point.id}`);
           const id = `gps-unlock-${point.id}`;
           notifications.show({
             id,
@@ -68,9 +75,10 @@ export function GpsUnlocker({
           });
         })
         // Not recorded (offline, say): the next position tries again.
-        .catch(() => recordedByLocation.delete(key));
+        .catch(() => recordedByLocation.delete(key))
+        .finally(() => recordingByLocation.delete(point.id));
     }
-  }, [position, userId, unlockedIds, bundle.points, journey, record, t, localize, onOpenPoint]);
+  }, [position, userId, isReady, unlockedIds, bundle.points, journey, record, t, localize, onOpenPoint]);
 
   return null;
 }

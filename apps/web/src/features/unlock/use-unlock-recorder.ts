@@ -19,21 +19,25 @@ export interface UnlockRequest {
  */
 export function useUnlockRecorder(): {
   unlockedIds: ReadonlySet<string>;
-  record: (request: UnlockRequest) => Promise<void>;
-  /** Whose unlocks these are (undefined before the session). */
+  /** Answers whose unlock it was (a visitor without a session has one afterwards). */
+  record: (request: UnlockRequest) => Promise<string>;
+  /** Whose unlocks these are (undefined without a session: the first unlock starts one). */
   userId: string | undefined;
+  /** Whether unlockedIds is known (the visitor's progress has answered, or there is no session). */
+  isReady: boolean;
 } {
   const progress = useProgress();
   const { record: recordInteraction, userId } = useRecordInteraction();
   const unlockedIds = useMemo(() => new Set(progress?.unlockedPointIds ?? []), [progress]);
   const record = useCallback(
     async ({ pointId, tracker, journeyId, proof, showNextPoints }: UnlockRequest) => {
-      await recordInteraction(
+      const result = await recordInteraction(
         { pointId, tracker, ...(journeyId ? { journeyId } : {}), ...(proof ? { proof } : {}) },
         { showNextPoints: showNextPoints ?? true },
       );
+      return result.progress.userId;
     },
     [recordInteraction],
   );
-  return { unlockedIds, record, userId };
+  return { unlockedIds, record, userId, isReady: progress !== undefined };
 }

@@ -1,4 +1,3 @@
-import type { Locale } from '@percurso/i18n';
 import {
   birthDateToStored,
   birthDateToTyped,
@@ -25,17 +24,8 @@ export interface ProfileForm {
   termsAndPolicyCheck: boolean;
 }
 
-/** The interface language of each of the spec's idiom values. */
-export const IDIOM_LOCALES = {
-  Português: 'pt-BR',
-  English: 'en',
-  Español: 'es',
-  Français: 'fr',
-} as const satisfies Record<Idiom, Locale>;
-
-export function idiomOfLocale(locale: string): Idiom {
-  return IDIOMS.find((idiom) => IDIOM_LOCALES[idiom] === locale) ?? 'Português';
-}
+// In their own module so the session (in the first chunk) does not bring the profile form along.
+export { IDIOM_LOCALES, idiomOfLocale } from '../idiom-locale.ts';
 
 const isGender = (value: string | null): value is Gender => (GENDERS as readonly (string | null)[]).includes(value);
 const isIdiom = (value: string): value is Idiom => (IDIOMS as readonly string[]).includes(value);

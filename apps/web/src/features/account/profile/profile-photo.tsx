@@ -24,7 +24,7 @@ export function ProfilePhoto({ user }: { user: UserProfile }) {
   const [busy, setBusy] = useState(false);
 
   const show = (image: Photo) => {
-    queryClient.setQueryData(sessionQuery().queryKey, (current: UserProfile | undefined) =>
+    queryClient.setQueryData(sessionQuery().queryKey, (current: UserProfile | null | undefined) =>
       current ? { ...current, image } : current,
     );
   };

@@ -14,7 +14,7 @@ import { SessionsSection } from './sessions-section.tsx';
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const isRegistered = user !== undefined && !user.isAnonymous;
+  const isRegistered = user != null && !user.isAnonymous;
 
   // Back from signing in again with a provider to delete the account: reopen that dialog.
   useEffect(() => {
@@ -27,14 +27,14 @@ export function Component() {
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
         <Title order={1}>{t('account.profile.title')}</Title>
-        {user && (
+        {user !== undefined && (
           <Paper withBorder radius="lg" p="md" aria-label={t('progress.your_progress')} component="section">
             <LevelSummary />
           </Paper>
         )}
-        {!user ? (
+        {user === undefined ? (
           <Loader mx="auto" aria-label={t('common.loading')} />
-        ) : user.isAnonymous ? (
+        ) : user === null || user.isAnonymous ? (
           <Paper withBorder radius="lg" p="xl" data-testid="profile-sign-in-prompt">
             <RegisterPrompt text={t('account.profile.anonymous')} />
           </Paper>

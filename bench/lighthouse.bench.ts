@@ -1,0 +1,119 @@
+// Lighthouse (mobile profile, simulated throttling) on a fresh production server with the demo:
+// performance score, LCP, CLS and TBT of /index, the demo museum's guide page and one of its
+// points, each next to its target. COMPRESS=1 puts a gzip/brotli proxy in front of the server to
+// show what compression on the server (or a reverse proxy) would give.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GuideBundle } from '@percurso/shared';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
+import { startCompressingProxy } from './compressing-proxy.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3305);
+const runs = Number(process.env.RUNS ?? 1);
+const compress = process.env.COMPRESS === '1';
+// REPORT_DIR=<folder>: also write each run's full Lighthouse report (JSON) there, to see why.
+const reportDir = process.env.REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+const MUSEUM = '/museu-do-acucar-e-do-cafe';
+
+interface Target {
+  performance: number;
+  lcpMs?: number;
+  cls: number;
+}
+const TARGETS: Record<string, Target> = {
+  index: { performance: 90, lcpMs: 2500, cls: 0.05 },
+  guide: { performance: 85, cls: 0.05 },
+  point: { performance: 85, cls: 0.05 },
+};
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = startServer(port, freshDataDir('lighthouse'));
+const proxy = compress ? await startCompressingProxy(port + 1, port) : undefined;
+const origin = `http://127.0.0.1:${proxy ? port + 1 : port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...(chromiumLaunchOptions().args ?? [])],
+});
+try {
+  await waitForOk(`${origin}/healthz`);
+  const bundle = (await (await fetch(`${origin}/api/guides/by-name${MUSEUM}`)).json()) as GuideBundle;
+  // The first point of the first journey, as a visitor following the route opens it.
+  const pointId = bundle.journeys[0]?.pointOrder[0] ?? bundle.points[0]?.id;
+  if (!pointId) throw new Error('the demo museum has no point');
+  const pages: Array<[keyof typeof TARGETS, string]> = [
+    ['index', '/index'],
+    ['guide', MUSEUM],
+    ['point', `${MUSEUM}?point=${encodeURIComponent(pointId)}`],
+  ];
+
+  console.log(
+    `Lighthouse ${compress ? 'with a compressing proxy' : 'as served (no compression)'}, mobile, ${runs} run(s), median`,
+  );
+  for (const [name, path] of pages) {
+    const samples: Figures[] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await audit(`${origin}${path}`, chrome.port, `${name}-${run + 1}`));
+    const figures: Figures = {
+      performance: median(samples.map((s) => s.performance)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      cls: median(samples.map((s) => s.cls)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+    };
+    const target = TARGETS[name] as Target;
+    const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`${name.padEnd(5)} ${path}`);
+    console.log(
+      `  performance ${String(figures.performance).padStart(3)}   target ≥ ${target.performance}  ${mark(figures.performance >= target.performance)}`,
+    );
+    console.log(
+      `  LCP   ${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s${target.lcpMs ? `  target ≤ ${(target.lcpMs / 1000).toFixed(1)} s  ${mark(figures.lcpMs <= target.lcpMs)}` : ''}`,
+    );
+    console.log(
+      `  CLS   ${figures.cls.toFixed(3).padStart(6)}    target ≤ ${target.cls}  ${mark(figures.cls <= target.cls)}`,
+    );
+    console.log(
+      `  TBT   ${String(Math.round(figures.tbtMs)).padStart(6)} ms   FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await proxy?.close();
+  await stopServer(server);
+}
+
+async function audit(url: string, chromePort: number, label: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (reportDir) writeFileSync(join(reportDir, `${label}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
