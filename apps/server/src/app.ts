@@ -6,7 +6,7 @@ import { appPropertiesRoutes } from './features/app-properties/app-properties.ro
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
-import { createGuideCache, guideRoutes, pointReadRoutes } from './features/guides/index.ts';
+import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createGuideChanges, liveRoutes } from './features/live/index.ts';
@@ -101,7 +101,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
-    .route('/guides', liveRoutes(db, changes, deps.shutdown))
+    .route(
+      '/guides',
+      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), deps.shutdown),
+    )
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
     .route('/points', pointReadRoutes(guideCache))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
+import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from './compress.ts';
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,9 +40,6 @@ export interface PreparedJson {
   encoded?: Partial<Record<Encoding, Promise<Uint8Array>>>;
 }
 
-type Encoding = 'br' | 'gzip';
-/** Smaller bodies are sent as they are (compression would not pay for its framing). */
-const COMPRESS_FROM_BYTES = 1024;
 const compressors: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array>> = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
@@ -52,20 +50,6 @@ export function prepareJson(value: unknown): PreparedJson {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** The best encoding the client accepts: brotli, else gzip, else none (q=0 refuses one). */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
 /**
  * sendCachedJson for a prepared answer: nothing is serialised, hashed or compressed per request.
  * Compressed with the client's best encoding (made once and kept beside the body); each encoding
@@ -73,9 +57,9 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
  */
 export async function sendPreparedJson(c: Context, prepared: PreparedJson): Promise<Response> {
   const encoding =
-    prepared.body.byteLength >= COMPRESS_FROM_BYTES ? acceptedEncoding(c.req.header('accept-encoding')) : undefined;
+    prepared.body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
   const etag = encoding ? `${prepared.etag.slice(0, -1)}-${encoding}"` : prepared.etag;
-  const headers: Record<string, string> = { etag, 'cache-control': REVALIDATE, vary: 'accept-encoding' };
+  const headers: Record<string, string> = { etag, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   headers['content-type'] = 'application/json; charset=UTF-8';
   if (!encoding) return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, headers);

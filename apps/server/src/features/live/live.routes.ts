@@ -1,11 +1,9 @@
 import { idParam } from '@percurso/shared';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
-import { requireVisibleGuide } from '../guides/index.ts';
 import type { GuideChanges } from './guide-changes.ts';
 
 /** A comment line every 25 s keeps proxies and phones from closing a quiet stream. */
@@ -16,11 +14,16 @@ const HEARTBEAT_MS = 25_000;
  * listening, then `guide-changed` (data: the guide id) after each saved change; the page
  * refetches what it shows. Public like the guide itself (unknown and disabled guides have none); reconnects are the browser's.
  */
-export function liveRoutes(db: Db, changes: GuideChanges, shutdown?: AbortSignal) {
+export function liveRoutes(
+  changes: GuideChanges,
+  /** Throws 404 guide/not-found or 403 guide/disabled (the guides feature's rule, passed in by app.ts). */
+  requireVisibleGuide: (guideId: string) => Promise<unknown>,
+  shutdown?: AbortSignal,
+) {
   return new Hono<AppEnv>().get('/:id/events', validate('param', idParam), async (c) => {
     const guideId = c.req.valid('param').id;
     // Unknown → 404 guide/not-found, switched off → 403 guide/disabled: no stream to listen on.
-    await requireVisibleGuide(db, guideId);
+    await requireVisibleGuide(guideId);
     if (shutdown?.aborted) throw new AppError('internal');
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');

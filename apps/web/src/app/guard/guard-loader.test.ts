@@ -195,7 +195,9 @@ describe('guard loader', () => {
     const paths = calledPaths(fetch);
     expect(paths.filter((path) => path === '/api/auth/sign-in/anonymous')).toHaveLength(1);
     expect(paths.indexOf('/api/auth/sign-in/anonymous')).toBeLessThan(paths.indexOf('/api/interactions'));
-    expect(interactionPosts(fetch)).toEqual([{ id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp' }]);
+    expect(interactionPosts(fetch)).toEqual([
+      { id: expect.any(String), pointId: 'p-7', tracker: 'OutOfApp', proof: { qr: 'http://localhost/qrcode/p-7' } },
+    ]);
   });
 
   it('sends everything to /foraDoAr when the app is switched off', async () => {
