@@ -46,11 +46,13 @@ export async function startBenchServer(backend: 'pglite' | 'postgres', port: num
 /** Milliseconds of every request, and the failures (non-2xx or network errors). */
 export class Timings {
   readonly ms: number[] = [];
+  /** The same milliseconds by route (ids replaced by ':id'), to say where a slow percentile comes from. */
+  readonly byRoute = new Map<string, number[]>();
   errors = 0;
   firstError: string | undefined;
 
-  percentile(share: number): number {
-    const sorted = [...this.ms].sort((a, b) => a - b);
+  percentile(share: number, ms: readonly number[] = this.ms): number {
+    const sorted = [...ms].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
   }
 }
@@ -77,7 +79,10 @@ export class Visitor {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      this.timings.ms.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      this.timings.ms.push(elapsed);
+      const route = `${method} ${path.replace(/\/[0-9a-z-]*\d[0-9a-z-]*$/i, '/:id')}`;
+      this.timings.byRoute.set(route, [...(this.timings.byRoute.get(route) ?? []), elapsed]);
       const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
       if (cookies.length > 0) this.#cookie = cookies.join('; ');
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);

@@ -31,7 +31,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     const taken = tryCreate(file, dataDir);
     if (taken) return taken;
     const holder = readPid(file);
-    if (holder !== undefined && holder !== process.pid && isRunning(holder)) {
+    // Our own pid or our parent's (npm, a container's init) after a restart is a lock left behind.
+    if (holder !== undefined && holder !== process.pid && holder !== process.ppid && isRunning(holder)) {
       throw new DataDirError(
         `DATA_DIR ${dataDir} is in use by another Percurso server (pid ${holder}): stop it, or give this one another DATA_DIR`,
       );

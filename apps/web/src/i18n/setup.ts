@@ -63,7 +63,9 @@ function storeLocale(locale: Locale): void {
 
 /** Switches UI and content language, persists the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
+  // Checked by a visitor key, not by the bundle: the panel adds pt-BR's panel messages (its
+  // fallback) to a bundle that may not hold the visitor catalogue yet.
+  if (i18next.getResource(locale, 'translation', 'common.retry') === undefined) {
     i18next.addResourceBundle(locale, 'translation', await loadCatalogue[locale](), true, false);
   }
   if (panelMessagesWanted) await addPanelMessages(locale);

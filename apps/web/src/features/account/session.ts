@@ -58,7 +58,9 @@ function startAnonymousSession(queryClient: QueryClient, onNewUser?: OnNewUser):
 
 /** The visitor's user, starting an anonymous session first when there is none. */
 export async function ensureVisitorSession(queryClient: QueryClient, onNewUser?: OnNewUser): Promise<UserProfile> {
-  const current = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+  // Only "no session" (null) starts an anonymous one: a network or server failure must not swap
+  // a registered visitor's session for a new anonymous account, so it reaches the caller.
+  const current = await queryClient.ensureQueryData(sessionQuery());
   return current ?? startAnonymousSession(queryClient, onNewUser);
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
+import { useLocationState } from '../location-store.ts';
 import { CAMERA_AND_GPS_PATH } from '../paths.ts';
 import { cameraErrorValue } from '../permissions.ts';
 import classes from '../scanner-dialog.module.css';
@@ -62,6 +63,7 @@ export default function RecognitionDialog({
   const { t } = useTranslation();
   const localize = useLocalize();
   const { record } = useUnlockRecorder();
+  const { position } = useLocationState();
   // A state, not a ref: the modal mounts its body after the first effects run.
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<Stage>('starting');
@@ -75,7 +77,8 @@ export default function RecognitionDialog({
       setNeedsQr(point);
       return;
     }
-    record({ pointId: point.id, tracker: 'camera', journeyId })
+    // A located point also needs the visitor's position (the server's unlock-proof rule).
+    record({ pointId: point.id, tracker: 'camera', journeyId, ...(position ? { proof: { position } } : {}) })
       .then(() => onOpenPoint(point.id))
       .catch(() => setStage('record-failed'));
   };
