@@ -71,6 +71,10 @@ export function compress(): MiddlewareHandler<AppEnv> {
     if (response.status === 206 || headers.has('content-range') || headers.has('content-encoding')) return;
     if (!isCompressible(headers.get('content-type'))) return;
     if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;
+    addVary(headers, 'Accept-Encoding');
+    // Negotiated before the body is touched: an identity answer goes out as it is, uncopied.
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
     const length = headers.get('content-length');
     let body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> = response.body;
     if (length === null) {
@@ -82,12 +86,6 @@ export function compress(): MiddlewareHandler<AppEnv> {
       }
     } else if (Number(length) < MIN_COMPRESS_BYTES) return;
 
-    addVary(headers, 'Accept-Encoding');
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding) {
-      if (body instanceof Uint8Array) replaceResponse(c, new Response(body, response));
-      return;
-    }
     const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as never);
     const compressed = Readable.toWeb(source.pipe(compressor(encoding))) as ReadableStream<Uint8Array>;
     const out = new Headers(headers);
