@@ -199,21 +199,13 @@ describe('the guide read cache', () => {
 
   it('does not keep a bundle read while a change to its guide arrived', async () => {
     const { guide } = await guideWithPoints();
-    let watcher: AllGuidesWatcher | undefined;
-    const changes: GuideChanges = {
-      subscribe: async () => () => undefined,
-      async watchAll(all) {
-        watcher = all;
-        return { listening: true, stop: () => undefined };
-      },
-      barrier: async () => undefined,
-    };
+    const { changes, watcher } = controlledChanges();
     // The change arrives while the build reads the points (as a NOTIFY of a write committed meanwhile).
     let inBuild = false;
     const counted = countQueries(t.db);
     const db = counted.db.withPlugin({
       transformQuery: (args) => {
-        if (inBuild && JSON.stringify(args.node).includes('"points"')) watcher?.onChange(guide.id);
+        if (inBuild && JSON.stringify(args.node).includes('"points"')) watcher().onChange(guide.id);
         return args.node;
       },
       transformResult: async (args) => args.result,
@@ -233,15 +225,7 @@ describe('the guide read cache', () => {
 
   it('forgets everything when the notifications stop, and stores nothing until they are back', async () => {
     const { guide } = await guideWithPoints();
-    let watcher: AllGuidesWatcher | undefined;
-    const changes: GuideChanges = {
-      subscribe: async () => () => undefined,
-      async watchAll(all) {
-        watcher = all;
-        return { listening: true, stop: () => undefined };
-      },
-      barrier: async () => undefined,
-    };
+    const { changes, watcher } = controlledChanges();
     const counted = countQueries(t.db);
     const cache = createGuideCache(counted.db, changes, createLogger('silent'));
     const queriesFor = async () => {
@@ -251,12 +235,30 @@ describe('the guide read cache', () => {
     };
     expect(await queriesFor()).toBeGreaterThan(0);
     expect(await queriesFor()).toBe(0);
-    watcher?.onLost();
+    watcher().onLost();
     expect(await queriesFor()).toBeGreaterThan(0);
     expect(await queriesFor()).toBeGreaterThan(0);
-    watcher?.onResync();
+    watcher().onResync();
     expect(await queriesFor()).toBeGreaterThan(0);
     expect(await queriesFor()).toBe(0);
     cache.close();
   });
 });
+
+/** Guide changes the test delivers itself: `watcher()` is what the cache listens with. */
+function controlledChanges() {
+  let watching: AllGuidesWatcher | undefined;
+  const changes: GuideChanges = {
+    subscribe: async () => () => undefined,
+    async watchAll(all) {
+      watching = all;
+      return { listening: true, stop: () => undefined };
+    },
+    barrier: async () => undefined,
+  };
+  const watcher = (): AllGuidesWatcher => {
+    if (!watching) throw new Error('the cache is not watching');
+    return watching;
+  };
+  return { changes, watcher };
+}
