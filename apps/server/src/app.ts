@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
+import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
@@ -84,7 +85,15 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const storage = createMediaStorage(config);
   const changes = createGuideChanges(db, logger);
   const guideCache = createGuideCache(db, changes, logger);
-  deps.shutdown?.addEventListener('abort', () => guideCache.close(), { once: true });
+  const engagement = createEngagementCache(db, changes, logger);
+  deps.shutdown?.addEventListener(
+    'abort',
+    () => {
+      guideCache.close();
+      engagement.close();
+    },
+    { once: true },
+  );
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicOrigin: config.publicOrigin }))
@@ -96,7 +105,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
-    .route('/', progressRoutes(db, auth))
+    .route('/', progressRoutes(db, auth, engagement))
+    .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
@@ -121,7 +131,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
       '/panel',
       panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
     )
-    .route('/panel', teachableModelRoutes(db, policy, storage, logger));
+    .route('/panel', teachableModelRoutes(db, policy, storage, logger))
+    .route('/panel', panelEngagementRoutes(db, policy));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

@@ -179,3 +179,62 @@ export async function buildAppProperties(overrides: Partial<AppProperties> = {})
   await saveAppProperties(db(), stored);
   return properties;
 }
+
+/** An emblem of a journey (threshold in percent of its required points), written directly. */
+export async function buildEmblem(
+  overrides: { guideId: string; journeyId: string; journeyProgress?: number; enabled?: boolean; name?: string },
+) {
+  const id = uniqueId('emblem');
+  await db()
+    .insertInto('emblems')
+    .values({
+      id,
+      guide_id: overrides.guideId,
+      journey_id: overrides.journeyId,
+      name: JSON.stringify({ pt: overrides.name ?? 'Emblema de teste', en: 'Test emblem' }) as never,
+      journey_progress: overrides.journeyProgress ?? 100,
+      enabled: overrides.enabled ?? true,
+    })
+    .execute();
+  return id;
+}
+
+/** An instant reward (journey model unless points are given), written directly. */
+export async function buildInstantReward(overrides: {
+  guideId: string;
+  journeyId?: string | null;
+  journeyRate?: number;
+  instantRewardRate?: number;
+  pointIdsSelected?: string[];
+  pointsToWin?: number;
+  enabled?: boolean;
+  startDate?: string | null;
+  finalDate?: string | null;
+  createdAt?: string;
+  name?: string;
+}) {
+  const id = uniqueId('instant');
+  const points = overrides.pointIdsSelected ?? [];
+  await db()
+    .insertInto('instant_rewards')
+    .values({
+      id,
+      guide_id: overrides.guideId,
+      journey_id: overrides.journeyId ?? null,
+      name: JSON.stringify({ pt: overrides.name ?? 'Prêmio de teste', en: 'Test prize' }) as never,
+      description: JSON.stringify({ pt: 'Retire na bilheteria.', en: 'Collect it at the ticket office.' }) as never,
+      journey_rate: overrides.journeyRate ?? 0,
+      instant_reward_rate: overrides.instantRewardRate ?? 100,
+      point_ids_selected: points,
+      point_model: points.length > 0,
+      select_point_model: points.length > 0,
+      journey_model: points.length === 0,
+      points_to_win: overrides.pointsToWin ?? 1,
+      enabled: overrides.enabled ?? true,
+      start_date: overrides.startDate ?? null,
+      final_date: overrides.finalDate ?? null,
+      ...(overrides.createdAt ? { created_at: overrides.createdAt } : {}),
+    })
+    .execute();
+  return id;
+}

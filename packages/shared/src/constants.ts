@@ -78,3 +78,11 @@ export const JOURNEY_PROGRESS_BUCKETS = [
 ] as const;
 
 export const DEFAULT_INSTANT_REWARD_RATE = 100;
+
+// Instant rewards and emblems (spec §3, §9 defaults).
+export const DEFAULT_POINTS_TO_WIN = 1;
+export const DEFAULT_JOURNEY_RATE = 0;
+export const DEFAULT_REWARD_AMOUNT = 0;
+export const DEFAULT_EMBLEM_JOURNEY_PROGRESS = 0;
+/** How an instant reward is qualified for: a share of a journey, or a number of chosen points. */
+export const INSTANT_REWARD_MODELS = ['journey', 'points'] as const;

@@ -162,6 +162,33 @@ export const ERROR_STATUS = {
   'tm-model/weights-mismatch': 400,
   /** Deleting a journey that still has interaction points: move or delete them first. */
   'journey/has-points': 409,
+  // Instant rewards and emblems (issue 12).
+  /** An instant reward whose final date is before its start date. */
+  'finalDate-before-startDate': 400,
+  'startDate-invalid': 400,
+  'finalDate-invalid': 400,
+  /** instantRewardRate outside 0–100 %. */
+  'instantRewardRate-out-of-range': 400,
+  /** journeyRate outside 0–100 %. */
+  'journeyRate-out-of-range': 400,
+  /** An emblem's journeyProgress threshold outside 0–100 %. */
+  'journeyProgress-out-of-range': 400,
+  /** A negative prize amount. */
+  'amount-negative': 400,
+  /** An amount with more than two decimals. */
+  'amount-decimals': 400,
+  /** A point-model reward without chosen points. */
+  'intPointsSelected-empty': 400,
+  /** Chosen points that are not points of the reward's guide. */
+  'intPointsSelected-unknown': 400,
+  /** intPointsToWin below 1 or above the number of chosen points. */
+  'intPointsToWin-invalid': 400,
+  /** No instant reward with that id. */
+  'instant-reward/not-found': 404,
+  /** No emblem with that id. */
+  'emblem/not-found': 404,
+  /** Marking as collected a reward nobody won. */
+  'instant-reward/no-winner': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

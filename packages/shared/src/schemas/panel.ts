@@ -30,14 +30,14 @@ const optionalText = (max = 300) => z.string(INVALID).trim().max(max, INVALID).o
 const text = z.string(INVALID).max(20_000, INVALID);
 /** LocalizedText of long texts (descriptions, rich content). */
 const longText = z.object({ pt: text.optional(), en: text.optional(), es: text.optional(), fr: text.optional() });
-const shortTexts = (required: { pt?: string; en?: string }) =>
+export const shortTexts = (required: { pt?: string; en?: string }) =>
   z.object({
     pt: required.pt ? requiredText(required.pt) : optionalText(),
     en: required.en ? requiredText(required.en) : optionalText(),
     es: optionalText(),
     fr: optionalText(),
   });
-const longTexts = (required: { pt?: string; en?: string }) =>
+export const longTexts = (required: { pt?: string; en?: string }) =>
   z.object({
     pt: required.pt ? requiredText(required.pt, 20_000) : text.optional(),
     en: required.en ? requiredText(required.en, 20_000) : text.optional(),
@@ -421,6 +421,11 @@ export const PANEL_CONFIRMATIONS = [
   'manager-removed',
   'admin-added',
   'admin-removed',
+  'instant-reward-saved',
+  'instant-reward-removed',
+  'emblem-saved',
+  'emblem-removed',
+  'instant-reward-collected',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

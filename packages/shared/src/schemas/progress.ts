@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, INTERACTION_TYPES, UNLOCK_SOURCES } from '../constants.ts';
 import { id, isoDateTime } from './common.ts';
+import { interactionEarnings } from './engagement.ts';
 
 /** One recorded interaction, as the API answers it. */
 export const interactionRecord = z.object({
@@ -64,6 +65,8 @@ export const recordInteractionResult = z.object({
   progress: visitorProgress,
   /** Journeys this very interaction completed (empty for a retry). */
   completedJourneyIds: z.array(z.string()),
+  /** Emblems and the instant reward this very interaction earned (nothing for a retry). */
+  earnings: interactionEarnings,
 });
 export type RecordInteractionResult = z.infer<typeof recordInteractionResult>;
 

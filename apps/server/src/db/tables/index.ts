@@ -11,6 +11,7 @@ import type {
   SponsorsTable,
 } from './content.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
+import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { PointAnswersTable } from './progress.ts';
@@ -28,6 +29,7 @@ import type {
 
 export type * from './auth.ts';
 export type * from './content.ts';
+export type * from './engagement.ts';
 export type * from './events.ts';
 export type * from './media.ts';
 export type * from './points.ts';
@@ -52,7 +54,7 @@ export interface Database {
   panel_access: PanelAccessTable;
   admin_panel_access: AdminPanelAccessTable;
   rewards: RewardsTable;
-  instant_rewards: RewardsTable;
+  instant_rewards: InstantRewardsTable;
   emblems: EmblemsTable;
   sorted_rewards: SortedRewardsTable;
   interactions: InteractionsTable;
@@ -66,6 +68,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   point_answers: PointAnswersTable;
   media_files: MediaFilesTable;
+  earned_emblems: EarnedEmblemsTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

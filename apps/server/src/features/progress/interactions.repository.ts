@@ -17,6 +17,8 @@ export interface VisitorState {
   journeys: Array<{ id: string; guideId: string; name: LocalizedText }>;
   /** Enabled points of those guides, as journey progress needs them. */
   members: Array<{ id: string; guideId: string; journeyIds: string[]; journeyRequired: boolean }>;
+  /** Emblems the visitor has earned. */
+  earnedEmblems: string[];
 }
 
 /**
@@ -50,7 +52,8 @@ export async function readVisitorState(
         from journeys where enabled and guide_id in (select guide_id from seen_guides)), '[]') as journeys,
       coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyIds', journey_ids,
           'journeyRequired', journey_required) order by created_at, id)
-        from points where enabled and guide_id in (select guide_id from seen_guides)), '[]') as members
+        from points where enabled and guide_id in (select guide_id from seen_guides)), '[]') as members,
+      coalesce((select json_agg(emblem_id) from earned_emblems where user_id = ${userId}), '[]') as "earnedEmblems"
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('visitor state not read');
@@ -73,11 +76,18 @@ export interface NewUnlock {
   completions: Array<{ id: string; journeyId: string; journeyName: LocalizedText }>;
   /** The profile's fields after this interaction. */
   profile: { lastPointUnlocked: string; experienceLevel: number; placesVisited: PlaceVisited[] };
+  /** Emblems this interaction earns (stored once per visitor and emblem). */
+  emblems: Array<{ emblemId: string; journeyId: string | null }>;
+  /** The instant reward whose chance was won: claimed only if it still has no winner (spec §4). */
+  claim: { rewardId: string; winner: { id: string; name: string | null; email: string | null } } | null;
 }
 
 /**
- * Writes an interaction, the journeys it completes and the visitor's profile fields in one
- * statement. When the interaction id exists already nothing is written and no row is answered.
+ * Writes an interaction, the journeys it completes, the emblems it earns, the visitor's profile
+ * fields and the claim of an instant reward in one statement. The claim is the conditional write
+ * `… where winner is null`: of concurrent claims the first takes the row lock and the others, once
+ * it commits, see its winner and claim nothing. When the interaction id exists already nothing is
+ * written and no row is answered.
  */
 export async function writeInteraction(db: Db, unlock: NewUnlock) {
   const { interaction: i, visitor: v, profile } = unlock;
@@ -91,6 +101,8 @@ export async function writeInteraction(db: Db, unlock: NewUnlock) {
     user_id: string;
     created_at: Date;
     completed_journey_ids: string[];
+    earned_emblem_ids: string[];
+    claimed_reward_id: string | null;
   }>`
     with ins as (
       insert into interactions (id, type, tracker, guide_id, guide_name, journey_id, point_id, point_name,
@@ -115,8 +127,22 @@ export async function writeInteraction(db: Db, unlock: NewUnlock) {
         updated_at = now()
       where id = ${v.userId} and exists (select 1 from ins)
       returning id
+    ), emblems as (
+      insert into earned_emblems (user_id, emblem_id, guide_id, journey_id)
+      select ${v.userId}, e.emblem_id, ${i.guideId}, e.journey_id
+      from json_to_recordset(${json(unlock.emblems.map((e) => ({ emblem_id: e.emblemId, journey_id: e.journeyId })))}::json)
+        as e(emblem_id text, journey_id text)
+      where exists (select 1 from ins)
+      on conflict (user_id, emblem_id) do nothing
+      returning emblem_id
+    ), claimed as (
+      update instant_rewards set winner = ${unlock.claim ? json(unlock.claim.winner) : null}::jsonb, won_at = now()
+      where id = ${unlock.claim?.rewardId ?? null}::text and winner is null and enabled and exists (select 1 from ins)
+      returning id
     )
-    select ins.*, coalesce((select json_agg(journey_id) from done), '[]') as completed_journey_ids
+    select ins.*, coalesce((select json_agg(journey_id) from done), '[]') as completed_journey_ids,
+      coalesce((select json_agg(emblem_id) from emblems), '[]') as earned_emblem_ids,
+      (select id from claimed) as claimed_reward_id
     from ins
   `.execute(db);
   return rows[0];

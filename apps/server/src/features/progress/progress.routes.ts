@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { EngagementCache } from '../engagement/index.ts';
 import { findSessionUser, requireSessionUser } from '../auth/session.ts';
 import {
   answerQuestion,
@@ -22,11 +23,11 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * Writes that are the visitor's need a session (the web app starts an anonymous one for the first);
  * usage logs do not, since reading a guide needs none.
  */
-export function progressRoutes(db: Db, auth: Auth) {
+export function progressRoutes(db: Db, auth: Auth, engagement: EngagementCache) {
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
       const user = await requireSessionUser(auth, c);
-      return c.json(await recordInteraction(db, user, c.req.valid('json')), 200, NO_STORE);
+      return c.json(await recordInteraction(db, engagement, user, c.req.valid('json')), 200, NO_STORE);
     })
     .post('/access-logs', validate('json', accessLogInput), async (c) => {
       // Reading needs no session, so neither does saying what was read: such a log has no user.

@@ -29,6 +29,14 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.ts';
+import {
+  type EngagementCache,
+  type EngagementPlan,
+  earningsOf,
+  finishDraw,
+  NO_EARNINGS,
+  planEngagement,
+} from '../engagement/index.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
 import { findPointById } from '../points/index.ts';
 import { readVisitorState, type VisitorState, writeInteraction } from './interactions.repository.ts';
@@ -105,14 +113,19 @@ function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: bool
  * and a first unlock of a point with qrValidation or a located point needs its proof (the scanned
  * QR code, or a position within 25 m). Journeys of the point whose required points are then all
  * unlocked are completed (once per visitor), and the experience level follows the distinct points
- * visited. One transaction of a few statements: the profile lock, the visitor's state, the point,
- * its guide, and one write of the interaction, completions and profile.
+ * visited. Emblems whose threshold the visitor's journey progress reaches are earned, and the
+ * instant rewards the unlock qualifies for are drawn (spec §4) from the cached definitions, so they
+ * cost no read. One transaction of a few statements: the profile lock, the visitor's state, the
+ * point, its guide, and one write of the interaction, completions, emblems, profile and the claim
+ * (a further claim only when another visitor won the first candidate in the meantime).
  */
 export async function recordInteraction(
   db: Db,
+  engagement: EngagementCache,
   user: SessionUser,
   input: RecordInteractionInput,
 ): Promise<RecordInteractionResult> {
+  await engagement.ready();
   const outcome = await db.transaction().execute(async (trx) => {
     // Every progress write of one visitor runs one after the other: nothing counts twice.
     const profile = await lockProfile(trx, user.id);
@@ -123,7 +136,21 @@ export async function recordInteraction(
     const { point, guide } = await requireVisiblePoint(trx, input.pointId);
     const visitedIds = new Set(state.visited.map((entry) => entry.pointId));
     checkUnlock(point, input, visitedIds.has(point.id));
-    const completions = completedBy(state, point, guide.id, new Set([...visitedIds, point.id]));
+    const unlockedAfter = new Set([...visitedIds, point.id]);
+    const completions = completedBy(state, point, guide.id, unlockedAfter);
+    const plan = planEngagement(
+      await engagement.definitions(guide.id, trx),
+      {
+        pointId: point.id,
+        journeyIds: point.journeyIds,
+        unlockedBefore: visitedIds,
+        unlockedAfter,
+        pointsOf: (journeyId) => membersOf(state, guide.id, journeyId),
+      },
+      new Set(state.earnedEmblems),
+      user,
+    );
+    const winner = { id: user.id, name: profile.name, email: profile.email };
     const completedJourneyIds = completions.map((journey) => journey.id);
     const fields = {
       lastPointUnlocked: point.id,
@@ -148,6 +175,8 @@ export async function recordInteraction(
         journeyName: journey.name,
       })),
       profile: fields,
+      emblems: plan.emblems.map((emblem) => ({ emblemId: emblem.id, journeyId: emblem.journeyId })),
+      claim: plan.firstClaim ? { rewardId: plan.firstClaim.id, winner } : null,
     });
     // Another request with this id committed first (another visitor's, or another point's):
     // nothing of this one is counted.
@@ -162,11 +191,14 @@ export async function recordInteraction(
       { ...profile, last_point_unlocked: point.id, places_visited: fields.placesVisited },
       after,
     );
+    const reward = await finishDraw(trx, engagement, plan, written.claimed_reward_id !== null, winner);
     return {
       kind: 'written' as const,
       row: written,
       progress,
       completedJourneyIds: completedJourneyIds.filter((id) => written.completed_journey_ids.includes(id)),
+      earnings: earningsOf(plan, written.earned_emblem_ids, reward, written.created_at),
+      plan,
     };
   });
   if (outcome.kind === 'stored') {
@@ -174,13 +206,23 @@ export async function recordInteraction(
       interaction: presentInteraction(outcome.stored),
       progress: await getProgress(db, user.id),
       completedJourneyIds: [],
+      earnings: NO_EARNINGS,
     };
   }
+  rememberWin(engagement, outcome.plan, outcome.earnings);
   return {
     interaction: presentInteraction(outcome.row),
     progress: outcome.progress,
     completedJourneyIds: outcome.completedJourneyIds,
+    earnings: outcome.earnings,
   };
+}
+
+/** Once committed, this server knows the reward won is gone (wins do not notify). */
+function rememberWin(engagement: EngagementCache, plan: EngagementPlan, earnings: RecordInteractionResult['earnings']) {
+  const won = earnings.instantReward?.reward;
+  if (won) engagement.markWon(won.guideId, won.id);
+  else if (plan.firstClaim) engagement.markWon(plan.firstClaim.guideId, plan.firstClaim.id);
 }
 
 /** The stored interaction of this id if it is this visitor's with this point, else id-conflict. */

@@ -1,0 +1,22 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../column-types.ts';
+import type { RewardsTable } from './users.ts';
+
+/**
+ * An instant reward (migration 0013): the reward shape, a two-decimal amount (numeric, read as
+ * text by the drivers: select it as `amount::float8`), when it was won and when handed over.
+ */
+export interface InstantRewardsTable extends Omit<RewardsTable, 'amount'> {
+  amount: ColumnType<string | number, number | undefined, number>;
+  won_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  collected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An emblem a visitor earned: once per visitor and emblem, kept whatever the emblem becomes. */
+export interface EarnedEmblemsTable {
+  user_id: string;
+  emblem_id: string;
+  guide_id: string;
+  journey_id: string | null;
+  earned_at: Timestamp;
+}

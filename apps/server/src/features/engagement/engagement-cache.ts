@@ -1,0 +1,104 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import type { GuideChanges } from '../live/index.ts';
+import { type EngagementDefinitions, readDefinitions } from './engagement.repository.ts';
+
+export interface EngagementCache {
+  /**
+   * The guide's emblems and instant rewards. Read from memory; on a miss, with `db` (the caller's
+   * transaction, so the interaction path never waits for a second connection).
+   */
+  definitions(guideId: string, db?: Db): Promise<EngagementDefinitions>;
+  /**
+   * Starts watching for changes (LISTEN) and waits until it is set up. Call it before a
+   * transaction that reads definitions: PGlite has one connection, so LISTEN cannot run inside one.
+   */
+  ready(): Promise<void>;
+  /** This server saw the reward won (its own claim, or a claim that found a winner). */
+  markWon(guideId: string, rewardId: string): void;
+  close(): void;
+}
+
+/**
+ * Emblem and instant-reward definitions per guide, so an interaction checks them without a query.
+ * Kept current like the guide cache (guide-cache.ts): LISTEN guide_changed (migration 0013's
+ * triggers on emblems and on instant rewards' rules) drops a guide's entry, a build overtaken by a
+ * change is not stored, and nothing is stored while LISTEN is down. Wins do not notify: a server
+ * learns a reward is gone from its own claim, which then fails once.
+ */
+export function createEngagementCache(db: Db, changes: GuideChanges, logger: Logger): EngagementCache {
+  const entries = new LRUCache<string, EngagementDefinitions>({ max: 500 });
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  let state: 'idle' | 'connecting' | 'live' | 'lost' | 'closed' = 'idle';
+  let connecting: Promise<void> | undefined;
+  let stopWatching: (() => void) | undefined;
+  let retryAt = 0;
+  const versionOf = (guideId: string) => `${epoch}:${versions.get(guideId) ?? 0}`;
+  const forgetAll = () => {
+    epoch += 1;
+    versions.clear();
+    entries.clear();
+  };
+
+  const watch = () => {
+    if (state !== 'idle' || Date.now() < retryAt) return;
+    state = 'connecting';
+    connecting = changes
+      .watchAll({
+        onChange(guideId) {
+          versions.set(guideId, (versions.get(guideId) ?? 0) + 1);
+          entries.delete(guideId);
+        },
+        onLost() {
+          if (state === 'live') state = 'lost';
+          forgetAll();
+        },
+        onResync() {
+          forgetAll();
+          if (state === 'lost') state = 'live';
+        },
+      })
+      .then(({ listening, stop }) => {
+        if (state === 'closed') return stop();
+        stopWatching = stop;
+        state = listening ? 'live' : 'idle';
+        if (listening) return;
+        retryAt = Date.now() + 5000;
+        logger.warn('engagement cache off: LISTEN guide_changed failed; trying again in 5 s');
+      })
+      .finally(() => {
+        connecting = undefined;
+      });
+  };
+
+  return {
+    async ready() {
+      watch();
+      await connecting;
+    },
+    async definitions(guideId, reader) {
+      if (!reader) {
+        watch();
+        await connecting;
+      }
+      const cached = entries.get(guideId);
+      if (cached) return cached;
+      const version = versionOf(guideId);
+      const read = await readDefinitions(reader ?? db, guideId);
+      if (state === 'live' && versionOf(guideId) === version) entries.set(guideId, read);
+      return read;
+    },
+    markWon(guideId, rewardId) {
+      const entry = entries.get(guideId);
+      const reward = entry?.instantRewards.find((candidate) => candidate.id === rewardId);
+      if (reward && !reward.winner) reward.winner = { id: '' };
+    },
+    close() {
+      state = 'closed';
+      stopWatching?.();
+      forgetAll();
+    },
+  };
+}

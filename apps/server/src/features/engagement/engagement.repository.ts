@@ -1,0 +1,370 @@
+import type {
+  EmblemInput,
+  InstantRewardInput,
+  LocalizedText,
+  PanelEmblem,
+  PanelInstantReward,
+  VisitorInstantReward,
+} from '@percurso/shared';
+import { sql } from 'kysely';
+import { json } from '../../db/column-types.ts';
+import type { Db } from '../../db/database.ts';
+
+/** An emblem as the rules and the visitor see it. */
+export interface EmblemDefinition {
+  id: string;
+  guideId: string;
+  journeyId: string | null;
+  name: LocalizedText;
+  image: string | null;
+  journeyProgress: number;
+  enabled: boolean;
+}
+
+/** An instant reward's rules and public texts, plus whether a winner is known. */
+export interface InstantRewardDefinition extends VisitorInstantReward {
+  enabled: boolean;
+  winner: { id: string } | null;
+}
+
+/** Everything the interaction path checks for a guide, read in one statement. */
+export interface EngagementDefinitions {
+  emblems: EmblemDefinition[];
+  instantRewards: InstantRewardDefinition[];
+}
+
+/** The guide's emblems (oldest first) and instant rewards in their order (oldest first). */
+export async function readDefinitions(db: Db, guideId: string): Promise<EngagementDefinitions> {
+  const { rows } = await sql<EngagementDefinitions>`
+    select
+      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyId', journey_id,
+          'name', name, 'image', image, 'journeyProgress', journey_progress, 'enabled', enabled)
+          order by created_at, id)
+        from emblems where guide_id = ${guideId}), '[]') as emblems,
+      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name,
+          'description', description, 'model', case when point_model then 'points' else 'journey' end,
+          'journeyId', journey_id, 'journeyRate', journey_rate, 'instantRewardRate', instant_reward_rate,
+          'pointIdsSelected', point_ids_selected, 'pointsToWin', points_to_win, 'amount', amount::float8,
+          'type', type, 'startDate', to_char(start_date, 'YYYY-MM-DD'),
+          'finalDate', to_char(final_date, 'YYYY-MM-DD'), 'enabled', enabled,
+          'winner', case when winner is null then null else json_build_object('id', winner->>'id') end)
+          order by created_at, id)
+        from instant_rewards where guide_id = ${guideId}), '[]') as "instantRewards"
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('engagement definitions not read');
+  return row;
+}
+
+/** Who wins, as the reward keeps it. */
+export interface WinnerSnapshot {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * The claim of spec §4 as one conditional write: the reward becomes this visitor's only if it
+ * still has no winner. Concurrent claims wait for the first one's row lock and then see its winner,
+ * so exactly one visitor ever wins it, on PostgreSQL and PGlite alike.
+ */
+export async function claimInstantReward(db: Db, rewardId: string, winner: WinnerSnapshot): Promise<boolean> {
+  const result = await db
+    .updateTable('instant_rewards')
+    .set({ winner: json({ id: winner.id, name: winner.name ?? undefined, email: winner.email ?? undefined }), won_at: sql`now()` })
+    .where('id', '=', rewardId)
+    .where('winner', 'is', null)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The emblems a visitor earned (of one guide, or of all), earliest first. */
+export async function listEarnedEmblems(db: Db, userId: string, guideId?: string) {
+  let query = db
+    .selectFrom('earned_emblems')
+    .select(['emblem_id', 'guide_id', 'earned_at'])
+    .where('user_id', '=', userId)
+    .orderBy('earned_at');
+  if (guideId) query = query.where('guide_id', '=', guideId);
+  return query.execute();
+}
+
+/** The instant rewards a visitor won (of one guide, or of all), latest first. */
+export async function listWins(db: Db, userId: string, guideId?: string) {
+  let query = db
+    .selectFrom('instant_rewards')
+    .select(['id', 'guide_id', 'won_at', 'collected_at'])
+    .where(sql`winner->>'id'`, '=', userId)
+    .orderBy('won_at', 'desc');
+  if (guideId) query = query.where('guide_id', '=', guideId);
+  return query.execute();
+}
+
+/** Instant rewards of these guides nobody has won yet (their rules are public, their winner is not). */
+export async function listUnwonRewardIds(db: Db, guideIds: string[]): Promise<Set<string>> {
+  if (guideIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('instant_rewards')
+    .select('id')
+    .where('guide_id', 'in', guideIds)
+    .where('winner', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+// ─── Panel ───────────────────────────────────────────────────────────────────────────────────
+
+const rewardColumns = [
+  'id',
+  'guide_id',
+  'name',
+  'description',
+  'point_model',
+  'journey_id',
+  'journey_rate',
+  'instant_reward_rate',
+  'point_ids_selected',
+  'points_to_win',
+  sql<number>`amount::float8`.as('amount'),
+  'type',
+  'enabled',
+  'start_date',
+  'final_date',
+  'winner',
+  'won_at',
+  'collected_at',
+  'created_at',
+] as const;
+
+type RewardRow = {
+  id: string;
+  guide_id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  point_model: boolean;
+  journey_id: string | null;
+  journey_rate: number;
+  instant_reward_rate: number;
+  point_ids_selected: string[];
+  points_to_win: number;
+  amount: number;
+  type: string | null;
+  enabled: boolean;
+  start_date: string | null;
+  final_date: string | null;
+  winner: { id: string; name?: string | null; email?: string | null } | null;
+  won_at: Date | null;
+  collected_at: Date | null;
+  created_at: Date;
+};
+
+function toPanelReward(row: RewardRow): PanelInstantReward {
+  return {
+    id: row.id,
+    guideId: row.guide_id,
+    name: row.name,
+    description: row.description,
+    model: row.point_model ? 'points' : 'journey',
+    journeyId: row.journey_id,
+    journeyRate: row.journey_rate,
+    instantRewardRate: row.instant_reward_rate,
+    pointIdsSelected: row.point_ids_selected,
+    pointsToWin: row.points_to_win,
+    amount: Number(row.amount),
+    type: row.type,
+    enabled: row.enabled,
+    startDate: row.start_date,
+    finalDate: row.final_date,
+    winner: row.winner
+      ? {
+          userId: row.winner.id,
+          name: row.winner.name ?? null,
+          email: row.winner.email ?? null,
+          wonAt: (row.won_at ?? row.created_at).toISOString(),
+          collectedAt: row.collected_at?.toISOString() ?? null,
+        }
+      : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listInstantRewards(db: Db, guideId: string): Promise<PanelInstantReward[]> {
+  const rows = await db
+    .selectFrom('instant_rewards')
+    .select(rewardColumns)
+    .where('guide_id', '=', guideId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return (rows as RewardRow[]).map(toPanelReward);
+}
+
+export async function findInstantReward(db: Db, id: string): Promise<PanelInstantReward | undefined> {
+  const row = await db.selectFrom('instant_rewards').select(rewardColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toPanelReward(row as RewardRow) : undefined;
+}
+
+function rewardValues(input: InstantRewardInput, journeyName: string | null) {
+  return {
+    name: json(input.name),
+    description: json(input.description),
+    journey_id: input.journeyId,
+    journey_name: journeyName,
+    journey_rate: input.journeyRate,
+    instant_reward_rate: input.instantRewardRate,
+    point_ids_selected: input.pointIdsSelected,
+    select_point_model: input.model === 'points',
+    point_model: input.model === 'points',
+    journey_model: input.model === 'journey',
+    points_to_win: input.pointsToWin,
+    amount: input.amount,
+    type: input.type,
+    enabled: input.enabled,
+    start_date: input.startDate,
+    final_date: input.finalDate,
+  };
+}
+
+export async function insertInstantReward(
+  db: Db,
+  row: { id: string; guideId: string; guideName: string; journeyName: string | null; input: InstantRewardInput },
+) {
+  await db
+    .insertInto('instant_rewards')
+    .values({ id: row.id, guide_id: row.guideId, guide_name: row.guideName, ...rewardValues(row.input, row.journeyName) })
+    .execute();
+}
+
+export async function updateInstantReward(db: Db, id: string, input: InstantRewardInput, journeyName: string | null) {
+  await db.updateTable('instant_rewards').set(rewardValues(input, journeyName)).where('id', '=', id).execute();
+}
+
+export async function deleteInstantReward(db: Db, id: string) {
+  await db.deleteFrom('instant_rewards').where('id', '=', id).execute();
+}
+
+export async function setCollected(db: Db, id: string, collected: boolean) {
+  await db
+    .updateTable('instant_rewards')
+    .set({ collected_at: collected ? sql`now()` : null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ids among `pointIds` that are not points of the guide. */
+export async function unknownPointIds(db: Db, guideId: string, pointIds: string[]): Promise<string[]> {
+  if (pointIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('points')
+    .select('id')
+    .where('guide_id', '=', guideId)
+    .where('id', 'in', pointIds)
+    .execute();
+  const known = new Set(rows.map((row) => row.id));
+  return pointIds.filter((id) => !known.has(id));
+}
+
+export async function findJourneyOfGuide(db: Db, guideId: string, journeyId: string) {
+  return db
+    .selectFrom('journeys')
+    .select(['id', 'name'])
+    .where('id', '=', journeyId)
+    .where('guide_id', '=', guideId)
+    .executeTakeFirst();
+}
+
+export async function findGuideName(db: Db, guideId: string) {
+  return db.selectFrom('guides').select(['id', 'name']).where('id', '=', guideId).executeTakeFirst();
+}
+
+type EmblemRow = {
+  id: string;
+  guide_id: string;
+  name: LocalizedText;
+  journey_id: string | null;
+  journey_progress: number;
+  image: string | null;
+  enabled: boolean;
+  created_at: Date;
+};
+
+function toPanelEmblem(row: EmblemRow): PanelEmblem {
+  return {
+    id: row.id,
+    guideId: row.guide_id,
+    name: row.name,
+    journeyId: row.journey_id,
+    journeyProgress: row.journey_progress,
+    image: row.image,
+    enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listEmblems(db: Db, guideId: string): Promise<PanelEmblem[]> {
+  const rows = await db
+    .selectFrom('emblems')
+    .selectAll()
+    .where('guide_id', '=', guideId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPanelEmblem);
+}
+
+export async function findEmblem(db: Db, id: string): Promise<PanelEmblem | undefined> {
+  const row = await db.selectFrom('emblems').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toPanelEmblem(row) : undefined;
+}
+
+function emblemValues(input: EmblemInput) {
+  return {
+    name: json(input.name),
+    journey_id: input.journeyId,
+    journey_progress: Math.round(input.journeyProgress),
+    image: input.image,
+    enabled: input.enabled,
+  };
+}
+
+export async function insertEmblem(db: Db, id: string, guideId: string, input: EmblemInput) {
+  await db
+    .insertInto('emblems')
+    .values({ id, guide_id: guideId, ...emblemValues(input) })
+    .execute();
+}
+
+export async function updateEmblem(db: Db, id: string, input: EmblemInput) {
+  await db.updateTable('emblems').set(emblemValues(input)).where('id', '=', id).execute();
+}
+
+export async function deleteEmblem(db: Db, id: string) {
+  await db.deleteFrom('emblems').where('id', '=', id).execute();
+}
+
+/** A visitor's unlocked points, the guides they touched and those guides' enabled points (one statement). */
+export async function readUnlockState(db: Db, userId: string, guideId?: string) {
+  const { rows } = await sql<{
+    guideIds: string[];
+    unlocked: string[];
+    members: Array<{ id: string; journeyIds: string[]; journeyRequired: boolean }>;
+  }>`
+    with visited as (
+      select distinct point_id, guide_id from interactions
+      where user_id = ${userId} and (${guideId ?? null}::text is null or guide_id = ${guideId ?? null}::text)
+    ), guides_seen as (
+      select distinct guide_id from visited
+      union select ${guideId ?? null}::text where ${guideId ?? null}::text is not null
+    )
+    select
+      coalesce((select json_agg(guide_id) from guides_seen where guide_id is not null), '[]') as "guideIds",
+      coalesce((select json_agg(point_id) from visited), '[]') as unlocked,
+      coalesce((select json_agg(json_build_object('id', id, 'journeyIds', journey_ids,
+          'journeyRequired', journey_required))
+        from points where enabled and guide_id in (select guide_id from guides_seen)), '[]') as members
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('unlock state not read');
+  return row;
+}

@@ -1,0 +1,4 @@
+export { createEngagementCache, type EngagementCache } from './engagement-cache.ts';
+export type { EngagementDefinitions, WinnerSnapshot } from './engagement.repository.ts';
+export { engagementRoutes, panelEngagementRoutes } from './engagement.routes.ts';
+export { type EngagementPlan, earningsOf, finishDraw, NO_EARNINGS, planEngagement } from './engagement.service.ts';

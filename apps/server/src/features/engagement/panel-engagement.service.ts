@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EmblemInput,
+  type InstantRewardInput,
+  localize,
+  type PanelEmblem,
+  type PanelInstantReward,
+} from '@percurso/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  deleteEmblem,
+  deleteInstantReward,
+  findEmblem,
+  findGuideName,
+  findInstantReward,
+  findJourneyOfGuide,
+  insertEmblem,
+  insertInstantReward,
+  setCollected,
+  unknownPointIds,
+  updateEmblem,
+  updateInstantReward,
+} from './engagement.repository.ts';
+
+export async function requireInstantReward(db: Db, id: string): Promise<PanelInstantReward> {
+  const reward = await findInstantReward(db, id);
+  if (!reward) throw new AppError('instant-reward/not-found');
+  return reward;
+}
+
+export async function requireEmblem(db: Db, id: string): Promise<PanelEmblem> {
+  const emblem = await findEmblem(db, id);
+  if (!emblem) throw new AppError('emblem/not-found');
+  return emblem;
+}
+
+/** The journey must be the guide's ('journey-empty' otherwise); chosen points too ('intPointsSelected-unknown'). */
+async function checkReferences(db: Db, guideId: string, input: InstantRewardInput): Promise<string | null> {
+  let journeyName: string | null = null;
+  if (input.journeyId) {
+    const journey = await findJourneyOfGuide(db, guideId, input.journeyId);
+    if (!journey) throw new AppError('journey-empty', { field: 'journeyId' });
+    journeyName = localize(journey.name, 'pt');
+  }
+  if ((await unknownPointIds(db, guideId, [...new Set(input.pointIdsSelected)])).length > 0) {
+    throw new AppError('intPointsSelected-unknown', { field: 'pointIdsSelected' });
+  }
+  return journeyName;
+}
+
+export async function createInstantReward(db: Db, guideId: string, input: InstantRewardInput) {
+  const guide = await findGuideName(db, guideId);
+  if (!guide) throw new AppError('guide/not-found');
+  const journeyName = await checkReferences(db, guideId, input);
+  const id = randomUUID();
+  await insertInstantReward(db, { id, guideId, guideName: localize(guide.name, 'pt'), journeyName, input });
+  return requireInstantReward(db, id);
+}
+
+export async function saveInstantReward(db: Db, current: PanelInstantReward, input: InstantRewardInput) {
+  const journeyName = await checkReferences(db, current.guideId, input);
+  await updateInstantReward(db, current.id, input, journeyName);
+  return requireInstantReward(db, current.id);
+}
+
+export async function removeInstantReward(db: Db, id: string) {
+  await deleteInstantReward(db, id);
+}
+
+export async function markCollected(db: Db, reward: PanelInstantReward, collected: boolean) {
+  if (!reward.winner) throw new AppError('instant-reward/no-winner');
+  await setCollected(db, reward.id, collected);
+  return requireInstantReward(db, reward.id);
+}
+
+async function checkEmblemJourney(db: Db, guideId: string, input: EmblemInput) {
+  if (!(await findJourneyOfGuide(db, guideId, input.journeyId))) {
+    throw new AppError('journey-empty', { field: 'journeyId' });
+  }
+}
+
+export async function createEmblem(db: Db, guideId: string, input: EmblemInput) {
+  if (!(await findGuideName(db, guideId))) throw new AppError('guide/not-found');
+  await checkEmblemJourney(db, guideId, input);
+  const id = randomUUID();
+  await insertEmblem(db, id, guideId, input);
+  return requireEmblem(db, id);
+}
+
+export async function saveEmblem(db: Db, current: PanelEmblem, input: EmblemInput) {
+  await checkEmblemJourney(db, current.guideId, input);
+  await updateEmblem(db, current.id, input);
+  return requireEmblem(db, current.id);
+}
+
+export async function removeEmblem(db: Db, id: string) {
+  await deleteEmblem(db, id);
+}

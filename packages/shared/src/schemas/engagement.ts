@@ -1,0 +1,210 @@
+/**
+ * Emblems and instant rewards (spec §3, §4, §5, §9): the panel's inputs, the visitor's view and
+ * what an interaction answers about them. Field failures carry the field's code as their message
+ * (docs/panel-api.md).
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_EMBLEM_JOURNEY_PROGRESS,
+  DEFAULT_INSTANT_REWARD_RATE,
+  DEFAULT_JOURNEY_RATE,
+  DEFAULT_POINTS_TO_WIN,
+  DEFAULT_REWARD_AMOUNT,
+  INSTANT_REWARD_MODELS,
+} from '../constants.ts';
+import { localizedText } from '../localized-text.ts';
+import { id, isoDateTime, mediaUrl } from './common.ts';
+import { longTexts, requiredText, shortTexts } from './panel.ts';
+
+const INVALID = { error: 'invalid-request' } as const;
+
+/** A percent 0..100 whose breach answers `code`. */
+const percent = (code: string, fallback: number) =>
+  z.number({ error: code }).min(0, { error: code }).max(100, { error: code }).default(fallback);
+
+/** A calendar day 'YYYY-MM-DD' that exists, or null (open); else `code`. */
+const day = (code: string) =>
+  z
+    .string({ error: code })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, { error: code })
+    .nullable()
+    .default(null);
+
+/**
+ * An instant reward as the panel saves it (POST and PATCH send the whole reward). Defaults of §9:
+ * instantRewardRate 100, pointsToWin 1, journeyRate 0, amount 0 (two decimals).
+ */
+export const instantRewardInput = z
+  .object({
+    name: shortTexts({ pt: 'name-empty', en: 'nameInEnglish-empty' }),
+    description: longTexts({ pt: 'description-empty', en: 'descriptionInEnglish-empty' }),
+    model: z.enum(INSTANT_REWARD_MODELS, INVALID).default('journey'),
+    journeyId: id.nullable().default(null),
+    journeyRate: percent('journeyRate-out-of-range', DEFAULT_JOURNEY_RATE),
+    instantRewardRate: percent('instantRewardRate-out-of-range', DEFAULT_INSTANT_REWARD_RATE),
+    pointIdsSelected: z.array(id).max(2000, INVALID).default([]),
+    pointsToWin: z
+      .number({ error: 'intPointsToWin-invalid' })
+      .int({ error: 'intPointsToWin-invalid' })
+      .min(1, { error: 'intPointsToWin-invalid' })
+      .max(2000, { error: 'intPointsToWin-invalid' })
+      .default(DEFAULT_POINTS_TO_WIN),
+    amount: z
+      .number({ error: 'amount-negative' })
+      .min(0, { error: 'amount-negative' })
+      .max(99_999_999, INVALID)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'amount-decimals' })
+      .default(DEFAULT_REWARD_AMOUNT),
+    /** How to collect it, shown to the winner (optional). */
+    type: z.string(INVALID).trim().max(300, INVALID).nullable().default(null),
+    enabled: z.boolean(INVALID).default(true),
+    startDate: day('startDate-invalid'),
+    finalDate: day('finalDate-invalid'),
+  })
+  .superRefine((reward, ctx) => {
+    if (reward.startDate && reward.finalDate && reward.finalDate < reward.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['finalDate'], message: 'finalDate-before-startDate' });
+    }
+    if (reward.model === 'journey' && !reward.journeyId) {
+      ctx.addIssue({ code: 'custom', path: ['journeyId'], message: 'journey-empty' });
+    }
+    if (reward.model === 'points' && reward.pointIdsSelected.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['pointIdsSelected'], message: 'intPointsSelected-empty' });
+    }
+    if (reward.model === 'points' && reward.pointsToWin > new Set(reward.pointIdsSelected).size) {
+      ctx.addIssue({ code: 'custom', path: ['pointsToWin'], message: 'intPointsToWin-invalid' });
+    }
+  });
+export type InstantRewardInput = z.infer<typeof instantRewardInput>;
+
+/** Who won an instant reward, when, and whether it was handed over. */
+export const instantRewardWinner = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  wonAt: isoDateTime,
+  collectedAt: isoDateTime.nullable(),
+});
+export type InstantRewardWinner = z.infer<typeof instantRewardWinner>;
+
+/** An instant reward as the panel reads it. */
+export const panelInstantReward = z.object({
+  id: z.string(),
+  guideId: z.string(),
+  name: localizedText,
+  description: localizedText,
+  model: z.enum(INSTANT_REWARD_MODELS),
+  journeyId: z.string().nullable(),
+  journeyRate: z.number(),
+  instantRewardRate: z.number(),
+  pointIdsSelected: z.array(z.string()),
+  pointsToWin: z.number(),
+  amount: z.number(),
+  type: z.string().nullable(),
+  enabled: z.boolean(),
+  startDate: z.string().nullable(),
+  finalDate: z.string().nullable(),
+  winner: instantRewardWinner.nullable(),
+  createdAt: isoDateTime,
+});
+export type PanelInstantReward = z.infer<typeof panelInstantReward>;
+
+/** POST /api/panel/instant-rewards/:id/collected: the prize was handed over (or not after all). */
+export const collectedInput = z.object({ collected: z.boolean(INVALID) });
+export type CollectedInput = z.infer<typeof collectedInput>;
+
+/** An emblem as the panel saves it: name (Portuguese) required, a journey and a threshold. */
+export const emblemInput = z.object({
+  name: z.object({
+    pt: requiredText('name-empty'),
+    en: z.string(INVALID).trim().max(300, INVALID).optional(),
+    es: z.string(INVALID).trim().max(300, INVALID).optional(),
+    fr: z.string(INVALID).trim().max(300, INVALID).optional(),
+  }),
+  journeyId: z.string({ error: 'journey-empty' }).trim().min(1, { error: 'journey-empty' }).pipe(id),
+  journeyProgress: percent('journeyProgress-out-of-range', DEFAULT_EMBLEM_JOURNEY_PROGRESS),
+  image: mediaUrl.nullable().default(null),
+  enabled: z.boolean(INVALID).default(true),
+});
+export type EmblemInput = z.infer<typeof emblemInput>;
+
+export const panelEmblem = z.object({
+  id: z.string(),
+  guideId: z.string(),
+  name: localizedText,
+  journeyId: z.string().nullable(),
+  journeyProgress: z.number(),
+  image: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type PanelEmblem = z.infer<typeof panelEmblem>;
+
+// ─── The visitor's side ──────────────────────────────────────────────────────────────────────
+
+/** An emblem on the guide page or /perfil: earned, or locked with the points still missing. */
+export const visitorEmblem = z.object({
+  id: z.string(),
+  guideId: z.string(),
+  journeyId: z.string().nullable(),
+  name: localizedText,
+  image: z.string().nullable(),
+  journeyProgress: z.number(),
+  earnedAt: isoDateTime.nullable(),
+  /** Required points of the journey still to unlock (0 once earned). */
+  missingPoints: z.number().int().min(0),
+});
+export type VisitorEmblem = z.infer<typeof visitorEmblem>;
+
+/** An instant reward as visitors see it: its rules, never who won it. */
+export const visitorInstantReward = z.object({
+  id: z.string(),
+  guideId: z.string(),
+  name: localizedText,
+  description: localizedText,
+  model: z.enum(INSTANT_REWARD_MODELS),
+  journeyId: z.string().nullable(),
+  journeyRate: z.number(),
+  instantRewardRate: z.number(),
+  pointIdsSelected: z.array(z.string()),
+  pointsToWin: z.number(),
+  amount: z.number(),
+  /** How to collect it. */
+  type: z.string().nullable(),
+  startDate: z.string().nullable(),
+  finalDate: z.string().nullable(),
+});
+export type VisitorInstantReward = z.infer<typeof visitorInstantReward>;
+
+export const wonInstantReward = z.object({
+  reward: visitorInstantReward,
+  wonAt: isoDateTime,
+  collectedAt: isoDateTime.nullable(),
+});
+export type WonInstantReward = z.infer<typeof wonInstantReward>;
+
+/** GET /api/engagement: emblems and instant rewards of a guide (or of the guides visited). */
+export const engagementView = z.object({
+  /** False for no session or an anonymous one: emblems are kept and rewards won only once registered. */
+  registered: z.boolean(),
+  emblems: z.array(visitorEmblem),
+  /** Rewards that can still be won (enabled, in their dates, nobody won them). */
+  available: z.array(visitorInstantReward),
+  won: z.array(wonInstantReward),
+});
+export type EngagementView = z.infer<typeof engagementView>;
+
+export const engagementQuery = z.object({ guideId: id.optional() });
+
+/** What an interaction earned, answered with it so the web app celebrates at once. */
+export const interactionEarnings = z.object({
+  emblems: z.array(visitorEmblem),
+  instantReward: wonInstantReward.nullable(),
+  /** Anonymous visitors play for nothing: true when this unlock would have drawn a reward. */
+  rewardNeedsRegistration: z.boolean(),
+});
+export type InteractionEarnings = z.infer<typeof interactionEarnings>;
