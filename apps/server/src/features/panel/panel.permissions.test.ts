@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import {
+  buildEmblem,
   buildGuide,
   buildGuideMap,
+  buildInstantReward,
   buildJourney,
   buildPoint,
   buildSocialNetwork,
@@ -107,6 +109,25 @@ const guideBody = () => ({
 });
 const partner = () => ({ name: 'Parceiro', url: 'https://example.org', image: '/media/p.png' });
 const g = () => matrix.guideId;
+
+const instantRewardBody = () => ({
+  name: { pt: 'Prêmio', en: 'Prize' },
+  description: { pt: 'Retire na bilheteria', en: 'At the ticket office' },
+  journeyId,
+});
+const emblemBody = () => ({ name: { pt: 'Emblema' }, journeyId, journeyProgress: 50 });
+async function newInstantReward({ winner = false } = {}) {
+  const id = await buildInstantReward({ guideId: matrix.guideId, journeyId });
+  if (winner) {
+    await t.db
+      .updateTable('instant_rewards')
+      .set({ winner: json({ id: 'winner' }), won_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return id;
+}
+const newEmblem = () => buildEmblem({ guideId: matrix.guideId, journeyId });
 
 const ROWS: Row[] = [
   { route: 'GET /api/panel/guides', allowed: PANEL, request: async () => ({ path: '/api/panel/guides' }) },
@@ -310,6 +331,60 @@ const ROWS: Row[] = [
     route: 'PATCH /api/panel/app-properties',
     allowed: GLOBAL,
     request: async () => ({ path: '/api/panel/app-properties', json: { onEvaluation: false } }),
+  },
+  // Instant rewards and emblems (issue 12): guide admins and content editors.
+  {
+    route: 'GET /api/panel/guides/:guideId/instant-rewards',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/instant-rewards` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/instant-rewards',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/instant-rewards`, json: instantRewardBody() }),
+  },
+  {
+    route: 'GET /api/panel/instant-rewards/:rewardId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/instant-rewards/${await newInstantReward()}` }),
+  },
+  {
+    route: 'PATCH /api/panel/instant-rewards/:rewardId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/instant-rewards/${await newInstantReward()}`, json: instantRewardBody() }),
+  },
+  {
+    route: 'DELETE /api/panel/instant-rewards/:rewardId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/instant-rewards/${await newInstantReward()}` }),
+  },
+  {
+    route: 'POST /api/panel/instant-rewards/:rewardId/collected',
+    allowed: EDITORS,
+    request: async () => ({
+      path: `/api/panel/instant-rewards/${await newInstantReward({ winner: true })}/collected`,
+      json: { collected: true },
+    }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/emblems',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/emblems` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/emblems',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/emblems`, json: emblemBody() }),
+  },
+  {
+    route: 'PATCH /api/panel/emblems/:emblemId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/emblems/${await newEmblem()}`, json: emblemBody() }),
+  },
+  {
+    route: 'DELETE /api/panel/emblems/:emblemId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/emblems/${await newEmblem()}` }),
   },
 ];
 
