@@ -5,6 +5,7 @@ import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/ac
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
+import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -14,7 +15,6 @@ import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
-import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';

@@ -181,9 +181,13 @@ export async function buildAppProperties(overrides: Partial<AppProperties> = {})
 }
 
 /** An emblem of a journey (threshold in percent of its required points), written directly. */
-export async function buildEmblem(
-  overrides: { guideId: string; journeyId: string; journeyProgress?: number; enabled?: boolean; name?: string },
-) {
+export async function buildEmblem(overrides: {
+  guideId: string;
+  journeyId: string;
+  journeyProgress?: number;
+  enabled?: boolean;
+  name?: string;
+}) {
   const id = uniqueId('emblem');
   await db()
     .insertInto('emblems')

@@ -1,5 +1,6 @@
 export * from './birth-date.ts';
 export * from './distance.ts';
+export * from './engagement.ts';
 export * from './interaction-rules.ts';
 export * from './journey-progress.ts';
 export * from './name-matching.ts';
@@ -14,4 +15,3 @@ export * from './search.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';
-export * from './engagement.ts';

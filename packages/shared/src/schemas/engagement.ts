@@ -27,10 +27,13 @@ const day = (code: string) =>
   z
     .string({ error: code })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: code })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { error: code },
+    )
     .nullable()
     .default(null);
 

@@ -10,8 +10,8 @@ import type {
   SocialNetworksTable,
   SponsorsTable,
 } from './content.ts';
-import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
+import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { PointAnswersTable } from './progress.ts';

@@ -1,4 +1,5 @@
 import type { AppProperties, Guide, GuideMap, Journey, Point, RoadMap, SocialNetwork, Sponsor } from '@percurso/shared';
+import type { DemoEmblem, DemoInstantReward } from './content/engagement.ts';
 
 /** One venue of the demo: a guide with everything inside it. */
 export interface DemoVenue {
@@ -18,4 +19,6 @@ export interface DemoContent {
   socialNetworks: SocialNetwork[];
   venues: DemoVenue[];
   roadMaps: RoadMap[];
+  /** Emblems and instant rewards of the venues (issue 12). */
+  engagement?: { emblems: DemoEmblem[]; instantRewards: DemoInstantReward[] };
 }

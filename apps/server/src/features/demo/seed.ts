@@ -5,6 +5,7 @@ import { appProperties, guide, guideMap, journey, point, roadMap, socialNetwork,
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { saveAppProperties } from '../app-properties/index.ts';
+import { saveDemoEmblem, saveDemoInstantReward } from '../engagement/index.ts';
 import { saveGuideMap } from '../guide-maps/index.ts';
 import { countGuides, saveGuide } from '../guides/index.ts';
 import { saveJourney } from '../journeys/index.ts';
@@ -54,6 +55,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const item of venue.points) await savePoint(trx, item);
     }
     for (const item of content.roadMaps) await saveRoadMap(trx, item);
+    for (const item of content.engagement?.emblems ?? []) await saveDemoEmblem(trx, item);
+    for (const item of content.engagement?.instantRewards ?? []) await saveDemoInstantReward(trx, item);
     const { tileUrl: _tileUrl, ...stored } = content.appProperties;
     await saveAppProperties(trx, stored);
   });

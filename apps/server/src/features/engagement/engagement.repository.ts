@@ -71,7 +71,10 @@ export interface WinnerSnapshot {
 export async function claimInstantReward(db: Db, rewardId: string, winner: WinnerSnapshot): Promise<boolean> {
   const result = await db
     .updateTable('instant_rewards')
-    .set({ winner: json({ id: winner.id, name: winner.name ?? undefined, email: winner.email ?? undefined }), won_at: sql`now()` })
+    .set({
+      winner: json({ id: winner.id, name: winner.name ?? undefined, email: winner.email ?? undefined }),
+      won_at: sql`now()`,
+    })
     .where('id', '=', rewardId)
     .where('winner', 'is', null)
     .where('enabled', '=', true)
@@ -232,7 +235,12 @@ export async function insertInstantReward(
 ) {
   await db
     .insertInto('instant_rewards')
-    .values({ id: row.id, guide_id: row.guideId, guide_name: row.guideName, ...rewardValues(row.input, row.journeyName) })
+    .values({
+      id: row.id,
+      guide_id: row.guideId,
+      guide_name: row.guideName,
+      ...rewardValues(row.input, row.journeyName),
+    })
     .execute();
 }
 
@@ -367,4 +375,27 @@ export async function readUnlockState(db: Db, userId: string, guideId?: string) 
   const row = rows[0];
   if (!row) throw new Error('unlock state not read');
   return row;
+}
+
+/** The demo's emblem, replaced whole by a re-seed. */
+export async function saveDemoEmblem(db: Db, emblem: { id: string; guideId: string; input: EmblemInput }) {
+  const values = emblemValues(emblem.input);
+  await db
+    .insertInto('emblems')
+    .values({ id: emblem.id, guide_id: emblem.guideId, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ guide_id: emblem.guideId, ...values }))
+    .execute();
+}
+
+/** The demo's instant reward: its rules replaced by a re-seed, its winner kept. */
+export async function saveDemoInstantReward(
+  db: Db,
+  reward: { id: string; guideId: string; input: InstantRewardInput },
+) {
+  const values = rewardValues(reward.input, null);
+  await db
+    .insertInto('instant_rewards')
+    .values({ id: reward.id, guide_id: reward.guideId, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ guide_id: reward.guideId, ...values }))
+    .execute();
 }

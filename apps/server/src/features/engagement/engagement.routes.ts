@@ -8,9 +8,9 @@ import type { AccessPolicy } from '../access/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { findSessionUser } from '../auth/session.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
-import type { EngagementCache } from './engagement-cache.ts';
 import { listEmblems, listInstantRewards } from './engagement.repository.ts';
 import { getEngagementView } from './engagement.service.ts';
+import type { EngagementCache } from './engagement-cache.ts';
 import {
   createEmblem,
   createInstantReward,
@@ -98,11 +98,8 @@ export function panelEngagementRoutes(db: Db, policy: AccessPolicy) {
         return c.json({ confirmation: 'instant-reward-collected', instantReward: reward });
       },
     )
-    .get(
-      '/guides/:guideId/emblems',
-      validate('param', guideParam),
-      policy.guard('guide.view', 'guideId'),
-      async (c) => c.json({ emblems: await listEmblems(db, c.req.valid('param').guideId) }),
+    .get('/guides/:guideId/emblems', validate('param', guideParam), policy.guard('guide.view', 'guideId'), async (c) =>
+      c.json({ emblems: await listEmblems(db, c.req.valid('param').guideId) }),
     )
     .post(
       '/guides/:guideId/emblems',

@@ -15,7 +15,6 @@ import {
   winsInstantReward,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
-import type { EngagementCache } from './engagement-cache.ts';
 import {
   claimInstantReward,
   type EmblemDefinition,
@@ -27,6 +26,7 @@ import {
   readUnlockState,
   type WinnerSnapshot,
 } from './engagement.repository.ts';
+import type { EngagementCache } from './engagement-cache.ts';
 
 /** The venue's calendar day, 'YYYY-MM-DD', in the server's time zone (TZ). */
 export function today(now = new Date()): string {
@@ -81,7 +81,10 @@ export function planEngagement(
   day = today(),
 ): EngagementPlan {
   const progressAfter = new Map(
-    unlock.journeyIds.map((journeyId) => [journeyId, journeyProgress(unlock.pointsOf(journeyId), unlock.unlockedAfter)]),
+    unlock.journeyIds.map((journeyId) => [
+      journeyId,
+      journeyProgress(unlock.pointsOf(journeyId), unlock.unlockedAfter),
+    ]),
   );
   const emblems = emblemsEarned(definitions.emblems, progressAfter, earnedEmblemIds);
   const qualified = instantRewardsToDraw(definitions.instantRewards, unlock, day);
@@ -164,7 +167,8 @@ export async function getEngagementView(
       .filter((emblem) => emblem.enabled || earnedAt.has(emblem.id))
       .map((emblem) => {
         const at = earnedAt.get(emblem.id) ?? null;
-        const missing = at || !emblem.journeyId ? 0 : pointsMissingFor(emblem.journeyProgress, pointsOf(emblem.journeyId), unlocked);
+        const missing =
+          at || !emblem.journeyId ? 0 : pointsMissingFor(emblem.journeyProgress, pointsOf(emblem.journeyId), unlocked);
         return toVisitorEmblem(emblem, at, missing);
       }),
   );
@@ -179,7 +183,8 @@ export async function getEngagementView(
   const byId = new Map(rewards.map((reward) => [reward.id, reward]));
   const won = [];
   for (const win of wins) {
-    const reward = byId.get(win.id) ?? (await cache.definitions(win.guide_id)).instantRewards.find((r) => r.id === win.id);
+    const reward =
+      byId.get(win.id) ?? (await cache.definitions(win.guide_id)).instantRewards.find((r) => r.id === win.id);
     if (!reward) continue;
     won.push({
       reward: toVisitorReward(reward),

@@ -3,13 +3,7 @@ import { type EngagementView, engagementView, type RecordInteractionResult } fro
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
-import {
-  buildEmblem,
-  buildGuide,
-  buildInstantReward,
-  buildJourney,
-  buildPoint,
-} from '../../../test/factories.ts';
+import { buildEmblem, buildGuide, buildInstantReward, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
@@ -130,7 +124,12 @@ describe('instant rewards', () => {
       finalDate: '2020-12-31',
       createdAt: at(1),
     });
-    const off = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, enabled: false, createdAt: at(2) });
+    const off = await buildInstantReward({
+      guideId: guide.id,
+      journeyId: journey.id,
+      enabled: false,
+      createdAt: at(2),
+    });
     const first = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, createdAt: at(3) });
     const second = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, createdAt: at(4) });
     const a = await registerVisitor(app);

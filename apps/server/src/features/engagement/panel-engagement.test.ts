@@ -121,13 +121,20 @@ describe('instant rewards in the panel', () => {
       instantRewards: PanelInstantReward[];
     };
     const won = list.instantRewards.find((entry) => entry.id === id);
-    expect(won?.winner).toMatchObject({ userId: visitor.id, name: 'Ana Ganhadora', email: visitor.email, collectedAt: null });
+    expect(won?.winner).toMatchObject({
+      userId: visitor.id,
+      name: 'Ana Ganhadora',
+      email: visitor.email,
+      collectedAt: null,
+    });
     const collected = await editor.post(`/api/panel/instant-rewards/${id}/collected`, { collected: true });
     const after = (await collected.json()) as { confirmation: string; instantReward: PanelInstantReward };
     expect(after.confirmation).toBe('instant-reward-collected');
     expect(after.instantReward.winner?.collectedAt).not.toBeNull();
     const undone = await editor.post(`/api/panel/instant-rewards/${id}/collected`, { collected: false });
-    expect(((await undone.json()) as { instantReward: PanelInstantReward }).instantReward.winner?.collectedAt).toBeNull();
+    expect(
+      ((await undone.json()) as { instantReward: PanelInstantReward }).instantReward.winner?.collectedAt,
+    ).toBeNull();
   });
 });
 

@@ -351,7 +351,10 @@ const ROWS: Row[] = [
   {
     route: 'PATCH /api/panel/instant-rewards/:rewardId',
     allowed: EDITORS,
-    request: async () => ({ path: `/api/panel/instant-rewards/${await newInstantReward()}`, json: instantRewardBody() }),
+    request: async () => ({
+      path: `/api/panel/instant-rewards/${await newInstantReward()}`,
+      json: instantRewardBody(),
+    }),
   },
   {
     route: 'DELETE /api/panel/instant-rewards/:rewardId',

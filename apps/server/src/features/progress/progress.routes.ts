@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { EngagementCache } from '../engagement/index.ts';
 import { findSessionUser, requireSessionUser } from '../auth/session.ts';
+import type { EngagementCache } from '../engagement/index.ts';
 import {
   answerQuestion,
   completeTutorial,

@@ -1,5 +1,6 @@
 import type { DemoContent } from '../demo-content.types.ts';
 import { buildDemoAppProperties } from './app-properties.ts';
+import { buildDemoEngagement } from './engagement.ts';
 import { buildMuseumVenue } from './museum.ts';
 import { buildDemoSocialNetworks, buildDemoSponsors } from './partners.ts';
 import { buildDemoRoadMap } from './road-map.ts';
@@ -19,5 +20,6 @@ export function buildDemoContent(): DemoContent {
     socialNetworks: buildDemoSocialNetworks(),
     venues,
     roadMaps: [buildDemoRoadMap(venues.map(({ guide }) => guide))],
+    engagement: buildDemoEngagement(),
   };
 }
