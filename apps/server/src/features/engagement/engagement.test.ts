@@ -7,6 +7,12 @@ import { buildEmblem, buildGuide, buildInstantReward, buildJourney, buildPoint }
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
+
+function idOf(list: ReadonlyArray<{ id: string }>, index: number): string {
+  const item = list[index];
+  if (!item) throw new Error(`no item ${index}`);
+  return item.id;
+}
 const app = () => t.app;
 
 async function unlock(agent: BrowserAgent, pointId: string): Promise<RecordInteractionResult> {
@@ -47,17 +53,17 @@ describe('emblems', () => {
     const half = await buildEmblem({ guideId: guide.id, journeyId: journey.id, journeyProgress: 50, name: 'Metade' });
     const full = await buildEmblem({ guideId: guide.id, journeyId: journey.id, journeyProgress: 100 });
     const visitor = await anonymousVisitor(app);
-    expect((await unlock(visitor, points[0]!.id)).earnings.emblems).toEqual([]);
-    const second = await unlock(visitor, points[1]!.id);
+    expect((await unlock(visitor, idOf(points, 0))).earnings.emblems).toEqual([]);
+    const second = await unlock(visitor, idOf(points, 1));
     expect(second.earnings.emblems.map((emblem) => emblem.id)).toEqual([half]);
     expect(second.earnings.emblems[0]?.name.pt).toBe('Metade');
-    expect((await unlock(visitor, points[2]!.id)).earnings.emblems).toEqual([]);
+    expect((await unlock(visitor, idOf(points, 2))).earnings.emblems).toEqual([]);
     // Opening an unlocked point again earns nothing twice.
-    expect((await unlock(visitor, points[1]!.id)).earnings.emblems).toEqual([]);
+    expect((await unlock(visitor, idOf(points, 1))).earnings.emblems).toEqual([]);
     const before = await view(visitor, guide.id);
     expect(before.registered).toBe(false);
     expect(before.emblems.find((emblem) => emblem.id === full)).toMatchObject({ earnedAt: null, missingPoints: 1 });
-    expect((await unlock(visitor, points[3]!.id)).earnings.emblems.map((emblem) => emblem.id)).toEqual([full]);
+    expect((await unlock(visitor, idOf(points, 3))).earnings.emblems.map((emblem) => emblem.id)).toEqual([full]);
     const after = await view(visitor, guide.id);
     expect(after.emblems.every((emblem) => emblem.earnedAt !== null && emblem.missingPoints === 0)).toBe(true);
   });
@@ -66,8 +72,8 @@ describe('emblems', () => {
     const { guide, journey, points } = await venue(2);
     const emblem = await buildEmblem({ guideId: guide.id, journeyId: journey.id, journeyProgress: 100 });
     const visitor = await anonymousVisitor(app);
-    await unlock(visitor, points[0]!.id);
-    await unlock(visitor, points[1]!.id);
+    await unlock(visitor, idOf(points, 0));
+    await unlock(visitor, idOf(points, 1));
     await buildPoint({ guideId: guide.id, journeyIds: [journey.id] });
     await buildPoint({ guideId: guide.id, journeyIds: [journey.id] });
     const mine = await view(visitor, guide.id);
@@ -83,12 +89,12 @@ describe('instant rewards', () => {
     const reward = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, journeyRate: 100 });
     const first = await registerVisitor(app);
     const second = await registerVisitor(app);
-    expect((await unlock(first.agent, points[0]!.id)).earnings.instantReward).toBeNull();
-    const win = await unlock(first.agent, points[1]!.id);
+    expect((await unlock(first.agent, idOf(points, 0))).earnings.instantReward).toBeNull();
+    const win = await unlock(first.agent, idOf(points, 1));
     expect(win.earnings.instantReward?.reward).toMatchObject({ id: reward, name: { pt: 'Prêmio de teste' } });
     expect(await winnerOf(reward)).toBe(first.id);
-    await unlock(second.agent, points[0]!.id);
-    expect((await unlock(second.agent, points[1]!.id)).earnings.instantReward).toBeNull();
+    await unlock(second.agent, idOf(points, 0));
+    expect((await unlock(second.agent, idOf(points, 1))).earnings.instantReward).toBeNull();
     expect(await winnerOf(reward)).toBe(first.id);
     const firstView = await view(first.agent, guide.id);
     expect(firstView.won.map((entry) => entry.reward.id)).toEqual([reward]);
@@ -102,13 +108,13 @@ describe('instant rewards', () => {
     const { guide, journey, points } = await venue(1);
     const never = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, instantRewardRate: 0 });
     const visitor = await registerVisitor(app);
-    expect((await unlock(visitor.agent, points[0]!.id)).earnings.instantReward).toBeNull();
+    expect((await unlock(visitor.agent, idOf(points, 0))).earnings.instantReward).toBeNull();
     expect(await winnerOf(never)).toBeNull();
 
     const other = await venue(1);
     const open = await buildInstantReward({ guideId: other.guide.id, journeyId: other.journey.id });
     const anonymous = await anonymousVisitor(app);
-    const result = await unlock(anonymous, other.points[0]!.id);
+    const result = await unlock(anonymous, idOf(other.points, 0));
     expect(result.earnings).toMatchObject({ instantReward: null, rewardNeedsRegistration: true });
     expect(await winnerOf(open)).toBeNull();
     expect((await view(anonymous, other.guide.id)).available.map((entry) => entry.id)).toEqual([open]);
@@ -134,9 +140,9 @@ describe('instant rewards', () => {
     const second = await buildInstantReward({ guideId: guide.id, journeyId: journey.id, createdAt: at(4) });
     const a = await registerVisitor(app);
     const b = await registerVisitor(app);
-    expect((await unlock(a.agent, points[0]!.id)).earnings.instantReward?.reward.id).toBe(first);
+    expect((await unlock(a.agent, idOf(points, 0))).earnings.instantReward?.reward.id).toBe(first);
     // The next visitor plays for the next one in order.
-    expect((await unlock(b.agent, points[0]!.id)).earnings.instantReward?.reward.id).toBe(second);
+    expect((await unlock(b.agent, idOf(points, 0))).earnings.instantReward?.reward.id).toBe(second);
     expect([await winnerOf(past), await winnerOf(off)]).toEqual([null, null]);
   });
 
@@ -152,18 +158,18 @@ describe('instant rewards', () => {
       .where('id', '=', taken)
       .execute();
     const visitor = await registerVisitor(app);
-    expect((await unlock(visitor.agent, points[0]!.id)).earnings.instantReward?.reward.id).toBe(next);
+    expect((await unlock(visitor.agent, idOf(points, 0))).earnings.instantReward?.reward.id).toBe(next);
     expect(await winnerOf(taken)).toBe('someone-else');
   });
 
   it('in the point model, are won by the unlock that reaches intPointsToWin of the chosen points', async () => {
     const { guide, points } = await venue(4);
-    const chosen = [points[1]!.id, points[2]!.id, points[3]!.id];
+    const chosen = [idOf(points, 1), idOf(points, 2), idOf(points, 3)];
     const reward = await buildInstantReward({ guideId: guide.id, pointIdsSelected: chosen, pointsToWin: 2 });
     const visitor = await registerVisitor(app);
-    expect((await unlock(visitor.agent, points[0]!.id)).earnings.instantReward).toBeNull();
-    expect((await unlock(visitor.agent, points[1]!.id)).earnings.instantReward).toBeNull();
-    expect((await unlock(visitor.agent, points[2]!.id)).earnings.instantReward?.reward.id).toBe(reward);
+    expect((await unlock(visitor.agent, idOf(points, 0))).earnings.instantReward).toBeNull();
+    expect((await unlock(visitor.agent, idOf(points, 1))).earnings.instantReward).toBeNull();
+    expect((await unlock(visitor.agent, idOf(points, 2))).earnings.instantReward?.reward.id).toBe(reward);
   });
 
   it('has exactly one winner when 200 visitors qualify at the same moment', async () => {
@@ -172,7 +178,7 @@ describe('instant rewards', () => {
     const visitors = await Promise.all(Array.from({ length: 200 }, () => anonymousVisitor(app)));
     // Registered accounts without 200 password hashes: the same sessions, no longer anonymous.
     await t.db.updateTable('auth_users').set({ is_anonymous: false }).execute();
-    const results = await Promise.all(visitors.map((visitor) => unlock(visitor, points[0]!.id)));
+    const results = await Promise.all(visitors.map((visitor) => unlock(visitor, idOf(points, 0))));
     const winners = results.filter((result) => result.earnings.instantReward?.reward.id === reward);
     expect(winners).toHaveLength(1);
     expect(await winnerOf(reward)).toBe(winners[0]?.progress.userId);
