@@ -96,6 +96,20 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'tm-model/invalid-metadata': 'errors.tm-model/invalid-metadata',
   'tm-model/weights-mismatch': 'errors.tm-model/weights-mismatch',
   'journey/has-points': 'errors.journey/has-points',
+  'finalDate-before-startDate': 'errors.finalDate-before-startDate',
+  'startDate-invalid': 'errors.startDate-invalid',
+  'finalDate-invalid': 'errors.finalDate-invalid',
+  'instantRewardRate-out-of-range': 'errors.instantRewardRate-out-of-range',
+  'journeyRate-out-of-range': 'errors.journeyRate-out-of-range',
+  'journeyProgress-out-of-range': 'errors.journeyProgress-out-of-range',
+  'amount-negative': 'errors.amount-negative',
+  'amount-decimals': 'errors.amount-decimals',
+  'intPointsSelected-empty': 'errors.intPointsSelected-empty',
+  'intPointsSelected-unknown': 'errors.intPointsSelected-unknown',
+  'intPointsToWin-invalid': 'errors.intPointsToWin-invalid',
+  'instant-reward/not-found': 'errors.instant-reward/not-found',
+  'emblem/not-found': 'errors.emblem/not-found',
+  'instant-reward/no-winner': 'errors.instant-reward/no-winner',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -30,6 +30,7 @@ const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'roteiro/:roadMapName', lazy: () => import('../features/road-maps/road-map-route.tsx') },
   { path: 'roadMapQrCode/:guideId/:roadMapId', lazy: () => import('../features/road-maps/road-map-qr-route.ts') },
   { path: 'perfil', lazy: () => import('../features/account/profile/profile-route.tsx') },
+  { path: 'Rewards', lazy: () => import('../features/engagement/rewards-route.tsx') },
   { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
   { path: 'guia/:guideName', lazy: guidePage },
   { path: ':guideName', lazy: guidePage },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useWin } from '../../features/engagement/win-store.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
@@ -9,11 +10,14 @@ import { NavigationOverlay } from './navigation-overlay.tsx';
 // The service worker update prompt is not needed to paint the first screen.
 const UpdatePrompt = lazy(() => import('../../features/pwa/update-prompt.tsx'));
 const Toasts = lazy(() => import('../../ui/toasts.tsx'));
+// The instant-reward win dialog: loaded only when a win arrives.
+const WinDialog = lazy(() => import('../../features/engagement/win-dialog.tsx'));
 
 /** Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. */
 export function RootLayout() {
   useGuideTheme(useCurrentGuide()?.guide.theme);
   useTutorialSync();
+  const win = useWin();
   return (
     <>
       <DocumentHead />
@@ -24,6 +28,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <UpdatePrompt />
         <Toasts />
+        {win && <WinDialog />}
       </Suspense>
     </>
   );

@@ -1,12 +1,14 @@
-import { Container, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import type { GuideBundle } from '@percurso/shared';
-import { IconRoute } from '@tabler/icons-react';
+import { IconGift, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
+import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
@@ -29,6 +31,7 @@ export function GuidePage() {
 
 function GuideScreen({ bundle }: { bundle: GuideBundle }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { guide } = bundle;
   const view = useGuideView();
   useLiveGuide(guide.id);
@@ -85,6 +88,22 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
           ) : (
             <EmptyState icon={<IconRoute size={30} />} title={t('visitor.guide.no_journeys')} />
           )}
+          <EmblemsSection
+            guideId={guide.id}
+            journeyName={(id) => localize(journeys.find((candidate) => candidate.id === id)?.name)}
+          />
+          <Group>
+            <Button
+              component={Link}
+              to={rewardsPath(guide.id)}
+              variant="light"
+              radius="xl"
+              leftSection={<IconGift size={18} />}
+              data-testid="guide-rewards-link"
+            >
+              {t('engagement.rewards.link')}
+            </Button>
+          </Group>
         </Stack>
       </Container>
       <GuideFooter

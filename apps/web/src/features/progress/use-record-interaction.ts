@@ -1,7 +1,9 @@
 import type { RecordInteractionResult, UnlockProof, UnlockSource } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { sessionQuery } from '../account/session.ts';
 import { useSessionUser } from '../account/use-session.ts';
+import { celebrateEarnings } from '../engagement/celebrate.tsx';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
@@ -60,10 +62,12 @@ export function useRecordInteraction() {
   return { record, isPending, userId: user?.id };
 }
 
-/** Puts the progress an interaction answered into the cache of its visitor. */
+/** Puts the progress an interaction answered into the cache of its visitor, and celebrates what it earned. */
 export function applyRecordedInteraction(
   queryClient: ReturnType<typeof useQueryClient>,
   result: RecordInteractionResult,
 ): void {
   queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+  const isAnonymous = queryClient.getQueryData(sessionQuery().queryKey)?.isAnonymous ?? true;
+  celebrateEarnings(queryClient, result.earnings, isAnonymous);
 }

@@ -1,6 +1,7 @@
 import { Container, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmblemsSection } from '../../engagement/index.ts';
 import { LevelSummary } from '../../progress/level-summary.tsx';
 import { DELETE_ACCOUNT_HASH } from '../account-api.ts';
 import { openAuthDialog } from '../auth-dialog-store.ts';
@@ -30,6 +31,11 @@ export function Component() {
         {user !== undefined && (
           <Paper withBorder radius="lg" p="md" aria-label={t('progress.your_progress')} component="section">
             <LevelSummary />
+          </Paper>
+        )}
+        {user !== undefined && (
+          <Paper withBorder radius="lg" p="md" component="section">
+            <EmblemsSection emptyText={t('engagement.emblems.empty')} />
           </Paper>
         )}
         {user === undefined ? (
