@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GuideBundle, VisitorInstantReward } from '@percurso/shared';
 import { IconGift, IconInfoCircle } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Modal.css';
+import '../../ui/dialog-styles.ts';
 import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';

@@ -31,6 +31,8 @@ const screens: RouteObject[] = [
   { path: 'socialNetRegistration', lazy: () => import('./social-networks/social-net-registration-route.tsx') },
   { path: 'socialNet/edit', lazy: () => import('./social-networks/social-net-edit-route.tsx') },
   ...pointRoutes,
+  { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
+  { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

@@ -1,8 +1,10 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAddressBook,
+  IconAward,
   IconBrandInstagram,
   IconBuildingBank,
+  IconGift,
   IconHeartHandshake,
   IconHome,
   IconMap2,
@@ -68,6 +70,22 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           testId: 'nav-points',
         },
         { to: PANEL_PATHS.maps(guideId), label: t('panel.nav.maps'), icon: <IconMap2 size={18} />, testId: 'nav-maps' },
+      );
+    }
+    if (access.can('guide.content.edit', guideId)) {
+      guide.push(
+        {
+          to: PANEL_PATHS.instantRewards(guideId),
+          label: t('panel.nav.instant_rewards'),
+          icon: <IconGift size={18} />,
+          testId: 'nav-instant-rewards',
+        },
+        {
+          to: PANEL_PATHS.emblems(guideId),
+          label: t('panel.nav.emblems'),
+          icon: <IconAward size={18} />,
+          testId: 'nav-emblems',
+        },
       );
     }
     if (access.can('guide.content.edit', guideId)) {

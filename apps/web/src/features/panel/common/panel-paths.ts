@@ -27,4 +27,9 @@ export const PANEL_PATHS = {
   /** The media library screen (features/media-library). */
   media: (guideId: string) => `/guidePanel/${guideId}/midia`,
   appProperties: '/painel/appProps',
+  /** Instant rewards of a guide (the spec's /rewardInstantEdit/edit) with their winners. */
+  instantRewards: (guideId: string) => `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}`,
+  instantRewardEdit: (guideId: string, id: string) =>
+    `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
+  emblems: (guideId: string) => `/guidePanel/${guideId}/emblems`,
 } as const;
