@@ -1,0 +1,168 @@
+import { join } from 'node:path';
+import { type Journey, localize } from '@percurso/shared';
+import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
+
+// Emblems and instant rewards (issue 12): a manager creates an instant reward in the panel, a
+// visitor who finishes the journey earns its emblem and wins the reward on the spot, a second one
+// earns the emblem but not the reward. Screenshots in test-results/screenshots/engagement/.
+const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/engagement');
+const MUSEUM_NAME = 'Museu do Açúcar e do Café';
+const JOURNEY = 'A Casa-Grande';
+const EMBLEM = 'Senhor da Casa-Grande';
+const PRIZE = `Ímã de geladeira ${Date.now()}`;
+
+test.describe.configure({ mode: 'serial' });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
+
+function journeyOf(bundle: DemoGuide): Journey {
+  const journey = bundle.journeys.find((candidate) => candidate.name.pt === JOURNEY);
+  if (!journey) throw new Error(`no journey ${JOURNEY}`);
+  return journey;
+}
+
+function pointsOf(bundle: DemoGuide, journey: Journey): DemoPoint[] {
+  return journey.pointOrder.flatMap((id) => bundle.points.filter((point) => point.id === id));
+}
+
+async function closePointAndNextPoints(page: Page) {
+  await page.getByRole('button', { name: 'Fechar o ponto' }).click();
+  await expect(page.getByTestId('point-view')).toBeHidden();
+  await page.getByTestId('next-points-close').click();
+  await expect(page.getByTestId('next-points-dialog')).toBeHidden();
+}
+
+/** A new browser context with a registered visitor (signed up through the API, as the dialog does). */
+async function registeredVisitor(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await skipTutorials(page, [MUSEUM_NAME]);
+  const origin = test.info().project.use.baseURL ?? '';
+  const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'segredo-123', name },
+    headers: { origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return page;
+}
+
+/** Opens every point of the journey from its cards (QR-validated ones by their link first). */
+async function finishJourney(page: Page, bundle: DemoGuide, onLast: () => Promise<void>) {
+  const journey = journeyOf(bundle);
+  const points = pointsOf(bundle, journey);
+  await page.goto(`${MUSEUM_PATH}?journey=${journey.id}`);
+  for (const [index, point] of points.entries()) {
+    const last = index === points.length - 1;
+    if (point.qrValidation) {
+      await page.goto(`/qrcode/${point.id}`);
+      await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+      if (last) return onLast();
+      await closePointAndNextPoints(page);
+      await page.goto(`${MUSEUM_PATH}?journey=${journey.id}`);
+      continue;
+    }
+    await card(page, point.id).click();
+    await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+    if (last) return onLast();
+    await closePointAndNextPoints(page);
+  }
+}
+
+test('a manager creates an instant reward in the panel; reversed dates are refused', async ({ page }) => {
+  await signInAsPanelAdmin(page);
+  await page.goto('/rewardInstantEdit/edit?guideId=demo-museum&new=1');
+  const form = page.getByTestId('instant-reward-form');
+  await expect(form).toBeVisible();
+  // The defaults of §9.
+  await expect(form.getByTestId('instant-reward-rate')).toHaveValue('100');
+  await expect(form.getByTestId('instant-reward-journey-rate')).toHaveValue('0');
+  await expect(form.getByTestId('instant-reward-amount')).toHaveValue('0,00');
+  await form.getByTestId('instant-reward-name-pt').fill(PRIZE);
+  await form.getByTestId('instant-reward-name-tab-en').click();
+  await form.getByTestId('instant-reward-name-en').fill('Fridge magnet');
+  await form.getByTestId('instant-reward-description-pt').fill('Um ímã com a moenda do museu.');
+  await form.getByTestId('instant-reward-description-tab-en').click();
+  await form.getByTestId('instant-reward-description-en').fill('A magnet with the museum’s mill.');
+  await form.getByTestId('instant-reward-journey').click();
+  await page.getByRole('option', { name: JOURNEY }).click();
+  await form.getByTestId('instant-reward-journey-rate').fill('100');
+  await form.getByTestId('instant-reward-type').fill('Retire na bilheteria com este aviso.');
+  await form.getByTestId('instant-reward-start').fill('2026-12-31');
+  await form.getByTestId('instant-reward-final').fill('2026-01-01');
+  await form.getByTestId('instant-reward-save').click();
+  await expect(form).toContainText('A data final deve ser igual ou posterior à data inicial.');
+  await expect(page.getByTestId('instant-reward-row').filter({ hasText: PRIZE })).toHaveCount(0);
+  await shot(page, 'phone-panel-instant-reward-error');
+
+  await form.getByTestId('instant-reward-start').fill('');
+  await form.getByTestId('instant-reward-final').fill('');
+  await form.getByTestId('instant-reward-save').click();
+  await expect(page.getByText('Prêmio salvo!')).toBeVisible();
+  await expect(page.getByTestId('instant-reward-row').filter({ hasText: PRIZE })).toBeVisible();
+  await expect(page).toHaveURL(/\/rewardInstantEdit\/edit\?guideId=demo-museum&id=/);
+});
+
+test('a visitor who finishes the journey earns its emblem and wins the instant reward at once', async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const page = await registeredVisitor(browser, 'Ganhadora');
+  await finishJourney(page, museum, async () => {
+    await expect(page.getByText(`Novo emblema: ${EMBLEM}!`)).toBeVisible();
+    const win = page.getByRole('dialog', { name: 'Você ganhou!' });
+    await expect(win).toBeVisible();
+    await expect(win.getByTestId('instant-reward-win-name')).toHaveText(PRIZE);
+    await expect(win).toContainText('Retire na bilheteria com este aviso.');
+    await shot(page, 'phone-win-dialog');
+    await page.getByTestId('instant-reward-win-close').click();
+    await expect(win).toBeHidden();
+  });
+  await page.goto(`${MUSEUM_PATH}?journey=${journeyOf(museum).id}`);
+  const emblem = page.getByTestId('emblem').filter({ hasText: EMBLEM });
+  await expect(emblem).toHaveAttribute('data-state', 'earned');
+  await emblem.scrollIntoViewIfNeeded();
+  await shot(page, 'phone-guide-emblems');
+
+  await page.getByTestId('guide-rewards-link').click();
+  await expect(page).toHaveURL(/\/Rewards\?guide=demo-museum/);
+  await expect(page.getByTestId('rewards-won')).toContainText(PRIZE);
+  await expect(page.getByTestId('rewards-won')).toContainText('A retirar');
+  await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
+  await shot(page, 'phone-rewards');
+  await page.context().close();
+});
+
+test('a second visitor who finishes the journey earns the emblem but not the same reward', async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const page = await registeredVisitor(browser, 'Segundo');
+  await finishJourney(page, museum, async () => {
+    await expect(page.getByText(`Novo emblema: ${EMBLEM}!`)).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar o ponto' }).click();
+    await expect(page.getByTestId('point-view')).toBeHidden();
+  });
+  await expect(page.getByRole('dialog', { name: 'Você ganhou!' })).toHaveCount(0);
+  await page.goto('/Rewards?guide=demo-museum');
+  await expect(page.getByTestId('rewards-won')).toContainText('Você ainda não ganhou prêmios.');
+  await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
+  await page.context().close();
+});
+
+test('the manager sees the winner and marks the prize collected', async ({ page }) => {
+  await signInAsPanelAdmin(page);
+  await page.goto('/rewardInstantEdit/edit?guideId=demo-museum');
+  const row = page.getByTestId('winner-row').filter({ hasText: PRIZE });
+  await expect(row).toContainText('Ganhadora');
+  await expect(row.getByTestId('winner-collected')).toHaveText('Não retirado');
+  await row.getByTestId('winner-toggle').click();
+  await expect(row.getByTestId('winner-collected')).toHaveText('Retirado');
+  await shot(page, 'phone-panel-winners');
+});
