@@ -12,6 +12,8 @@ export const MUSEUM_PATH = 'museu-do-acucar-e-do-cafe';
 
 export interface BenchServer {
   origin: string;
+  /** On PostgreSQL, the server's database (for a benchmark's own setup and checks). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startBenchServer(backend: 'pglite' | 'postgres', port: num
     await waitForOk(`${origin}/healthz`);
     return {
       origin,
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       async stop() {
         if (server) await stopServer(server);
         await cluster?.stop();

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { type Journey, localize } from '@percurso/shared';
 import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // Emblems and instant rewards (issue 12): a manager creates an instant reward in the panel, a
@@ -16,7 +16,19 @@ const PRIZE = `Ímã de geladeira ${Date.now()}`;
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** The screen at a phone's 390×844 and a desktop's 1366×900, then back to the project's size. */
+async function shot(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
 const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
 
 function journeyOf(bundle: DemoGuide): Journey {
@@ -97,7 +109,7 @@ test('a manager creates an instant reward in the panel; reversed dates are refus
   await form.getByTestId('instant-reward-save').click();
   await expect(form).toContainText('A data final deve ser igual ou posterior à data inicial.');
   await expect(page.getByTestId('instant-reward-row').filter({ hasText: PRIZE })).toHaveCount(0);
-  await shot(page, 'phone-panel-instant-reward-error');
+  await shot(page, 'panel-instant-reward-error');
 
   await form.getByTestId('instant-reward-start').fill('');
   await form.getByTestId('instant-reward-final').fill('');
@@ -105,6 +117,8 @@ test('a manager creates an instant reward in the panel; reversed dates are refus
   await expect(page.getByText('Prêmio salvo!')).toBeVisible();
   await expect(page.getByTestId('instant-reward-row').filter({ hasText: PRIZE })).toBeVisible();
   await expect(page).toHaveURL(/\/rewardInstantEdit\/edit\?guideId=demo-museum&id=/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'panel-instant-reward-editor');
 });
 
 test('a visitor who finishes the journey earns its emblem and wins the instant reward at once', async ({
@@ -119,7 +133,7 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
     await expect(win).toBeVisible();
     await expect(win.getByTestId('instant-reward-win-name')).toHaveText(PRIZE);
     await expect(win).toContainText('Retire na bilheteria com este aviso.');
-    await shot(page, 'phone-win-dialog');
+    await shot(page, 'win-dialog');
     await page.getByTestId('instant-reward-win-close').click();
     await expect(win).toBeHidden();
   });
@@ -127,14 +141,14 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   const emblem = page.getByTestId('emblem').filter({ hasText: EMBLEM });
   await expect(emblem).toHaveAttribute('data-state', 'earned');
   await emblem.scrollIntoViewIfNeeded();
-  await shot(page, 'phone-guide-emblems');
+  await shot(page, 'guide-emblems');
 
   await page.getByTestId('guide-rewards-link').click();
   await expect(page).toHaveURL(/\/Rewards\?guide=demo-museum/);
   await expect(page.getByTestId('rewards-won')).toContainText(PRIZE);
   await expect(page.getByTestId('rewards-won')).toContainText('A retirar');
   await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
-  await shot(page, 'phone-rewards');
+  await shot(page, 'rewards');
   await page.context().close();
 });
 
@@ -164,5 +178,9 @@ test('the manager sees the winner and marks the prize collected', async ({ page 
   await expect(row.getByTestId('winner-collected')).toHaveText('Não retirado');
   await row.getByTestId('winner-toggle').click();
   await expect(row.getByTestId('winner-collected')).toHaveText('Retirado');
-  await shot(page, 'phone-panel-winners');
+  await shot(page, 'panel-winners');
+  await page.goto('/guidePanel/demo-museum/emblems?id=demo-emblem-casa-grande');
+  await expect(page.getByTestId('emblem-form')).toBeVisible();
+  await expect(page.getByTestId('emblem-row')).toHaveCount(2);
+  await shot(page, 'panel-emblem-editor');
 });

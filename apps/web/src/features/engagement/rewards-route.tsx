@@ -136,7 +136,11 @@ function RewardCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>{localize(reward.name)}</Text>
-          {reward.amount > 0 && <Badge variant="light">{formatAmount(reward.amount, i18n.language)}</Badge>}
+          {reward.amount > 0 && (
+            <Text fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+              {formatAmount(reward.amount, i18n.language)}
+            </Text>
+          )}
         </Group>
         <Text size="sm">{localize(reward.description)}</Text>
         {showRules && (
