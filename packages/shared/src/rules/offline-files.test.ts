@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guideDefaults, pointDefaults } from '../defaults.ts';
 import type { GuideBundle } from '../schemas/api.ts';
 import type { Point } from '../schemas/point.ts';
-import { offlineMediaOf } from './offline-files.ts';
+import { offlineMediaOf, smallImageUrl } from './offline-files.ts';
 
 const point = (changes: Partial<Point> = {}): Point => ({
   id: 'p1',
@@ -68,5 +68,17 @@ describe('offlineMediaOf', () => {
     expect(files).toContainEqual({ url: '/media/v.webp', kind: 'image' });
     expect(files.map((file) => file.url)).not.toContain('/media/v.mp4');
     expect(files.filter((file) => file.url === '/media/front.webp')).toHaveLength(1);
+  });
+});
+
+describe('smallImageUrl', () => {
+  const id = '0b5e2c1a-9d7f-4e2b-8a61-3c4d5e6f7a8b';
+  it('points media-library images to their 400 px copy and leaves other URLs alone', () => {
+    expect(smallImageUrl(`/media/library/${id}/original.jpg`)).toBe(`/media/library/${id}/w400.webp`);
+    expect(smallImageUrl(`https://bucket.example/library/${id}/w1600.webp`)).toBe(
+      `https://bucket.example/library/${id}/w400.webp`,
+    );
+    expect(smallImageUrl('/media/demo/moenda.webp')).toBe('/media/demo/moenda.webp');
+    expect(smallImageUrl(`/media/library/${id}/original.pdf`)).toBe(`/media/library/${id}/original.pdf`);
   });
 });

@@ -61,3 +61,16 @@ export function offlineMediaOf(bundle: GuideBundle, points: readonly Point[], la
   }
   return [...found].map(([url, kind]) => ({ url, kind }));
 }
+
+/** A media-library image (`…/library/{id}/original.jpg`, `w1600.webp`, `w800.webp`) and its copy. */
+const LIBRARY_IMAGE = /^(.*\/library\/[0-9a-f-]{36}\/)(original\.(?:jpe?g|png|webp|gif|avif)|w1600\.webp|w800\.webp)$/i;
+
+/**
+ * The smaller copy (400 px wide WebP) the media library made of an uploaded image, for low-data
+ * mode; other URLs (demo media, external links) as they are. An original narrower than 400 px
+ * has no such copy: callers fall back to the URL given.
+ */
+export function smallImageUrl(url: string): string {
+  const match = LIBRARY_IMAGE.exec(url);
+  return match ? `${match[1]}w400.webp` : url;
+}

@@ -18,9 +18,14 @@ export type OfflineFile = z.infer<typeof offlineFile>;
 export const offlineManifest = z.object({
   guideId: z.string(),
   language: z.enum(LANGUAGES),
+  images: z.enum(['full', 'small']),
   files: z.array(offlineFile),
   totalBytes: z.number().int().min(0),
 });
 export type OfflineManifest = z.infer<typeof offlineManifest>;
 
-export const offlineManifestQuery = z.object({ language: z.enum(LANGUAGES).default('pt') });
+export const offlineManifestQuery = z.object({
+  language: z.enum(LANGUAGES).default('pt'),
+  /** `small`: images in their 400 px copies where the media library has them (low-data mode). */
+  images: z.enum(['full', 'small']).default('full'),
+});

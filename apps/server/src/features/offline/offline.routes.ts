@@ -6,7 +6,7 @@ import type { GuideCache } from '../guides/index.ts';
 import { buildOfflineManifest } from './offline.service.ts';
 import { appFilesReader } from './offline-files.ts';
 
-/** GET /api/guides/:id/offline-manifest?language=pt|en|es|fr (public, like the guide itself). */
+/** GET /api/guides/:id/offline-manifest?language=pt|en|es|fr&images=full|small (public, like the guide). */
 export function offlineRoutes(cache: GuideCache, dirs: { mediaDir: string; webDist: string }) {
   const deps = { cache, mediaDir: dirs.mediaDir, appFiles: appFilesReader(dirs.webDist) };
   return new Hono<AppEnv>().get(
@@ -14,7 +14,7 @@ export function offlineRoutes(cache: GuideCache, dirs: { mediaDir: string; webDi
     validate('param', idParam),
     validate('query', offlineManifestQuery),
     async (c) => {
-      const manifest = await buildOfflineManifest(deps, c.req.valid('param').id, c.req.valid('query').language);
+      const manifest = await buildOfflineManifest(deps, c.req.valid('param').id, c.req.valid('query'));
       return c.json(manifest, 200, { 'cache-control': 'no-cache' });
     },
   );

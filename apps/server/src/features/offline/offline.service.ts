@@ -5,6 +5,7 @@ import {
   type OfflineManifest,
   offlineMediaOf,
   type PointLookup,
+  smallImageUrl,
 } from '@percurso/shared';
 import type { PreparedJson } from '../../http/cache.ts';
 import type { GuideCache } from '../guides/index.ts';
@@ -27,7 +28,7 @@ const parse = <T>(prepared: PreparedJson): T => JSON.parse(Buffer.from(prepared.
 export async function buildOfflineManifest(
   deps: OfflineDeps,
   guideId: string,
-  language: Language,
+  { language, images }: { language: Language; images: OfflineManifest['images'] },
 ): Promise<OfflineManifest> {
   const bundleJson = await deps.cache.bundleById(guideId);
   const bundle = parse<GuideBundle>(bundleJson);
@@ -43,6 +44,10 @@ export async function buildOfflineManifest(
   const points = lookups.map((lookup) => parse<PointLookup>(lookup).point);
   const media = await Promise.all(
     offlineMediaOf(bundle, points, language).map(async (ref) => {
+      if (images === 'small' && ref.kind === 'image' && smallImageUrl(ref.url) !== ref.url) {
+        const small = await mediaFileBytes(deps.mediaDir, smallImageUrl(ref.url));
+        if (small !== undefined) return { ...ref, url: smallImageUrl(ref.url), bytes: small };
+      }
       const bytes = await mediaFileBytes(deps.mediaDir, ref.url);
       return bytes === undefined ? undefined : { ...ref, bytes };
     }),
@@ -52,6 +57,7 @@ export async function buildOfflineManifest(
   return {
     guideId: bundle.guide.id,
     language,
+    images,
     files,
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
   };

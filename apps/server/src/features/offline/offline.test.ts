@@ -88,6 +88,28 @@ describe('GET /api/guides/:id/offline-manifest', () => {
     expect(manifest.totalBytes).toBe(manifest.files.reduce((sum, file) => sum + file.bytes, 0));
   });
 
+  it('lists the 400 px copies of library images for low-data mode, the original when there is none', async () => {
+    const withCopy = '7d0c3a52-1b4e-4f6a-9c8d-2e3f4a5b6c7d';
+    const withoutCopy = '8e1d4b63-2c5f-4a7b-8d9e-3f4a5b6c7d8e';
+    const original = await mediaFile(`library/${withCopy}/original.jpg`, 50_000);
+    const small = await mediaFile(`library/${withCopy}/w400.webp`, 6_000);
+    const narrow = await mediaFile(`library/${withoutCopy}/original.png`, 3_000);
+    const guide = await buildGuide({ frontImages: [original, narrow] });
+
+    const read = async (images: string) =>
+      offlineManifest.parse(
+        await (await t.app.request(`/api/guides/${guide.id}/offline-manifest?images=${images}`)).json(),
+      );
+    const full = await read('full');
+    expect(full.files.map((file) => file.url)).toEqual(expect.arrayContaining([original, narrow]));
+    const lowData = await read('small');
+    expect(lowData.images).toBe('small');
+    const urls = lowData.files.map((file) => file.url);
+    expect(urls).toEqual(expect.arrayContaining([small, narrow]));
+    expect(urls).not.toContain(original);
+    expect(lowData.files.find((file) => file.url === small)?.bytes).toBe(6_000);
+  });
+
   it('answers as the guide read does for an unknown or disabled guide, and refuses an unknown language', async () => {
     const unknown = await t.app.request(`/api/guides/${uniqueId('nope')}/offline-manifest`);
     expect(unknown.status).toBe(404);
