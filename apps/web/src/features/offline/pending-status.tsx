@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { flushOutbox } from '../progress/outbox-sync.ts';
 import { useOnline, useQueuedWrites } from './use-outbox.ts';
 
+/** A dark amber: white text on it passes WCAG AA contrast (5.9:1), unlike Mantine's orange shades. */
+const PENDING_COLOR = '#a14500';
+
 /**
  * Shown while the device is offline or has writes to send: "Sem conexão" and the count of
  * pending unlocks and answers, with a way to send them now once the network is back.
@@ -18,15 +21,15 @@ export function PendingStatus() {
   return (
     <Group gap="xs" role="status" data-testid="pending-status" data-count={queued.length} data-online={online}>
       {!online && (
-        <Badge color="gray" variant="filled" leftSection={<IconWifiOff size={14} />} tt="none">
+        <Badge color="dark.6" variant="filled" leftSection={<IconWifiOff size={14} aria-hidden="true" />} tt="none">
           {t('offline.offline_now')}
         </Badge>
       )}
       {queued.length > 0 && (
         <Badge
-          color="orange"
-          variant="light"
-          leftSection={<IconCloudUpload size={14} />}
+          color={PENDING_COLOR}
+          variant="filled"
+          leftSection={<IconCloudUpload size={14} aria-hidden="true" />}
           tt="none"
           data-testid="pending-badge"
         >
@@ -55,9 +58,9 @@ export function PendingMark({ pointId }: { pointId: string }) {
   return (
     <Badge
       size="xs"
-      color="orange"
-      variant="light"
-      leftSection={<IconCloudUpload size={12} />}
+      color={PENDING_COLOR}
+      variant="filled"
+      leftSection={<IconCloudUpload size={12} aria-hidden="true" />}
       tt="none"
       data-testid="point-pending"
     >
