@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import '../../ui/dialog-styles.ts';
@@ -175,7 +178,7 @@ export default function OfflineDialog({ bundle, extraUrls, onClose }: OfflineDia
               {record && (
                 <Button
                   variant="subtle"
-                  color="red"
+                  color="red.9"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => void removeGuideDownload(bundle.guide.id).then(() => setPhase({ kind: 'idle' }))}
                   data-testid="offline-remove"
