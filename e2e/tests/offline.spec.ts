@@ -235,7 +235,18 @@ test('a downloaded guide is visited in airplane mode; back online, the server ha
       expect((await context.request.get('/api/me')).status()).toBe(401);
       await visitOffline(page, plan, plan.journeyId, 'phone');
       await context.setOffline(false);
-      return await expectSynced(page, plan);
+      const id = await expectSynced(page, plan);
+      // The download can be removed: its cache goes and the action offers the download again.
+      await page.getByTestId('offline-button').click();
+      await page.getByTestId('offline-remove').click();
+      await expect(page.getByTestId('offline-saved')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('offline-button')).toHaveText('Baixar para visitar offline');
+      const offlineCaches = await page.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith('percurso-offline-')),
+      );
+      expect(offlineCaches).toEqual([]);
+      return id;
     } finally {
       await context.close();
     }

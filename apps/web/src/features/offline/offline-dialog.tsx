@@ -130,16 +130,14 @@ export default function OfflineDialog({ bundle, extraUrls, onClose }: OfflineDia
         )}
         {downloading && (
           <Stack gap={4}>
-            <Progress
-              value={percent}
-              size="lg"
-              radius="xl"
-              animated
-              aria-label={t('offline.progress_label')}
-              aria-valuetext={`${percent}%`}
-              data-testid="offline-progress"
-              data-percent={percent}
-            />
+            <Progress.Root size="lg" radius="xl" data-testid="offline-progress" data-percent={percent}>
+              <Progress.Section
+                value={percent}
+                animated
+                aria-label={t('offline.progress_label')}
+                aria-valuetext={`${percent}%`}
+              />
+            </Progress.Root>
             <Text size="sm" c="dimmed" ta="center">
               {t('offline.progress_text', {
                 done: bytes(downloading.doneBytes),
@@ -178,7 +176,8 @@ export default function OfflineDialog({ bundle, extraUrls, onClose }: OfflineDia
               {record && (
                 <Button
                   variant="subtle"
-                  color="red.9"
+                  color="red"
+                  c="red.9"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => void removeGuideDownload(bundle.guide.id).then(() => setPhase({ kind: 'idle' }))}
                   data-testid="offline-remove"
