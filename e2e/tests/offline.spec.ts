@@ -91,7 +91,14 @@ async function newVisitor(browser: Browser, origin: string, viewport: { width: n
     },
     [MUSEUM_NAME],
   );
-  return context;
+  // As the shared fixture does for the default context: a page breaking the CSP fails the test.
+  const violations: string[] = [];
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    }),
+  );
+  return { context, violations };
 }
 
 const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
@@ -225,7 +232,7 @@ test('a downloaded guide is visited in airplane mode; back online, the server ha
 }) => {
   let visit: Visit | undefined;
   const { userId, dataDir } = await withOwnServer(BASE_PORT, async (origin) => {
-    const context = await newVisitor(browser, origin, { width: 390, height: 844 });
+    const { context, violations } = await newVisitor(browser, origin, { width: 390, height: 844 });
     try {
       const page = await context.newPage();
       const plan = await planVisit(context);
@@ -246,6 +253,7 @@ test('a downloaded guide is visited in airplane mode; back online, the server ha
         (await caches.keys()).filter((name) => name.startsWith('percurso-offline-')),
       );
       expect(offlineCaches).toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
       return id;
     } finally {
       await context.close();
@@ -261,7 +269,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
   let visit: Visit | undefined;
   const seen = { interactionsLost: 0, answersLost: 0, refusedBeforeServer: 0 };
   const { userId, dataDir } = await withOwnServer(BASE_PORT + 1, async (origin) => {
-    const context = await newVisitor(browser, origin, { width: 1366, height: 900 });
+    const { context, violations } = await newVisitor(browser, origin, { width: 1366, height: 900 });
     try {
       const page = await context.newPage();
       const plan = await planVisit(context);
@@ -298,6 +306,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
       await context.setOffline(false);
       const id = await expectSynced(page, plan);
       expect(seen).toEqual({ interactionsLost: 1, answersLost: 1, refusedBeforeServer: 1 });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
       return id;
     } finally {
       await context.close();
