@@ -52,9 +52,13 @@ export function PendingStatus() {
 
 /** On a point's card: something done there waits to be sent. */
 export function PendingMark({ pointId }: { pointId: string }) {
-  const { t } = useTranslation();
   const queued = useQueuedWrites();
-  if (!queued.some((write) => write.body.pointId === pointId)) return null;
+  return queued.some((write) => write.body.pointId === pointId) ? <PendingBadge /> : null;
+}
+
+/** Kept apart so that cards with nothing pending (nearly all) cost one store read. */
+function PendingBadge() {
+  const { t } = useTranslation();
   return (
     <Badge
       size="xs"
