@@ -14,6 +14,7 @@ import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
+import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
@@ -110,6 +111,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
+    .route('/guides', offlineRoutes(guideCache, config))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route(
       '/guides',

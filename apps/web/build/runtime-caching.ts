@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { offlineCopies, playFromDownload } from './offline-copies.ts';
 
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>;
 
@@ -17,6 +18,7 @@ export const runtimeCaching: RuntimeCaching = [
       cacheName: 'percurso-assets',
       expiration: { maxEntries: 150, maxAgeSeconds: 60 * DAY },
       cacheableResponse: { statuses: [200] },
+      plugins: [offlineCopies],
     },
   },
   {
@@ -35,11 +37,13 @@ export const runtimeCaching: RuntimeCaching = [
       networkTimeoutSeconds: 4,
       expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
       cacheableResponse: { statuses: [200] },
+      // A downloaded guide (offline-copies.ts) answers when neither the network nor this cache can.
+      plugins: [offlineCopies],
     },
   },
   {
-    // Images and documents. Audio and video are left to the browser (no route matches them):
-    // players send Range requests and must seek, which the server answers with 206.
+    // Images and documents. Audio and video have the next route: players send Range requests and
+    // must seek, which the server (or a downloaded copy) answers with 206.
     urlPattern: ({ url, sameOrigin, request }) =>
       sameOrigin &&
       url.pathname.startsWith('/media/') &&
@@ -51,6 +55,18 @@ export const runtimeCaching: RuntimeCaching = [
       cacheName: 'percurso-media',
       expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
       cacheableResponse: { statuses: [200] },
+      plugins: [offlineCopies],
     },
+  },
+  {
+    // Audio and video: from a downloaded guide when it has the file (narration offline, with Range
+    // requests answered from the stored copy), else straight from the network.
+    urlPattern: ({ url, sameOrigin, request }) =>
+      sameOrigin &&
+      url.pathname.startsWith('/media/') &&
+      (request.destination === 'audio' ||
+        request.destination === 'video' ||
+        /\.(mp3|m4a|aac|oga|ogg|opus|wav|flac|mp4|m4v|webm|mov)$/i.test(url.pathname)),
+    handler: playFromDownload,
   },
 ];

@@ -6,6 +6,9 @@ import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
 const router = createAppRouter(queryClient);
+// Writes made offline (unlocks, answers) are sent when the network returns; loaded after the
+// first screen, like the service worker's registration.
+void import('../features/progress/outbox-sync.ts').then(({ startOutboxSync }) => startOutboxSync(queryClient));
 
 /** Providers (theme, data cache) around the router. Light mode only, as the spec asks. */
 export function App() {

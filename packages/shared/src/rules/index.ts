@@ -4,6 +4,7 @@ export * from './engagement.ts';
 export * from './interaction-rules.ts';
 export * from './journey-progress.ts';
 export * from './name-matching.ts';
+export * from './offline-files.ts';
 export * from './ordering.ts';
 export * from './permissions.ts';
 export * from './phone.ts';

@@ -7,6 +7,7 @@ export * from './guide-map.ts';
 export * from './interaction.ts';
 export * from './journey.ts';
 export * from './media.ts';
+export * from './offline.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';

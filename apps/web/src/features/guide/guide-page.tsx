@@ -10,6 +10,7 @@ import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
+import { OfflineAction, PendingStatus } from '../offline/index.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
@@ -70,7 +71,9 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             onHelp={() => setDialog('tutorial')}
           >
             <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
+            <OfflineAction bundle={bundle} />
           </GuideActions>
+          <PendingStatus />
           {journey ? (
             <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>
               <JourneyView

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { PendingMark, useImageSource } from '../offline/index.ts';
 import { PointStateBadge } from '../progress/point-state-badge.tsx';
 import classes from './point-card.module.css';
 
@@ -39,6 +40,7 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
   const name = localize(point.name);
   const preview = localize(point.preview);
   const kinds = point.kinds;
+  const image = useImageSource(point.frontImage);
 
   return (
     <UnstyledButton
@@ -52,7 +54,7 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
       data-state={state}
     >
       <div className={classes.thumb}>
-        <LazyImage src={point.frontImage} alt="" ratio="1 / 1" />
+        <LazyImage {...image} alt="" ratio="1 / 1" />
         <span className={classes.number}>{number}</span>
       </div>
       <div className={classes.body}>
@@ -64,6 +66,7 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
             <PointStateBadge state={state} size="xs" />
           </div>
         )}
+        <PendingMark pointId={point.id} />
         {preview && (
           <Text size="sm" c="dimmed" lineClamp={2} lh={1.4}>
             {preview}

@@ -17,9 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../api/error-messages.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { showWarning } from '../../ui/show-warning.ts';
-import { asVisitor } from './as-visitor.ts';
-import { progressApi } from './progress-api.ts';
-import { answersOf, progressQuery, useProgress } from './progress-query.ts';
+import { answerQuestion } from './answer-question.ts';
+import { answersOf, useProgress } from './progress-query.ts';
 
 interface Feedback {
   questionIndex: number;
@@ -52,8 +51,7 @@ export function PointQuiz({ point, questionnaire }: { point: Point; questionnair
     setSending(true);
     try {
       const answer = { pointId: point.id, questionIndex: current, optionIndex: Number(choice) };
-      const result = await asVisitor(queryClient, () => progressApi.answer(answer));
-      queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+      const result = await answerQuestion(queryClient, answer, questionnaire);
       setChoice(null);
       setFrom(current + 1);
       if (isQuiz) setFeedback({ questionIndex: current, result });

@@ -10,8 +10,10 @@ import {
   type VisitorProgress,
 } from '@percurso/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useSessionUser } from '../account/use-session.ts';
+import { useCallback, useMemo } from 'react';
+import { sessionQuery } from '../account/session.ts';
+import { useQueuedWrites } from '../offline/use-outbox.ts';
+import { withQueuedWrites } from './pending-progress.ts';
 import { progressApi } from './progress-api.ts';
 
 /**
@@ -44,11 +46,26 @@ export const emptyProgress = (userId: string): VisitorProgress => ({
 });
 const NOTHING_YET = emptyProgress('');
 
-/** The current visitor's progress; undefined until the session and its progress have answered. */
+/**
+ * The current visitor's progress with what this device still has to send (made offline);
+ * undefined until the session and its progress have answered. Without network and without a
+ * copy of them, what the device did is all there is to show.
+ */
 export function useProgress(): VisitorProgress | undefined {
-  const user = useSessionUser();
+  const session = useQuery(sessionQuery());
+  const user = session.data;
   const query = useQuery({ ...progressQuery(user?.id ?? ''), enabled: user != null });
-  return user === null ? NOTHING_YET : query.data;
+  const queued = useQueuedWrites();
+  const noSession = user === null || (user === undefined && session.isError);
+  const userId = user?.id;
+  const data = query.data;
+  const unreadable = query.isError;
+  return useMemo(() => {
+    let base = data;
+    if (noSession) base = NOTHING_YET;
+    else if (userId && !base && unreadable) base = emptyProgress(userId);
+    return base && withQueuedWrites(base, queued);
+  }, [data, noSession, userId, unreadable, queued]);
 }
 
 /** The visitor's answers to a point's questions, one entry per question (-1 unanswered). */

@@ -1,8 +1,17 @@
-import type { RecordInteractionInput, RecordInteractionResult } from '@percurso/shared';
+import {
+  type GuideBundle,
+  interactionTypeFor,
+  type PointLookup,
+  type RecordInteractionInput,
+  type RecordInteractionResult,
+} from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/http.ts';
+import { enqueueWrite } from '../offline/outbox.ts';
 import { asVisitor } from './as-visitor.ts';
+import { requestOutboxSync } from './outbox-sync.ts';
 import { progressApi } from './progress-api.ts';
+import { isNetworkFailure, knownProgress, shouldQueue } from './queued-writes.ts';
 
 const ATTEMPTS = 3;
 
@@ -14,16 +23,53 @@ function isRetryable(error: unknown): boolean {
 /**
  * Records an interaction (POST /api/interactions), starting the visitor's anonymous session first
  * when there is none. The caller's id makes retries safe: the server stores it once, so a request
- * whose answer was lost is simply sent again with the same id.
+ * whose answer was lost is simply sent again with the same id. Without network the interaction is
+ * queued on the device (offline/outbox.ts) and sent, with the same id, when the network is back;
+ * the answer is then this device's view of it.
  */
-export function recordInteraction(
+export async function recordInteraction(
   queryClient: QueryClient,
   input: RecordInteractionInput,
 ): Promise<RecordInteractionResult> {
-  return asVisitor(queryClient, () => sendWithRetries(input));
+  if (!shouldQueue()) {
+    try {
+      return await asVisitor(queryClient, () => sendWithRetries(input));
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  const before = knownProgress(queryClient);
+  const guideId = guideOfPoint(queryClient, input.pointId);
+  await enqueueWrite({ id: input.id, kind: 'interaction', body: input, ...(guideId ? { guideId } : {}) });
+  requestOutboxSync(queryClient);
+  return {
+    interaction: {
+      id: input.id,
+      type: interactionTypeFor(before.unlockedPointIds.includes(input.pointId)),
+      tracker: input.tracker,
+      pointId: input.pointId,
+      guideId: guideId ?? '',
+      journeyId: input.journeyId ?? null,
+      createdAt: new Date().toISOString(),
+    },
+    progress: knownProgress(queryClient),
+    completedJourneyIds: [],
+  };
 }
 
-async function sendWithRetries(input: RecordInteractionInput): Promise<RecordInteractionResult> {
+/** The guide of a point, from the guide bundles or point lookups this device has read. */
+function guideOfPoint(queryClient: QueryClient, pointId: string): string | undefined {
+  const lookup = queryClient.getQueryData<PointLookup>(['point', pointId]);
+  if (lookup) return lookup.guideId;
+  for (const [, bundle] of queryClient.getQueriesData<GuideBundle>({ queryKey: ['guide'] })) {
+    const point = bundle?.points?.find((candidate) => candidate.id === pointId);
+    if (point) return point.guideId;
+  }
+  return undefined;
+}
+
+/** Sends one interaction, trying again on network failures and server errors (same id). */
+export async function sendWithRetries(input: RecordInteractionInput): Promise<RecordInteractionResult> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {

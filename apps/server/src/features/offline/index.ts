@@ -1,0 +1,1 @@
+export { offlineRoutes } from './offline.routes.ts';

@@ -1,0 +1,4 @@
+export { HeldVideo } from './held-video.tsx';
+export { isLowData, useImageSource, useLowData } from './low-data.ts';
+export { OfflineAction } from './offline-action.tsx';
+export { PendingMark, PendingStatus } from './pending-status.tsx';

@@ -1,0 +1,24 @@
+import type { VisitorProgress } from '@percurso/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/http.ts';
+import { sessionQuery } from '../account/session.ts';
+import { queuedWrites } from '../offline/outbox.ts';
+import { withQueuedWrites } from './pending-progress.ts';
+import { emptyProgress, progressQuery } from './progress-query.ts';
+
+/** Whether a write should wait in the queue: no network, or older writes still waiting (order kept). */
+export function shouldQueue(): boolean {
+  return !navigator.onLine || queuedWrites().length > 0;
+}
+
+/** A failure that says nothing about the write itself: the network (or the way to it) failed. */
+export function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+/** The visitor's progress as this device knows it now (server copy and queued writes). */
+export function knownProgress(queryClient: QueryClient): VisitorProgress {
+  const user = queryClient.getQueryData(sessionQuery().queryKey);
+  const server = user ? queryClient.getQueryData(progressQuery(user.id).queryKey) : undefined;
+  return withQueuedWrites(server ?? emptyProgress(user?.id ?? ''), queuedWrites());
+}

@@ -1,0 +1,317 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type GuideBundle, localize, needsUnlockProof, type Point, type PointLookup } from '@percurso/shared';
+import { freshDataDir, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
+import { MUSEUM_PATH } from '../support/demo.ts';
+import { type Browser, type BrowserContext, expect, type Page, test } from '../support/test.ts';
+
+// Offline visits (issue 11 item 7): a guide downloaded, the visit done in airplane mode (three
+// unlocks and a quiz), the writes sent once each when the network returns, also when the link
+// drops in the middle of the sync. Each test has a server of its own on a fresh PGlite folder, so
+// the rows can be counted in the database once the server has stopped.
+// Screenshots in test-results/screenshots/offline/.
+const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/offline');
+const MUSEUM_NAME = 'Museu do Açúcar e do Café';
+// Inside the helper's port range (E2E_PORT is 4500 there); never the main e2e server's port.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3199) + 10;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+interface Visit {
+  points: Point[];
+  quiz: Point;
+}
+
+async function withOwnServer(port: number, run: (origin: string) => Promise<string>) {
+  const dataDir = freshDataDir('e2e-offline');
+  const server = startServer(port, dataDir);
+  let userId: string;
+  try {
+    await waitForOk(`http://localhost:${port}/healthz`);
+    userId = await run(`http://localhost:${port}`);
+  } finally {
+    await stopServer(server);
+  }
+  return { userId, dataDir };
+}
+
+/** The rows the server stored for a visitor, read from its stopped PGlite folder. */
+async function storedRows(dataDir: string, userId: string) {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  try {
+    const interactions = await db.query<{ id: string; point_id: string }>(
+      'select id, point_id from interactions where user_id = $1 order by point_id',
+      [userId],
+    );
+    const answers = await db.query<{ point_id: string; question_index: number; option_index: number }>(
+      'select point_id, question_index, option_index from point_answers where user_id = $1 order by question_index',
+      [userId],
+    );
+    return { interactions: interactions.rows, answers: answers.rows };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Three points of one journey that open from their card (no QR or GPS proof), one with a quiz. */
+async function planVisit(context: BrowserContext): Promise<Visit & { journeyId: string }> {
+  const response = await context.request.get(`/api/guides/by-name${MUSEUM_PATH}`);
+  const bundle = (await response.json()) as GuideBundle;
+  const points = await Promise.all(
+    bundle.points.map(async (summary) => {
+      const lookup = (await (await context.request.get(`/api/points/${summary.id}`)).json()) as PointLookup;
+      return lookup.point;
+    }),
+  );
+  const quiz = points.find((point) => point.questionnaire?.type === 'Quiz' && !needsUnlockProof(point));
+  if (!quiz) throw new Error('the demo museum needs a quiz point that opens from its card');
+  const journeyId = quiz.journeyIds[0] ?? '';
+  const journey = bundle.journeys.find((candidate) => candidate.id === journeyId);
+  const others = (journey?.pointOrder ?? [])
+    .map((id) => points.find((point) => point.id === id))
+    .filter((point): point is Point => !!point && point.id !== quiz.id && !needsUnlockProof(point))
+    .slice(0, 2);
+  expect(others).toHaveLength(2);
+  return { points: [others[0] as Point, quiz, others[1] as Point], quiz, journeyId };
+}
+
+async function newVisitor(browser: Browser, origin: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport,
+    serviceWorkers: 'allow',
+    ...(viewport.width < 500
+      ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { isMobile: false, hasTouch: false, deviceScaleFactor: 1 }),
+  });
+  await context.addInitScript(
+    (names) => {
+      localStorage.setItem('percurso.tutorials', JSON.stringify(['guideSelectionTutorial', ...names]));
+    },
+    [MUSEUM_NAME],
+  );
+  // As the shared fixture does for the default context: a page breaking the CSP fails the test.
+  const violations: string[] = [];
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    }),
+  );
+  return { context, violations };
+}
+
+const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
+
+/** Opens the guide, waits for the service worker to control it, then downloads the guide. */
+async function downloadMuseum(page: Page, journeyId: string, shot: string) {
+  await page.goto(`${MUSEUM_PATH}?journey=${journeyId}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await page.getByTestId('offline-button').click();
+  const dialog = page.getByTestId('offline-dialog');
+  await expect(dialog.getByTestId('offline-size')).toBeVisible();
+  const bytes = Number(await dialog.getByTestId('offline-size').getAttribute('data-bytes'));
+  expect(bytes).toBeGreaterThan(100_000);
+  await expect(dialog.getByTestId('offline-storage')).toContainText(/de/);
+  await page.screenshot({ path: `${SHOTS}/${shot}-dialog.png` });
+
+  // Media hold back until the progress bar has been seen part way.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route('**/media/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await dialog.getByTestId('offline-start').click();
+  const progress = dialog.getByTestId('offline-progress');
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('data-percent'))).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/${shot}-progress.png` });
+  release();
+  await expect(dialog.getByTestId('offline-done')).toBeVisible({ timeout: 60_000 });
+  await page.context().unroute('**/media/**');
+  await expect(dialog.getByTestId('offline-saved')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${shot}-done.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('offline-button')).toHaveAttribute('data-downloaded', 'true');
+}
+
+/**
+ * In airplane mode, with the service worker's runtime caches emptied (so only the app shell and
+ * the download can answer): reloads the guide, opens the three points and answers the quiz.
+ */
+async function visitOffline(page: Page, visit: Visit, journeyId: string, shot: string) {
+  await page.evaluate(async () => {
+    for (const name of ['percurso-api', 'percurso-media', 'percurso-assets']) await caches.delete(name);
+  });
+  await page.context().setOffline(true);
+  await page.goto(`${MUSEUM_PATH}?journey=${journeyId}`);
+  await expect(page.getByTestId('guide-banner')).toContainText(MUSEUM_NAME);
+  await expect(page.getByTestId('pending-status')).toHaveAttribute('data-online', 'false');
+
+  for (const point of visit.points) {
+    await card(page, point.id).click();
+    await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', point.id);
+    await expect(page.getByRole('dialog').first()).toContainText(localize(point.name, 'pt'));
+    if (point.id === visit.quiz.id) await answerQuiz(page, visit.quiz);
+    const audio = point.audio.pt;
+    if (audio) {
+      // The narration plays from the download, seeking included (a Range request answered 206).
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status,
+        audio,
+      );
+      expect(status).toBe(206);
+    }
+    await page.getByRole('button', { name: 'Fechar o ponto' }).click();
+    await expect(page.getByTestId('point-view')).toBeHidden();
+    const nextPoints = page.getByTestId('next-points-dialog');
+    if (await nextPoints.isVisible()) await page.getByTestId('next-points-close').click();
+    await expect(card(page, point.id).getByTestId('point-pending')).toBeVisible();
+  }
+  const questions = visit.quiz.questionnaire?.questions.length ?? 0;
+  await expect(page.getByTestId('pending-status')).toHaveAttribute('data-count', String(3 + questions));
+  await expect(page.getByTestId('pending-badge')).toHaveText(`Pendentes: ${3 + questions}`);
+  await expect(card(page, visit.quiz.id)).toHaveAttribute('data-state', 'completed');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${shot}-pending.png` });
+  await card(page, visit.points[0]?.id ?? '').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${shot}-pending-cards.png` });
+}
+
+/** Answers every question with its right option; the feedback is judged on the device. */
+async function answerQuiz(page: Page, quiz: Point) {
+  for (const [index, question] of (quiz.questionnaire?.questions ?? []).entries()) {
+    const block = page.getByTestId('quiz-question');
+    await expect(block).toHaveAttribute('data-question-index', String(index));
+    const right = question.correctOptionIndex ?? 0;
+    await block.getByRole('radio', { name: localize(question.options[right]?.content, 'pt') }).check();
+    await page.getByTestId('quiz-answer').click();
+    await expect(page.getByTestId('quiz-feedback')).toHaveAttribute('data-correct', 'true');
+    await page.getByTestId('quiz-feedback-close').click();
+  }
+  await expect(page.getByTestId('quiz-score')).toHaveAttribute('data-score', '100');
+}
+
+/** Back online: the queue empties by itself and the server has the visit. */
+async function expectSynced(page: Page, visit: Visit): Promise<string> {
+  await expect(page.getByTestId('pending-status')).toHaveCount(0, { timeout: 60_000 });
+  const progress = await (await page.context().request.get('/api/me/progress')).json();
+  expect([...progress.unlockedPointIds].sort()).toEqual(visit.points.map((point) => point.id).sort());
+  expect(progress.answers).toHaveLength(visit.quiz.questionnaire?.questions.length ?? 0);
+  for (const point of visit.points) {
+    await expect(card(page, point.id).getByTestId('point-pending')).toHaveCount(0);
+  }
+  return progress.userId as string;
+}
+
+async function expectStoredOnce(dataDir: string, userId: string, visit: Visit) {
+  const rows = await storedRows(dataDir, userId);
+  expect(rows.interactions.map((row) => row.point_id)).toEqual(visit.points.map((point) => point.id).sort());
+  const questions = visit.quiz.questionnaire?.questions ?? [];
+  expect(rows.answers).toEqual(
+    questions.map((question, index) => ({
+      point_id: visit.quiz.id,
+      question_index: index,
+      option_index: question.correctOptionIndex ?? 0,
+    })),
+  );
+}
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('a downloaded guide is visited in airplane mode; back online, the server has each unlock and answer once', async ({
+  browser,
+}) => {
+  let visit: Visit | undefined;
+  const { userId, dataDir } = await withOwnServer(BASE_PORT, async (origin) => {
+    const { context, violations } = await newVisitor(browser, origin, { width: 390, height: 844 });
+    try {
+      const page = await context.newPage();
+      const plan = await planVisit(context);
+      visit = plan;
+      await downloadMuseum(page, plan.journeyId, 'phone');
+      // Downloading alone starts no session: the visitor has written nothing yet.
+      expect((await context.request.get('/api/me')).status()).toBe(401);
+      await visitOffline(page, plan, plan.journeyId, 'phone');
+      await context.setOffline(false);
+      const id = await expectSynced(page, plan);
+      // The download can be removed: its cache goes and the action offers the download again.
+      await page.getByTestId('offline-button').click();
+      await page.getByTestId('offline-remove').click();
+      await expect(page.getByTestId('offline-saved')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('offline-button')).toHaveText('Baixar para visitar offline');
+      const offlineCaches = await page.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith('percurso-offline-')),
+      );
+      expect(offlineCaches).toEqual([]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      return id;
+    } finally {
+      await context.close();
+    }
+  });
+  if (!visit) throw new Error('no visit');
+  await expectStoredOnce(dataDir, userId, visit);
+});
+
+test('the connection drops in the middle of the sync: every write still reaches the server once', async ({
+  browser,
+}) => {
+  let visit: Visit | undefined;
+  const seen = { interactionsLost: 0, answersLost: 0, refusedBeforeServer: 0 };
+  const { userId, dataDir } = await withOwnServer(BASE_PORT + 1, async (origin) => {
+    const { context, violations } = await newVisitor(browser, origin, { width: 1366, height: 900 });
+    try {
+      const page = await context.newPage();
+      const plan = await planVisit(context);
+      visit = plan;
+      await downloadMuseum(page, plan.journeyId, 'desktop');
+      await visitOffline(page, plan, plan.journeyId, 'desktop');
+
+      // The first interaction never reaches the server; the next one does, but its answer is lost;
+      // the first answer is stored too and its answer lost. Each is sent again with the same id.
+      let interactionRequests = 0;
+      await context.route('**/api/interactions', async (route) => {
+        interactionRequests += 1;
+        if (interactionRequests === 1) {
+          seen.refusedBeforeServer += 1;
+          return route.abort('internetdisconnected');
+        }
+        if (interactionRequests === 2) {
+          await route.fetch();
+          seen.interactionsLost += 1;
+          return route.abort('connectionreset');
+        }
+        return route.continue();
+      });
+      let answerRequests = 0;
+      await context.route('**/api/me/answers', async (route) => {
+        answerRequests += 1;
+        if (answerRequests === 1) {
+          await route.fetch();
+          seen.answersLost += 1;
+          return route.abort('connectionreset');
+        }
+        return route.continue();
+      });
+      await context.setOffline(false);
+      const id = await expectSynced(page, plan);
+      expect(seen).toEqual({ interactionsLost: 1, answersLost: 1, refusedBeforeServer: 1 });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      return id;
+    } finally {
+      await context.close();
+    }
+  });
+  if (!visit) throw new Error('no visit');
+  await expectStoredOnce(dataDir, userId, visit);
+});
