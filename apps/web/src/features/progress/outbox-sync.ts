@@ -63,7 +63,9 @@ async function drain(queryClient: QueryClient): Promise<void> {
     }
   }
   retryMs = FIRST_RETRY_MS;
-  if (changed) await queryClient.invalidateQueries({ queryKey: ['progress'] });
+  // The server decided emblems and prizes as each write arrived: show them on the guide and /Rewards.
+  if (changed)
+    await Promise.all(['progress', 'engagement'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
 function retryLater(queryClient: QueryClient): void {

@@ -54,6 +54,8 @@ export async function recordInteraction(
     },
     progress: knownProgress(queryClient),
     completedJourneyIds: [],
+    // Emblems and prizes are decided by the server when the queued write reaches it.
+    earnings: { emblems: [], instantReward: null, rewardNeedsRegistration: false },
   };
 }
 
