@@ -49,7 +49,8 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     const bundle = await readGuide(request, MUSEUM_PATH);
     const plan = bundle.maps.find((map) => map.type === 'floorPlan');
-    if (!plan?.width || !plan.height) throw new Error('the demo museum needs a measured floor plan');
+    const [planWidth, planHeight] = [plan?.width, plan?.height];
+    if (!planWidth || !planHeight) throw new Error('the demo museum needs a measured floor plan');
     await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
     const map = await showMap(page, MUSEUM_PATH);
 
@@ -63,8 +64,8 @@ for (const viewport of VIEWPORTS) {
         const point = bundle.points.find((candidate) => candidate.id === centre.id);
         if (point?.x === undefined || point.y === undefined) throw new Error(`point ${centre.id} is not placed`);
         const expected = {
-          x: image.x + (point.x / plan.width) * image.width,
-          y: image.y + (point.y / plan.height) * image.height,
+          x: image.x + (point.x / planWidth) * image.width,
+          y: image.y + (point.y / planHeight) * image.height,
         };
         expect(Math.abs(centre.x - expected.x), `x of ${localize(point.name, 'pt')}`).toBeLessThanOrEqual(TOLERANCE);
         expect(Math.abs(centre.y - expected.y), `y of ${localize(point.name, 'pt')}`).toBeLessThanOrEqual(TOLERANCE);

@@ -96,6 +96,12 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'tm-model/invalid-metadata': 'errors.tm-model/invalid-metadata',
   'tm-model/weights-mismatch': 'errors.tm-model/weights-mismatch',
   'journey/has-points': 'errors.journey/has-points',
+  // Issue 11: locked points, sign-up consent and the §8 account messages.
+  'point/locked': 'errors.point/locked',
+  'different-passwords': 'errors.different-passwords',
+  'terms-not-accepted': 'errors.terms-not-accepted',
+  'auth/email-already-exists': 'errors.auth/email-already-exists',
+  'auth/email-not-validated': 'errors.auth/email-not-validated',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

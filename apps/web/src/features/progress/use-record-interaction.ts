@@ -1,10 +1,12 @@
 import type { RecordInteractionResult, UnlockProof, UnlockSource } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { queries } from '../../api/queries.ts';
 import { useSessionUser } from '../account/use-session.ts';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
+import { markRecorded } from './recorded-points.ts';
 
 export interface RecordInteractionRequest {
   pointId: string;
@@ -19,6 +21,11 @@ export interface RecordInteractionRequest {
 export interface RecordInteractionOptions {
   /** Open the next-journey-points dialog afterwards (default true; it waits until the point view closes). */
   showNextPoints?: boolean;
+  /**
+   * Recorded by the point view for the content it shows (shown-point.ts). Otherwise the recording
+   * is the way in (scanner, GPS, camera), and the point view that opens next records nothing more.
+   */
+  shown?: boolean;
 }
 
 /**
@@ -43,6 +50,7 @@ export function useRecordInteraction() {
           ...(request.proof ? { proof: request.proof } : {}),
         });
         applyRecordedInteraction(queryClient, result);
+        if (!options.shown) markRecorded(request.pointId);
         if (options.showNextPoints ?? true) {
           showNextPoints({
             pointId: result.interaction.pointId,
@@ -60,10 +68,15 @@ export function useRecordInteraction() {
   return { record, isPending, userId: user?.id };
 }
 
-/** Puts the progress an interaction answered into the cache of its visitor. */
+/**
+ * Puts the progress an interaction answered into the cache of its visitor, and reads the point
+ * again if what the cache holds is its teaser: the server now answers its content.
+ */
 export function applyRecordedInteraction(
   queryClient: ReturnType<typeof useQueryClient>,
   result: RecordInteractionResult,
 ): void {
   queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+  const point = queries.point(result.interaction.pointId);
+  if (queryClient.getQueryData(point.queryKey)?.locked) void queryClient.invalidateQueries(point);
 }
