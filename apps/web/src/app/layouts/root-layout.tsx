@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
@@ -14,6 +15,7 @@ const Toasts = lazy(() => import('../../ui/toasts.tsx'));
 export function RootLayout() {
   useGuideTheme(useCurrentGuide()?.guide.theme);
   useTutorialSync();
+  useSocialSignInError();
   return (
     <>
       <DocumentHead />
