@@ -35,7 +35,7 @@ async function showMap(page: Page, path: string) {
 }
 
 /** Waits for Leaflet's zoom animation to end (no layer keeps its animating class). */
-async function zoomIn(page: Page, map: Locator) {
+async function zoomIn(map: Locator) {
   await map.locator('.leaflet-control-zoom-in').click();
   await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
   await expect(map.locator('.leaflet-map-pane')).not.toHaveAttribute('class', /leaflet-zoom-anim/);
@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
     };
 
     await expect(check).toPass();
-    await zoomIn(page, map);
+    await zoomIn(map);
     await expect(check).toPass();
   });
 }
@@ -109,6 +109,6 @@ test('geographic markers stand on their coordinates (Web Mercator), also after z
   };
 
   await expect(check).toPass();
-  await zoomIn(page, map);
+  await zoomIn(map);
   await expect(check).toPass();
 });

@@ -32,12 +32,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-/** Closes the point view, and the next-journey-points dialog if the visit left one. */
-async function closePoint(page: Page) {
+/** Closes the point view and, when the visit recorded something, the next-journey-points dialog it leaves. */
+async function closePoint(page: Page, { recorded }: { recorded: boolean }) {
   await page.getByRole('button', { name: 'Fechar o ponto' }).click();
   await expect(page.getByTestId('point-view')).toBeHidden();
-  const nextPoints = page.getByTestId('next-points-dialog');
-  if (await nextPoints.isVisible().catch(() => false)) await page.getByTestId('next-points-close').click();
+  if (!recorded) return;
+  await page.getByTestId('next-points-close').click();
+  await expect(page.getByTestId('next-points-dialog')).toBeHidden();
 }
 
 test('a point opened from a link counts: its whole quiz answered completes it and moves the journey', async ({
@@ -53,7 +54,13 @@ test('a point opened from a link counts: its whole quiz answered completes it an
   // A shared link, opened by a visitor who never was on the guide page.
   await page.goto(`${MUSEUM_PATH}?point=${quizPoint.id}`);
   await expectPointOpen(page, quizPoint.id, localize(quizPoint.name, 'pt'));
-  await expect.poll(async () => (await readProgress(page)).unlockedPointIds).toEqual([quizPoint.id]);
+  // Showing it recorded it (starting the visitor's anonymous session).
+  await expect
+    .poll(async () => {
+      const response = await page.context().request.get('/api/me/progress');
+      return response.ok() ? ((await response.json()) as VisitorProgress).unlockedPointIds : response.status();
+    })
+    .toEqual([quizPoint.id]);
 
   for (const [index, question] of questions.entries()) {
     const block = page.getByTestId('quiz-question');
@@ -63,7 +70,7 @@ test('a point opened from a link counts: its whole quiz answered completes it an
     await page.getByTestId('quiz-feedback-close').click();
   }
   await expect(page.getByTestId('quiz-done')).toBeVisible();
-  await closePoint(page);
+  await closePoint(page, { recorded: true });
 
   await expect(card(page, quizPoint.id)).toHaveAttribute('data-state', 'completed');
   await expect(card(page, quizPoint.id).getByTestId('point-state')).toHaveText('Concluído');
@@ -104,24 +111,29 @@ test('a point that needs its QR code shows its teaser and a scan button, never i
   );
   await shoot(page, 'qr-point-teaser');
   await teaser.getByTestId('teaser-scan').click();
-  await expect(page.getByRole('dialog', { name: 'Ler QR code do ponto' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await closePoint(page);
-  expect((await readProgress(page)).unlockedPointIds).not.toContain(scale.id);
+  const scanner = page.getByRole('dialog', { name: 'Ler QR code do ponto' });
+  await expect(scanner).toBeVisible();
+  await scanner.getByRole('button', { name: 'Fechar' }).click();
+  await expect(scanner).toBeHidden();
+  await closePoint(page, { recorded: false });
+  // Looking at the teaser wrote nothing: the visitor has not even needed a session yet.
+  expect((await page.context().request.get('/api/me/progress')).status()).toBe(401);
 
   // The printed code unlocks it: the content shows.
   await page.goto(`/qrcode/${scale.id}`);
   await expectPointOpen(page, scale.id, localize(scale.name, 'pt'));
   await expect(page.getByTestId('point-view')).toContainText('Inglaterra');
   await expect(page.getByTestId('point-teaser')).toHaveCount(0);
-  await closePoint(page);
+  await closePoint(page, { recorded: true });
   await expect(card(page, scale.id).getByTestId('point-state')).not.toHaveAttribute('data-visitor-state', 'locked');
 
   // The guide page with its states, and the floor plan.
   await card(page, open.id).click();
   await expectPointOpen(page, open.id, localize(open.name, 'pt'));
-  await closePoint(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await closePoint(page, { recorded: true });
+  await page.goto(`${MUSEUM_PATH}?journey=${scale.journeyIds[0]}`);
+  await expect(card(page, open.id).getByTestId('point-state')).not.toHaveText('Novo');
+  await card(page, scale.id).scrollIntoViewIfNeeded();
   await shoot(page, 'guide-page-states');
   await page.goto(`${MUSEUM_PATH}?journey=${scale.journeyIds[0]}&view=map`);
   await expect(page.getByTestId('venue-map').getByTestId('map-icon').first()).toBeVisible();
