@@ -10,24 +10,52 @@ export type DemoGuide = Omit<GuideBundle, 'points'> & { points: DemoPoint[] };
 
 /**
  * Reads a demo guide through the public API, so tests assert what the seed really wrote: the
- * bundle, and each point's content from the point endpoint (the bundle lists summaries).
+ * bundle, and each point's content from the point endpoint (the bundle lists summaries). Points
+ * that need their QR code or the visitor there answer only their teaser before the unlock, so the
+ * reader (the `request` fixture, its own cookie jar, never the page's) scans their printed codes first.
  */
 export async function readGuide(request: APIRequestContext, path: string): Promise<DemoGuide> {
   const response = await request.get(`/api/guides/by-name${path}`);
   if (!response.ok()) throw new Error(`GET guide ${path}: ${response.status()}`);
   const bundle = (await response.json()) as GuideBundle;
-  const points = await Promise.all(
-    bundle.points.map(async (summary) => {
-      const lookup = await request.get(`/api/points/${encodeURIComponent(summary.id)}`);
-      if (!lookup.ok()) throw new Error(`GET point ${summary.id}: ${lookup.status()}`);
-      return { ...summary, ...((await lookup.json()) as PointLookup).point };
-    }),
-  );
+  const origin = new URL(response.url()).origin;
+  const points = [];
+  for (const summary of bundle.points) {
+    let lookup = await readPoint(request, summary.id);
+    if (lookup.locked) {
+      await scanPrintedCode(request, origin, summary.id);
+      lookup = await readPoint(request, summary.id);
+    }
+    points.push({ ...summary, ...lookup.point });
+  }
   return { ...bundle, points };
+}
+
+async function readPoint(request: APIRequestContext, pointId: string): Promise<PointLookup> {
+  const lookup = await request.get(`/api/points/${encodeURIComponent(pointId)}`);
+  if (!lookup.ok()) throw new Error(`GET point ${pointId}: ${lookup.status()}`);
+  return (await lookup.json()) as PointLookup;
+}
+
+/** Unlocks the point for the request context's visitor (anonymous) as its printed QR link does. */
+async function scanPrintedCode(request: APIRequestContext, origin: string, pointId: string) {
+  const headers = { origin };
+  const me = await request.get('/api/me');
+  if (!me.ok()) await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+  const unlock = await request.post('/api/interactions', {
+    data: { id: crypto.randomUUID(), pointId, tracker: 'OutOfApp', proof: { qr: `${origin}/qrcode/${pointId}` } },
+    headers,
+  });
+  if (!unlock.ok()) throw new Error(`unlock ${pointId}: ${unlock.status()} ${await unlock.text()}`);
 }
 
 export function findPoint(bundle: DemoGuide, predicate: (point: DemoPoint) => boolean): DemoPoint {
   const point = bundle.points.find(predicate);
   if (!point) throw new Error('the demo has no such point');
   return point;
+}
+
+/** A sign-up body as the server wants it: the password typed twice and the terms accepted. */
+export function signUpData(account: { email: string; password: string; name: string }) {
+  return { ...account, confirmation: account.password, termsAndPolicyCheck: true };
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpData } from './demo.ts';
 
 /** ADMIN_EMAIL of the e2e server (playwright.config.ts): this account is a global admin. */
 export const PANEL_ADMIN = {
@@ -19,7 +20,7 @@ export async function signInAsPanelAdmin(page: Page): Promise<void> {
   // A page that only reads starts no session: an anonymous one here, which sign-up upgrades.
   const anonymous = await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
   expect(anonymous.ok(), await anonymous.text()).toBe(true);
-  const signUp = await request.post('/api/auth/sign-up/email', { data: PANEL_ADMIN, headers });
+  const signUp = await request.post('/api/auth/sign-up/email', { data: signUpData(PANEL_ADMIN), headers });
   if (!signUp.ok()) {
     const signIn = await request.post('/api/auth/sign-in/email', {
       data: { email: PANEL_ADMIN.email, password: PANEL_ADMIN.password },

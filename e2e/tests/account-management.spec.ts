@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
+import { signUpData } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -26,7 +27,7 @@ async function readMe(page: Page): Promise<UserProfile> {
 async function registerThroughApi(page: Page, account: { email: string; password: string; name: string }) {
   const request = page.context().request;
   expect((await request.post('/api/auth/sign-in/anonymous', { data: {} })).ok()).toBe(true);
-  expect((await request.post('/api/auth/sign-up/email', { data: account })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sign-up/email', { data: signUpData(account) })).ok()).toBe(true);
 }
 
 /** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */

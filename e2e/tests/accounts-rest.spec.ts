@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
-import { MUSEUM_PATH } from '../support/demo.ts';
+import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { E2E_OIDC_USER } from '../support/oidc-user.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { type BrowserContext, expect, type Page, test } from '../support/test.ts';
@@ -58,7 +58,7 @@ async function emailAccount(context: BrowserContext, name: string, idiom?: strin
     name,
   };
   expect((await context.request.post('/api/auth/sign-in/anonymous', { data: {} })).ok()).toBe(true);
-  expect((await context.request.post('/api/auth/sign-up/email', { data: account })).ok()).toBe(true);
+  expect((await context.request.post('/api/auth/sign-up/email', { data: signUpData(account) })).ok()).toBe(true);
   if (idiom) expect((await context.request.patch('/api/me', { data: { name, idiom } })).ok()).toBe(true);
   return account;
 }

@@ -49,7 +49,7 @@ test('a visitor registers in three steps, signs out and back in as the same user
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await dialog.getByLabel('Confirmação de senha').fill(`${password}x`);
-  await expect(dialog.getByText('As senhas devem ser iguais.')).toBeVisible();
+  await expect(dialog.getByText('Campo "confirmação de senha" diferente da senha!')).toBeVisible();
   await shot(page, 'phone-2-register-step-1');
   await dialog.getByLabel('Confirmação de senha').fill(password);
   await dialog.getByTestId('register-next').click();
@@ -76,7 +76,13 @@ test('a visitor registers in three steps, signs out and back in as the same user
   await expect(page.getByRole('option')).toHaveText(['Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul']);
   await shot(page, 'phone-4-register-step-3');
   await page.getByRole('option', { name: 'Rio de Janeiro' }).click();
-  await dialog.getByLabel('Cidade').fill('Niterói');
+  await dialog.getByLabel('Cidade', { exact: true }).fill('Niterói');
+  // The terms and privacy policy must be accepted (spec §3 termsAndPolicyCheck).
+  await dialog.getByTestId('register-next').click();
+  await expect(
+    dialog.getByText('Aceite os Termos de uso e a Política de privacidade para se cadastrar.'),
+  ).toBeVisible();
+  await dialog.getByTestId('register-terms').check();
   await dialog.getByTestId('register-next').click();
 
   await expect(dialog).toBeHidden();
@@ -85,7 +91,13 @@ test('a visitor registers in three steps, signs out and back in as the same user
   const registered = await readMe(page);
   expect(registered).toMatchObject({ isAnonymous: false, email, name: 'Ana Visitante' });
   // Steps 2 and 3 are on the profile too.
-  expect(registered).toMatchObject({ gender: 'Feminino', country: 'Brasil', state: 'Rio de Janeiro', city: 'Niterói' });
+  expect(registered).toMatchObject({
+    gender: 'Feminino',
+    country: 'Brasil',
+    state: 'Rio de Janeiro',
+    city: 'Niterói',
+    termsAndPolicyCheck: true,
+  });
   expect(registered.birthDate).toMatch(/^1990[-/]08[-/]15$/);
   await shot(page, 'phone-5-signed-in');
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
-import { MUSEUM_PATH } from '../support/demo.ts';
+import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -32,7 +32,7 @@ async function shot(page: Page, name: string) {
 async function register(page: Page, account: { email: string; password: string; name: string }) {
   const request = page.context().request;
   expect((await request.post(`${server.base}/api/auth/sign-in/anonymous`, { data: {} })).ok()).toBe(true);
-  expect((await request.post(`${server.base}/api/auth/sign-up/email`, { data: account })).ok()).toBe(true);
+  expect((await request.post(`${server.base}/api/auth/sign-up/email`, { data: signUpData(account) })).ok()).toBe(true);
 }
 
 test('a manager uploads to the guide library with a progress bar, sees a wrong file refused, and deletes a file', async ({

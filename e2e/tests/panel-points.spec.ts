@@ -254,8 +254,10 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await secondIcon.click();
   await expect(view).toHaveAttribute('data-point-id', secondId);
   await expect(visitor.getByRole('dialog')).toContainText('Casa de purgar');
-  await expect(view.getByTestId('point-questionnaire')).toContainText('Quiz');
-  await expect(view.getByTestId('question-count')).toContainText('1');
+  // A located point (GPS) opens on site: until then the visitor gets its teaser, not its quiz.
+  await expect(view.getByTestId('point-teaser')).toHaveAttribute('data-unlock-way', 'location');
+  await expect(view.getByTestId('teaser-location')).toBeVisible();
+  await expect(view.getByTestId('point-questionnaire')).toHaveCount(0);
   await visitorContext.close();
 
   // ── Deleting asks first, then the point is gone ('removido!').

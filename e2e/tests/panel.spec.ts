@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { signUpData } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import {
@@ -167,7 +168,11 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await expect(otherPage.getByTestId('guide-card').first()).toBeVisible();
   const origin = { origin: new URL(otherPage.url()).origin };
   expect(
-    (await otherPage.context().request.post('/api/auth/sign-up/email', { data: colleague, headers: origin })).ok(),
+    (
+      await otherPage
+        .context()
+        .request.post('/api/auth/sign-up/email', { data: signUpData(colleague), headers: origin })
+    ).ok(),
   ).toBe(true);
   await other.close();
 

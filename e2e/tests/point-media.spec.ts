@@ -29,6 +29,8 @@ test('a point plays its narration in the visitor language and the audio advances
 
   // Closing the point, switching to Spanish and opening it again plays the Spanish narration.
   await page.keyboard.press('Escape');
+  // Showing the point from the link recorded it, so the next-journey-points dialog follows.
+  await page.getByTestId('next-points-close').click();
   await chooseLanguage(page, 'es');
   await page.locator(`[data-testid="point-card"][data-point-id="${point.id}"]`).click();
   await expectPointOpen(page, point.id, localize(point.name, 'es'));

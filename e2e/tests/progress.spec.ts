@@ -256,7 +256,8 @@ async function register(page: Page, email: string) {
   await page.getByRole('option', { name: 'Brasil' }).click();
   await dialog.getByRole('textbox', { name: 'Estado' }).pressSequentially('minas');
   await page.getByRole('option', { name: 'Minas Gerais' }).click();
-  await dialog.getByLabel('Cidade').fill('Mariana');
+  await dialog.getByLabel('Cidade', { exact: true }).fill('Mariana');
+  await dialog.getByTestId('register-terms').check();
   await dialog.getByTestId('register-next').click();
   await expect(dialog).toBeHidden();
 }

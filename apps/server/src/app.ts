@@ -17,7 +17,7 @@ import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './feature
 import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
-import { progressRoutes } from './features/progress/index.ts';
+import { hasUnlockedPoint, progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
@@ -119,7 +119,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     )
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
-    .route('/points', pointReadRoutes(guideCache))
+    .route('/points', pointReadRoutes(guideCache, hasUnlockedPoint(db, auth)))
     .route('/maps', guideMapRoutes(db))
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))

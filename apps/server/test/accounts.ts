@@ -19,7 +19,13 @@ export async function registerVisitor(app: () => App, overrides: Partial<Registe
   const email = overrides.email ?? newEmail();
   const password = overrides.password ?? 'segredo1';
   const name = overrides.name ?? 'Maria Visitante';
-  const response = await agent.post('/api/auth/sign-up/email', { email, password, name });
+  const response = await agent.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    confirmation: password,
+    name,
+    termsAndPolicyCheck: true,
+  });
   expect(response.status).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
   return { agent, id: user.id, email, password, name } satisfies RegisteredVisitor;

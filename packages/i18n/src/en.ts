@@ -670,4 +670,27 @@ export const en: VisitorCatalogue = {
   'offline.sync_now': 'Send now',
   'offline.sync_refused': 'Something recorded offline was refused by the server.',
   // End of offline visits.
+  // Issue 11 (visit-states): point states in the visitor's words, locked point teaser, sign-up consent and §8 messages.
+  'progress.visitor_state.new': 'New',
+  'progress.visitor_state.locked_qr': 'Opens with its QR code',
+  'progress.visitor_state.locked_location': 'Opens on site',
+  'progress.visitor_state.in-progress': 'In progress',
+  'progress.visitor_state.completed': 'Completed',
+  'unlock.teaser.title': 'How to open this point',
+  'unlock.teaser.qr_text': 'This point opens when you scan the QR code placed beside it, on site.',
+  'unlock.teaser.scan': 'Scan QR code',
+  'unlock.teaser.location_text': 'This point opens when you are within 25 m of it (or when you scan its QR code).',
+  'unlock.teaser.turn_on_location': 'Use my location',
+  'unlock.teaser.locating': 'Finding your location…',
+  'unlock.teaser.distance': '{{distance}} to go to this point.',
+  'unlock.teaser.location_denied': 'Location is blocked in this browser.',
+  'unlock.teaser.permissions': 'Camera and location permissions',
+  'unlock.teaser.camera_text':
+    'You can also point the camera at the object: use "Recognise with the camera" on the guide page.',
+  'errors.point/locked': 'This point is still locked: unlock it to see its content and answer its questions.',
+  'errors.different-passwords': 'The "confirm password" field differs from the password!',
+  'errors.terms-not-accepted': 'Accept the Terms of use and the Privacy policy to register.',
+  'errors.auth/email-already-exists': 'The e-mail provided is already in use by another user!',
+  'errors.auth/email-not-validated': 'Email not validated yet!',
+  'auth.email_not_validated_hint': 'An account with this e-mail already exists: sign in with its e-mail and password.',
 };

@@ -677,4 +677,30 @@ export const es: VisitorCatalogue = {
   'offline.sync_now': 'Enviar ahora',
   'offline.sync_refused': 'El servidor rechazó un registro hecho sin conexión.',
   // End of offline visits.
+  // Issue 11 (visit-states): point states in the visitor's words, locked point teaser, sign-up consent and §8 messages.
+  'progress.visitor_state.new': 'Nuevo',
+  'progress.visitor_state.locked_qr': 'Se abre con código QR',
+  'progress.visitor_state.locked_location': 'Se abre en el lugar',
+  'progress.visitor_state.in-progress': 'En curso',
+  'progress.visitor_state.completed': 'Completado',
+  'unlock.teaser.title': 'Cómo abrir este punto',
+  'unlock.teaser.qr_text':
+    'El contenido de este punto se abre cuando escaneas el código QR que está junto a él, en el lugar.',
+  'unlock.teaser.scan': 'Escanear código QR',
+  'unlock.teaser.location_text':
+    'El contenido de este punto se abre cuando estés a menos de 25 m de él (o escaneando su código QR).',
+  'unlock.teaser.turn_on_location': 'Usar mi ubicación',
+  'unlock.teaser.locating': 'Buscando tu ubicación…',
+  'unlock.teaser.distance': 'Faltan {{distance}} hasta este punto.',
+  'unlock.teaser.location_denied': 'La ubicación está bloqueada en este navegador.',
+  'unlock.teaser.permissions': 'Permisos de cámara y ubicación',
+  'unlock.teaser.camera_text':
+    'También puedes apuntar la cámara al objeto: usa "Reconocer con la cámara" en la página de la guía.',
+  'errors.point/locked':
+    'Este punto aún está bloqueado: desbloquéalo para ver su contenido y responder a las preguntas.',
+  'errors.different-passwords': '¡El campo "confirmación de contraseña" es diferente de la contraseña!',
+  'errors.terms-not-accepted': 'Acepta los Términos de uso y la Política de privacidad para registrarte.',
+  'errors.auth/email-already-exists': '¡El correo electrónico proporcionado ya está en uso por otro usuario!',
+  'errors.auth/email-not-validated': '¡El correo electrónico aún no ha sido validado!',
+  'auth.email_not_validated_hint': 'Ya existe una cuenta con este correo: entra con su correo y contraseña.',
 };

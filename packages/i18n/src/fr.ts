@@ -683,4 +683,31 @@ export const fr: VisitorCatalogue = {
   'offline.sync_now': 'Envoyer maintenant',
   'offline.sync_refused': 'Le serveur a refusé un enregistrement fait hors ligne.',
   // End of offline visits.
+  // Issue 11 (visit-states): point states in the visitor's words, locked point teaser, sign-up consent and §8 messages.
+  'progress.visitor_state.new': 'Nouveau',
+  'progress.visitor_state.locked_qr': "S'ouvre avec son QR code",
+  'progress.visitor_state.locked_location': "S'ouvre sur place",
+  'progress.visitor_state.in-progress': 'En cours',
+  'progress.visitor_state.completed': 'Terminé',
+  'unlock.teaser.title': 'Comment ouvrir ce point',
+  'unlock.teaser.qr_text': "Le contenu de ce point s'ouvre quand vous scannez le QR code placé à côté, sur place.",
+  'unlock.teaser.scan': 'Scanner le QR code',
+  'unlock.teaser.location_text':
+    "Le contenu de ce point s'ouvre quand vous êtes à moins de 25 m (ou en scannant son QR code).",
+  'unlock.teaser.turn_on_location': 'Utiliser ma position',
+  'unlock.teaser.locating': 'Recherche de votre position…',
+  'unlock.teaser.distance': "Encore {{distance}} jusqu'à ce point.",
+  'unlock.teaser.location_denied': 'La localisation est bloquée dans ce navigateur.',
+  'unlock.teaser.permissions': 'Autorisations caméra et localisation',
+  'unlock.teaser.camera_text':
+    "Vous pouvez aussi pointer la caméra vers l'objet : utilisez « Reconnaître avec la caméra » sur la page du guide.",
+  'errors.point/locked':
+    'Ce point est encore verrouillé : déverrouillez-le pour voir son contenu et répondre aux questions.',
+  'errors.different-passwords': 'Le champ « confirmation du mot de passe » est différent du mot de passe !',
+  'errors.terms-not-accepted':
+    "Acceptez les Conditions d'utilisation et la Politique de confidentialité pour vous inscrire.",
+  'errors.auth/email-already-exists': "L'adresse e-mail fournie est déjà utilisée par un autre utilisateur !",
+  'errors.auth/email-not-validated': "L'e-mail n'a pas encore été validé !",
+  'auth.email_not_validated_hint':
+    'Un compte avec cet e-mail existe déjà : connectez-vous avec son e-mail et son mot de passe.',
 };

@@ -677,4 +677,29 @@ export const ptBR = {
   'offline.sync_now': 'Enviar agora',
   'offline.sync_refused': 'Um registro feito sem conexão foi recusado pelo servidor.',
   // End of offline visits.
+  // Issue 11 (visit-states): point states in the visitor's words, locked point teaser, sign-up consent and §8 messages.
+  'progress.visitor_state.new': 'Novo',
+  'progress.visitor_state.locked_qr': 'Abre com QR code',
+  'progress.visitor_state.locked_location': 'Abre no local',
+  'progress.visitor_state.in-progress': 'Em andamento',
+  'progress.visitor_state.completed': 'Concluído',
+  'unlock.teaser.title': 'Como abrir este ponto',
+  'unlock.teaser.qr_text':
+    'O conteúdo deste ponto se abre quando você escaneia o QR code que está junto dele, no local.',
+  'unlock.teaser.scan': 'Escanear QR code',
+  'unlock.teaser.location_text':
+    'O conteúdo deste ponto se abre quando você estiver a menos de 25 m dele (ou escaneando o QR code dele).',
+  'unlock.teaser.turn_on_location': 'Usar minha localização',
+  'unlock.teaser.locating': 'Procurando sua localização…',
+  'unlock.teaser.distance': 'Faltam {{distance}} até este ponto.',
+  'unlock.teaser.location_denied': 'A localização está bloqueada neste navegador.',
+  'unlock.teaser.permissions': 'Permissões de câmera e localização',
+  'unlock.teaser.camera_text':
+    'Você também pode apontar a câmera para a peça: use "Reconhecer com a câmera" na página do guia.',
+  'errors.point/locked': 'Este ponto ainda está bloqueado: desbloqueie-o para ver o conteúdo e responder às perguntas.',
+  'errors.different-passwords': 'Campo "confirmação de senha" diferente da senha!',
+  'errors.terms-not-accepted': 'Aceite os Termos de uso e a Política de privacidade para se cadastrar.',
+  'errors.auth/email-already-exists': 'O e-mail fornecido já está em uso por outro usuário!',
+  'errors.auth/email-not-validated': 'Email ainda não foi validado!',
+  'auth.email_not_validated_hint': 'Já existe uma conta com este e-mail: entre com o e-mail e a senha dela.',
 } satisfies Record<string, string>;

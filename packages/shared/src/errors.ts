@@ -136,6 +136,22 @@ export const ERROR_STATUS = {
   'interaction/location-required': 403,
   /** A GPS unlock from farther than 25 m from the point. */
   'interaction/too-far': 403,
+  /**
+   * Answering the questions of a point that needs an unlock proof (QR code or place) before the
+   * visitor has unlocked it: its content, questions included, is theirs only after the unlock.
+   */
+  'point/locked': 403,
+  /** Sign-up whose password confirmation differs from the password (spec §8). */
+  'different-passwords': 400,
+  /** Sign-up without accepting the terms of use and the privacy policy (termsAndPolicyCheck, spec §3). */
+  'terms-not-accepted': 400,
+  /** Sign-up with an e-mail another account already uses (spec §8: 'O e-mail fornecido já está em uso por outro usuário!'). */
+  'auth/email-already-exists': 409,
+  /**
+   * A social sign-in whose e-mail belongs to an account whose e-mail was never validated: the two
+   * are not joined, since anyone may type any address on a sign-up (spec §8: 'Email ainda não foi validado!').
+   */
+  'auth/email-not-validated': 403,
   /** An interaction id already used for another point, tracker or visitor. */
   'interaction/id-conflict': 409,
   /** An answer to a question the point's questionnaire does not have, or to an option it lacks. */

@@ -7,6 +7,8 @@ import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from './compress
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** An answer for one visitor only: their browser may keep it (revalidating each time), no proxy or CDN. */
+export const PER_VISITOR = 'private, no-cache';
 
 /** A weak validator: the same JSON body always gets the same tag, on every server instance. */
 export function weakEtag(body: string | Buffer): string {
@@ -55,11 +57,18 @@ export function prepareJson(value: unknown): PreparedJson {
  * Compressed with the client's best encoding (made once and kept beside the body); each encoding
  * has its own strong ETag, as RFC 9110 asks of different representations.
  */
-export async function sendPreparedJson(c: Context, prepared: PreparedJson): Promise<Response> {
+export async function sendPreparedJson(
+  c: Context,
+  prepared: PreparedJson,
+  /** For an answer that depends on who asks (a point's content or its teaser): kept by no shared cache. */
+  { perVisitor = false }: { perVisitor?: boolean } = {},
+): Promise<Response> {
   const encoding =
     prepared.body.byteLength >= MIN_COMPRESS_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
   const etag = encoding ? `${prepared.etag.slice(0, -1)}-${encoding}"` : prepared.etag;
-  const headers: Record<string, string> = { etag, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = perVisitor
+    ? { etag, 'cache-control': PER_VISITOR, vary: 'Accept-Encoding, Cookie' }
+    : { etag, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
   if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   headers['content-type'] = 'application/json; charset=UTF-8';
   if (!encoding) return c.body(prepared.body as Uint8Array<ArrayBuffer>, 200, headers);

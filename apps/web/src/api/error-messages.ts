@@ -110,6 +110,12 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'instant-reward/not-found': 'errors.instant-reward/not-found',
   'emblem/not-found': 'errors.emblem/not-found',
   'instant-reward/no-winner': 'errors.instant-reward/no-winner',
+  // Issue 11: locked points, sign-up consent and the §8 account messages.
+  'point/locked': 'errors.point/locked',
+  'different-passwords': 'errors.different-passwords',
+  'terms-not-accepted': 'errors.terms-not-accepted',
+  'auth/email-already-exists': 'errors.auth/email-already-exists',
+  'auth/email-not-validated': 'errors.auth/email-not-validated',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

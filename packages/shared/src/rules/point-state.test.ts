@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../schemas/point.ts';
-import { activeQuestionCount, pointState } from './point-state.ts';
+import { activeQuestionCount, pointState, visitorPointState } from './point-state.ts';
 
 const question: Question = {
   statement: { pt: 'Quem construiu a moenda?' },
@@ -63,5 +63,18 @@ describe('active question count', () => {
   it('is 0 for a disabled questionnaire or a point without one', () => {
     expect(activeQuestionCount(questionnaire(false, 3))).toBe(0);
     expect(activeQuestionCount(undefined)).toBe(0);
+  });
+});
+
+describe('visitor point state', () => {
+  it('calls a point not opened yet new, or locked only when it needs its QR code or the visitor there', () => {
+    expect(visitorPointState('locked', false)).toBe('new');
+    expect(visitorPointState('locked', true)).toBe('locked');
+  });
+
+  it('calls an opened point with questions left in progress, and a done one completed, whatever its proof', () => {
+    expect(visitorPointState('unlocked', true)).toBe('in-progress');
+    expect(visitorPointState('unlocked', false)).toBe('in-progress');
+    expect(visitorPointState('completed', true)).toBe('completed');
   });
 });

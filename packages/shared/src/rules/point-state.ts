@@ -32,3 +32,16 @@ export function pointState({ hasInteraction, questionCount, answeredQuestionInde
   );
   return answered.size >= questionCount ? 'completed' : 'unlocked';
 }
+
+/**
+ * A point's state in the visitor's words (docs/product-decisions.md, "Point states"): the spec's
+ * 'locked' is "new" when opening the point unlocks it, and "locked" only when it needs its QR code
+ * or the visitor's presence; 'unlocked' is "in progress" (questions left); 'completed' stays.
+ */
+export const VISITOR_POINT_STATES = ['new', 'locked', 'in-progress', 'completed'] as const;
+export type VisitorPointState = (typeof VISITOR_POINT_STATES)[number];
+
+export function visitorPointState(state: PointState, needsProof: boolean): VisitorPointState {
+  if (state === 'locked') return needsProof ? 'locked' : 'new';
+  return state === 'unlocked' ? 'in-progress' : 'completed';
+}

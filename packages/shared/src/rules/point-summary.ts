@@ -67,3 +67,24 @@ export function toPointSummary(point: Point): PointSummary {
     objectLabel: point.objectLabel,
   };
 }
+
+/**
+ * What a visitor who has not unlocked a point that needs an unlock proof (its QR code or its
+ * place, `needsUnlockProof`) may read of it: the card's text (content preview, else the
+ * description cut short), its picture and where it stands. The content itself (rich text, media,
+ * sections, narration, sign-language video, quiz, AR/VR material) is withheld until the unlock.
+ */
+export function toPointTeaser(point: Point): Point {
+  return {
+    ...point,
+    description: {},
+    content: {},
+    contentPreview: shortenText(hasText(point.contentPreview) ? point.contentPreview : point.description),
+    medias: [],
+    sections: [],
+    audio: {},
+    signLanguageVideo: undefined,
+    immersive: {},
+    questionnaire: undefined,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsUnlockProof, pointIdFromQrText, unlockProofProblem } from './unlock-proof.ts';
+import { needsUnlockProof, pointIdFromQrText, unlockProofProblem, unlockWayOf } from './unlock-proof.ts';
 
 const at = { latitude: -8.0631, longitude: -34.8711 };
 const qrPoint = { id: 'p1', qrValidation: true, geolocation: false };
@@ -43,5 +43,19 @@ describe('unlockProofProblem', () => {
     expect(needsUnlockProof(open)).toBe(false);
     expect(unlockProofProblem(open, undefined)).toBeNull();
     expect(needsUnlockProof(qrPoint) && needsUnlockProof(gpsPoint)).toBe(true);
+  });
+});
+
+describe('unlockWayOf', () => {
+  const base = { qrValidation: false, geolocation: false };
+  const coordinates = { latitude: -20.38, longitude: -43.5 };
+  it('is the QR code for qrValidation points, even located ones', () => {
+    expect(unlockWayOf({ ...base, qrValidation: true })).toBe('qr');
+    expect(unlockWayOf({ qrValidation: true, geolocation: true, coordinates })).toBe('qr');
+  });
+  it('is the location for located points, and nothing for the others', () => {
+    expect(unlockWayOf({ ...base, geolocation: true, coordinates })).toBe('location');
+    expect(unlockWayOf({ ...base, geolocation: true })).toBeNull();
+    expect(unlockWayOf(base)).toBeNull();
   });
 });

@@ -65,3 +65,12 @@ export function unlockProofProblem(point: ProvablePoint, proof: UnlockProof | un
   if (!proof?.position) return 'location-required';
   return isNearby(proof.position, point.coordinates) ? null : 'too-far';
 }
+
+/** How a point that needs a proof is unlocked: its QR code, or walking up to it (or its QR code). */
+export type UnlockWay = 'qr' | 'location';
+
+/** The way a first unlock of the point goes, or null when opening it is enough. */
+export function unlockWayOf(point: Omit<ProvablePoint, 'id'>): UnlockWay | null {
+  if (point.qrValidation) return 'qr';
+  return isLocatedPoint(point) ? 'location' : null;
+}

@@ -6,11 +6,18 @@ import { id, isoDateTime } from './common.ts';
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
-/** Register with e-mail and password (from an anonymous session: the same user, upgraded). */
+/**
+ * Register with e-mail and password (from an anonymous session: the same user, upgraded). The
+ * server also wants the password typed twice (`confirmation`, else 'different-passwords') and the
+ * terms of use and privacy policy accepted (`termsAndPolicyCheck: true`, else 'terms-not-accepted'),
+ * recorded on the user (spec §3, §8). Both are optional here so the answer names what is wrong.
+ */
 export const signUpInput = z.object({
   email: emailAddress,
   password,
+  confirmation: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   name: z.string().trim().min(1).max(120),
+  termsAndPolicyCheck: z.boolean().optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

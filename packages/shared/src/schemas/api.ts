@@ -28,8 +28,12 @@ export type GuideBundle = z.infer<typeof guideBundle>;
 export const guideList = z.object({ guides: z.array(guideSummary) });
 export type GuideList = z.infer<typeof guideList>;
 
-/** GET /api/points/:id — the point and the name of its guide, to resolve QR links. */
-export const pointLookup = z.object({ point, guideId: id, guideName: z.string() });
+/**
+ * GET /api/points/:id — the point and the name of its guide, to resolve QR links. `locked`: the
+ * point needs an unlock proof (QR code or place) and this visitor has not unlocked it, so `point`
+ * is its teaser (rules/point-summary.ts toPointTeaser), its content withheld.
+ */
+export const pointLookup = z.object({ point, guideId: id, guideName: z.string(), locked: z.boolean().optional() });
 export type PointLookup = z.infer<typeof pointLookup>;
 
 export const roadMapList = z.object({ roadMaps: z.array(roadMap) });

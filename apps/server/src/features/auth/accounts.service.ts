@@ -18,7 +18,7 @@ export async function upgradeAnonymousUser(
   auth: Auth,
   db: Db,
   userId: string,
-  input: SignUpInput,
+  input: Pick<SignUpInput, 'email' | 'password' | 'name'>,
 ): Promise<SessionUser> {
   const context = await auth.$context;
   // Hash before the transaction: scrypt takes a while and PGlite has a single connection.
@@ -27,7 +27,7 @@ export async function upgradeAnonymousUser(
   const now = new Date();
   try {
     await db.transaction().execute(async (trx) => {
-      if (await isEmailTaken(trx, input.email)) throw new AppError('auth/email-already-in-use', { field: 'email' });
+      if (await isEmailTaken(trx, input.email)) throw new AppError('auth/email-already-exists', { field: 'email' });
       const details = { email: input.email, name: input.name, now };
       // Another request registered this session first.
       if (!(await registerAnonymousUser(trx, userId, details))) throw new AppError('invalid-request');
@@ -37,7 +37,7 @@ export async function upgradeAnonymousUser(
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
     if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
-      throw new AppError('auth/email-already-in-use', { field: 'email', cause: error });
+      throw new AppError('auth/email-already-exists', { field: 'email', cause: error });
     }
     throw error;
   }

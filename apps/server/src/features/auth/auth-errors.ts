@@ -7,8 +7,8 @@ const CATALOGUE_CODES: Record<string, ErrorCode> = {
   INVALID_EMAIL: 'auth/invalid-email',
   PASSWORD_TOO_SHORT: 'auth/weak-password',
   PASSWORD_TOO_LONG: 'auth/weak-password',
-  USER_ALREADY_EXISTS: 'auth/email-already-in-use',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth/email-already-in-use',
+  USER_ALREADY_EXISTS: 'auth/email-already-exists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth/email-already-exists',
   INVALID_PASSWORD: 'auth/wrong-password',
   // Also an unknown e-mail: the sign-in route tells the two apart.
   INVALID_EMAIL_OR_PASSWORD: 'auth/wrong-password',

@@ -27,6 +27,7 @@ import { readAuthInput } from './read-input.ts';
 import { findSessionUser } from './session.ts';
 import { sessionRoutes } from './sessions.ts';
 import { signInProviders } from './social.ts';
+import { recordTermsAccepted } from './user-profile.repository.ts';
 
 /**
  * /api/auth/*: better-auth's endpoints, answering failures in our envelope with the catalogue's
@@ -55,13 +56,22 @@ export function authRoutes(
   return new Hono<AppEnv>()
     .post('/sign-up/email', async (c) => {
       const input = await readAuthInput(c, signUpInput);
+      // Spec §8 and §3: the password typed twice alike, and the terms and privacy policy accepted.
+      if (input.confirmation !== input.password) throw new AppError('different-passwords', { field: 'confirmation' });
+      if (input.termsAndPolicyCheck !== true) {
+        throw new AppError('terms-not-accepted', { field: 'termsAndPolicyCheck' });
+      }
+      const account = { email: input.email, password: input.password, name: input.name };
       const sessionUser = await findSessionUser(auth, c.req.raw.headers);
       if (sessionUser?.isAnonymous) {
-        const user = await upgradeAnonymousUser(auth, db, sessionUser.id, input);
+        const user = await upgradeAnonymousUser(auth, db, sessionUser.id, account);
         await onRegistered?.(user);
         return c.json({ user }, 200, { 'cache-control': 'no-store' });
       }
-      return relay(c, withBody(c.req.raw, input));
+      const response = await relay(c, withBody(c.req.raw, account));
+      const { user } = (await response.clone().json()) as { user: { id: string } };
+      await recordTermsAccepted(db, user.id);
+      return response;
     })
     .post('/sign-in/email', async (c) => {
       const input = await readAuthInput(c, signInInput);

@@ -82,7 +82,9 @@ describe('sign-up with e-mail and password', () => {
     const response = await agent.post('/api/auth/sign-up/email', {
       email: ` ${email.toUpperCase()} `,
       password: 'segredo1',
+      confirmation: 'segredo1',
       name: 'Ana',
+      termsAndPolicyCheck: true,
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(anonymousId);
@@ -93,6 +95,7 @@ describe('sign-up with e-mail and password', () => {
       email,
       isAnonymous: false,
       tutorial: ['guideSelectionTutorial'],
+      termsAndPolicyCheck: true,
     });
     const favourites = await t.db
       .selectFrom('fav_journeys')
@@ -112,7 +115,13 @@ describe('sign-up with e-mail and password', () => {
   it('creates a registered user with a profile when there is no session', async () => {
     const agent = browser();
     const email = newEmail();
-    const response = await agent.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Bruno' });
+    const response = await agent.post('/api/auth/sign-up/email', {
+      email,
+      password: 'segredo1',
+      confirmation: 'segredo1',
+      name: 'Bruno',
+      termsAndPolicyCheck: true,
+    });
     expect(response.status).toBe(200);
     expect(await me(agent)).toMatchObject({
       name: 'Bruno',
@@ -120,13 +129,22 @@ describe('sign-up with e-mail and password', () => {
       isAnonymous: false,
       roles: ['Comum'],
       experienceLevel: 1,
+      termsAndPolicyCheck: true,
     });
   });
 
-  it('answers auth/email-already-in-use for an e-mail another account has, anonymous or not', async () => {
+  it('answers auth/email-already-exists for an e-mail another account has, anonymous or not', async () => {
     const email = newEmail();
     expect(
-      (await browser().post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Carla' })).status,
+      (
+        await browser().post('/api/auth/sign-up/email', {
+          email,
+          password: 'segredo1',
+          confirmation: 'segredo1',
+          name: 'Carla',
+          termsAndPolicyCheck: true,
+        })
+      ).status,
     ).toBe(200);
 
     const anonymous = browser();
@@ -134,20 +152,58 @@ describe('sign-up with e-mail and password', () => {
     const fromAnonymous = await anonymous.post('/api/auth/sign-up/email', {
       email,
       password: 'outra-senha',
+      confirmation: 'outra-senha',
       name: 'Outra',
+      termsAndPolicyCheck: true,
     });
     expect(await errorCode(fromAnonymous)).toEqual({
       status: 409,
-      body: { error: { code: 'auth/email-already-in-use', field: 'email' } },
+      body: { error: { code: 'auth/email-already-exists', field: 'email' } },
     });
     // Nothing changed for the visitor who tried.
     expect(await me(anonymous)).toMatchObject({ id: anonymousId, isAnonymous: true, name: ANONYMOUS_NAME });
 
-    const fresh = await browser().post('/api/auth/sign-up/email', { email, password: 'outra-senha', name: 'Outra' });
+    const fresh = await browser().post('/api/auth/sign-up/email', {
+      email,
+      password: 'outra-senha',
+      confirmation: 'outra-senha',
+      name: 'Outra',
+      termsAndPolicyCheck: true,
+    });
     expect(await errorCode(fresh)).toMatchObject({
       status: 409,
-      body: { error: { code: 'auth/email-already-in-use' } },
+      body: { error: { code: 'auth/email-already-exists' } },
     });
+  });
+
+  it('refuses a confirmation that differs from the password and a sign-up without the consent, creating nothing', async () => {
+    const email = newEmail();
+    const base = { email, password: 'segredo1', name: 'Iara' };
+    const cases = [
+      [{ ...base, confirmation: 'segredo2', termsAndPolicyCheck: true }, 'different-passwords', 'confirmation'],
+      [{ ...base, termsAndPolicyCheck: true }, 'different-passwords', 'confirmation'],
+      [{ ...base, confirmation: 'segredo1', termsAndPolicyCheck: false }, 'terms-not-accepted', 'termsAndPolicyCheck'],
+      [{ ...base, confirmation: 'segredo1' }, 'terms-not-accepted', 'termsAndPolicyCheck'],
+    ] as const;
+    for (const [body, code, field] of cases) {
+      // From no session (better-auth creates the user) and from an anonymous one (upgraded in place).
+      const fresh = await browser().post('/api/auth/sign-up/email', body);
+      expect(await errorCode(fresh)).toEqual({ status: 400, body: { error: { code, field } } });
+      const anonymous = browser();
+      const anonymousId = await signInAnonymously(anonymous);
+      expect(await errorCode(await anonymous.post('/api/auth/sign-up/email', body))).toEqual({
+        status: 400,
+        body: { error: { code, field } },
+      });
+      expect(await me(anonymous)).toMatchObject({ id: anonymousId, isAnonymous: true, termsAndPolicyCheck: false });
+    }
+    // No account took the e-mail: signing up properly still works.
+    const ok = await browser().post('/api/auth/sign-up/email', {
+      ...base,
+      confirmation: 'segredo1',
+      termsAndPolicyCheck: true,
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('lets only one of two anonymous visitors racing for the same e-mail have it', async () => {
@@ -156,7 +212,13 @@ describe('sign-up with e-mail and password', () => {
     const email = newEmail();
     const responses = await Promise.all(
       [first, second].map((agent) =>
-        agent.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Hugo' }),
+        agent.post('/api/auth/sign-up/email', {
+          email,
+          password: 'segredo1',
+          confirmation: 'segredo1',
+          name: 'Hugo',
+          termsAndPolicyCheck: true,
+        }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
@@ -171,7 +233,9 @@ describe('sign-up with e-mail and password', () => {
       const response = await agent.post('/api/auth/sign-up/email', {
         email: newEmail(),
         password: '12345',
+        confirmation: '12345',
         name: 'Davi',
+        termsAndPolicyCheck: true,
       });
       expect(await errorCode(response)).toEqual({
         status: 400,
@@ -185,7 +249,9 @@ describe('sign-up with e-mail and password', () => {
     const response = await browser().post('/api/auth/sign-up/email', {
       email: 'sem-arroba',
       password: 'segredo1',
+      confirmation: 'segredo1',
       name: 'Eva',
+      termsAndPolicyCheck: true,
     });
     expect(await errorCode(response)).toMatchObject({ status: 400, body: { error: { code: 'auth/invalid-email' } } });
   });
@@ -194,7 +260,13 @@ describe('sign-up with e-mail and password', () => {
 describe('sign-in with e-mail and password', () => {
   it('answers auth/wrong-password for a registered e-mail and auth/user-not-found for an unknown one', async () => {
     const email = newEmail();
-    await browser().post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Fábio' });
+    await browser().post('/api/auth/sign-up/email', {
+      email,
+      password: 'segredo1',
+      confirmation: 'segredo1',
+      name: 'Fábio',
+      termsAndPolicyCheck: true,
+    });
 
     const wrong = await browser().post('/api/auth/sign-in/email', { email, password: 'segredo2' });
     expect(await errorCode(wrong)).toEqual({ status: 401, body: { error: { code: 'auth/wrong-password' } } });
@@ -205,7 +277,13 @@ describe('sign-in with e-mail and password', () => {
   it('replaces an anonymous session with the registered user', async () => {
     const email = newEmail();
     const registered = browser();
-    await registered.post('/api/auth/sign-up/email', { email, password: 'segredo1', name: 'Gil' });
+    await registered.post('/api/auth/sign-up/email', {
+      email,
+      password: 'segredo1',
+      confirmation: 'segredo1',
+      name: 'Gil',
+      termsAndPolicyCheck: true,
+    });
     const registeredId = (await me(registered)).id;
 
     const agent = browser();

@@ -117,6 +117,35 @@ describe('social sign-in through an OpenID Connect provider', () => {
   });
 });
 
+describe('a social sign-in with the e-mail of an e-mail-and-password account', () => {
+  it('is not joined to it (that e-mail was never validated) and comes back with error=account_not_linked', async () => {
+    const email = `${uniqueId('social')}@example.com`;
+    const signUp = await browser().post('/api/auth/sign-up/email', {
+      email,
+      password: 'segredo1',
+      confirmation: 'segredo1',
+      name: 'Dona da Conta',
+      termsAndPolicyCheck: true,
+    });
+    expect(signUp.status).toBe(200);
+    identity = { sub: uniqueId('sub'), email, name: 'Outra Pessoa' };
+
+    const agent = browser();
+    const callback = await signInWithOidc(agent, { errorCallbackURL: '/perfil' });
+    expect(callback.status).toBe(302);
+    // The web shows 'Email ainda não foi validado!' for it (social-sign-in-error.ts).
+    expect(callback.headers.get('location')).toBe('/perfil?error=account_not_linked');
+    expect((await agent.request('/api/me')).status).toBe(401);
+    const accounts = await t.db
+      .selectFrom('auth_accounts')
+      .innerJoin('auth_users', 'auth_users.id', 'auth_accounts.user_id')
+      .select('auth_accounts.provider_id')
+      .where('auth_users.email', '=', email)
+      .execute();
+    expect(accounts).toEqual([{ provider_id: 'credential' }]);
+  });
+});
+
 describe('deleting a social-only account', () => {
   it('asks an old session to sign in again, which comes back to the dialog and then deletes', async () => {
     const email = `${uniqueId('social')}@example.com`;

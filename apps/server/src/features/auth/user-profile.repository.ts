@@ -33,7 +33,23 @@ export async function createProfile(db: Db, profile: NewProfile): Promise<void> 
 export async function recordRegistration(db: Db, id: string, details: { name: string; email: string }) {
   await db
     .updateTable('user_profiles')
-    .set({ name: details.name, email: details.email, registration_id_by_email: id, updated_at: sql`now()` })
+    .set({
+      name: details.name,
+      email: details.email,
+      registration_id_by_email: id,
+      // Sign-up is refused without the consent (auth.routes.ts), so a registration records it.
+      terms_and_policy_check: true,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The terms of use and privacy policy accepted at sign-up (termsAndPolicyCheck, spec §3). */
+export async function recordTermsAccepted(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set({ terms_and_policy_check: true, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { guideBundle, guideList, pointLookup, roadMapList } from '@percurso/shared';
+import { guideBundle, guideList, needsUnlockProof, pointLookup, roadMapList, toPointTeaser } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { buildFixtureContent } from '../../../test/demo-fixture.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
@@ -34,7 +34,9 @@ describe('seeding the demo', () => {
       expect(bundle.points.map((point) => point.id).sort()).toEqual(enabledPoints.map((point) => point.id).sort());
       for (const point of enabledPoints) {
         const lookup = pointLookup.parse(await getJson(`/api/points/${point.id}`));
-        expect(lookup.point).toEqual(point);
+        // A point that unlocks by its QR code or on site shows a stranger its teaser (decision 0014).
+        expect(lookup.point).toEqual(needsUnlockProof(point) ? toPointTeaser(point) : point);
+        expect(lookup.locked).toBe(needsUnlockProof(point) ? true : undefined);
       }
     }
     const roadMaps = roadMapList.parse(await getJson('/api/road-maps')).roadMaps;

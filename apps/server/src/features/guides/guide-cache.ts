@@ -1,4 +1,4 @@
-import { type Guide, normalizeName } from '@percurso/shared';
+import { type Guide, needsUnlockProof, normalizeName, type Point, toPointTeaser } from '@percurso/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,10 +9,19 @@ import { findPointById } from '../points/index.ts';
 import { findGuideByNameKey } from './guides.repository.ts';
 import { findVisibleGuideById, readGuide, requireVisible, toPointLookup } from './guides.service.ts';
 
+/**
+ * A point's answers to GET /api/points/:id: its full lookup and, for a point that needs an unlock
+ * proof (QR code or place), the teaser a visitor who has not unlocked it gets instead.
+ */
+export interface CachedPoint {
+  full: PreparedJson;
+  teaser?: PreparedJson;
+}
+
 /** One visible guide's answers, serialised once: the bundle and each enabled point's lookup. */
 interface GuideEntry {
   bundle: PreparedJson;
-  points: Map<string, PreparedJson>;
+  points: Map<string, CachedPoint>;
   bytes: number;
 }
 
@@ -29,7 +38,7 @@ export interface GuideCache {
   /** GET /api/guides/by-name/:name. */
   bundleByName(name: string): Promise<PreparedJson>;
   /** GET /api/points/:id. Throws point/not-found, guide/not-found or guide/disabled. */
-  point(id: string): Promise<PreparedJson>;
+  point(id: string): Promise<CachedPoint>;
   /** Waits until changes committed so far have emptied the cache (after a panel write). */
   settle(): Promise<void>;
   /** Stops watching the database's notifications (the server is stopping). */
@@ -119,11 +128,9 @@ export function createGuideCache(
     const promise = (async () => {
       const read = await readGuide(db, guide ?? (await findVisibleGuideById(db, guideId)));
       const bundle = prepareJson(read.bundle);
-      const points = new Map(
-        read.points.map((point) => [point.id, prepareJson(toPointLookup(point, read.bundle.guide))] as const),
-      );
+      const points = new Map(read.points.map((point) => [point.id, cachedPoint(point, read.bundle.guide)] as const));
       let bytes = bundle.body.byteLength;
-      for (const prepared of points.values()) bytes += prepared.body.byteLength;
+      for (const { full, teaser } of points.values()) bytes += full.body.byteLength + (teaser?.body.byteLength ?? 0);
       const entry = { bundle, points, bytes };
       if (state === 'live' && versionOf(guideId) === version) entries.set(guideId, entry);
       return entry;
@@ -166,7 +173,7 @@ export function createGuideCache(
       if (!point?.enabled) throw new AppError('point/not-found');
       const entry = await entryOf(point.guideId);
       // A point saved after the entry was read: answer it from the database this once.
-      return entry.points.get(id) ?? prepareJson(toPointLookup(point, await findVisibleGuideById(db, point.guideId)));
+      return entry.points.get(id) ?? cachedPoint(point, await findVisibleGuideById(db, point.guideId));
     },
     settle: () => changes.barrier(),
     close() {
@@ -175,4 +182,10 @@ export function createGuideCache(
       forgetAll();
     },
   };
+}
+
+function cachedPoint(point: Point, guide: Guide): CachedPoint {
+  const full = prepareJson(toPointLookup(point, guide));
+  if (!needsUnlockProof(point)) return { full };
+  return { full, teaser: prepareJson({ ...toPointLookup(toPointTeaser(point), guide), locked: true }) };
 }

@@ -32,7 +32,15 @@ export async function buildOfflineManifest(
 ): Promise<OfflineManifest> {
   const bundleJson = await deps.cache.bundleById(guideId);
   const bundle = parse<GuideBundle>(bundleJson);
-  const lookups = await Promise.all(bundle.points.map((point) => deps.cache.point(point.id)));
+  // A point that needs its QR code or the visitor on site is downloaded as its teaser, as the
+  // server answers it to a visitor who has not unlocked it (decision 0014): its content and media
+  // arrive when the unlock reaches the server.
+  const lookups = await Promise.all(
+    bundle.points.map(async (point) => {
+      const cached = await deps.cache.point(point.id);
+      return cached.teaser ?? cached.full;
+    }),
+  );
   const files: OfflineFile[] = [
     { url: `/api/guides/${encodeURIComponent(bundle.guide.id)}`, bytes: bundleJson.body.byteLength, kind: 'data' },
     ...bundle.points.map((point, index) => ({

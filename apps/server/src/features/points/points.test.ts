@@ -41,12 +41,13 @@ describe('GET /api/points/:id', () => {
   });
 
   it('keeps a point’s quiz, media, sections and coordinates intact', async () => {
+    // Not a located point (geolocation off): a located one answers its teaser to a stranger (decision 0014).
     const point = await buildPoint({
       questionnaire: quiz,
       medias: [{ fileType: 'audio', url: '/media/test/a.mp3', caption: { pt: 'Narração' } }],
       sections: [{ name: { pt: 'Curiosidade' }, description: { pt: 'Texto' }, medias: [] }],
       coordinates: { latitude: -20.4, longitude: -43.5 },
-      geolocation: true,
+      geolocation: false,
       immersive: { image360: '/media/test/pano.jpg', image360Rotation: 90 },
       x: 120.5,
       y: 80,

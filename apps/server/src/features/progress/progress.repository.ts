@@ -37,6 +37,18 @@ export async function findProfileRow(db: Db, userId: string) {
   return db.selectFrom('user_profiles').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+/** Whether the visitor has any interaction (unlock or access) with the point. */
+export async function hasInteractionWith(db: Db, userId: string, pointId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('interactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('point_id', '=', pointId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findInteraction(db: Db, id: string) {
   return db.selectFrom('interactions').selectAll().where('id', '=', id).executeTakeFirst();
 }

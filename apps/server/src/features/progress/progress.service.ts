@@ -15,6 +15,7 @@ import {
   journeyProgress,
   levelProgress,
   localize,
+  needsUnlockProof,
   type PlaceVisited,
   type Point,
   quizScore,
@@ -46,6 +47,7 @@ import {
   findAnswer,
   findInteraction,
   findProfileRow,
+  hasInteractionWith,
   insertAnswer,
   insertGuideAccess,
   insertPointEvent,
@@ -314,6 +316,10 @@ export async function answerQuestion(
   input: AnswerQuestionInput,
 ): Promise<AnswerQuestionResult> {
   const { point } = await requireVisiblePoint(db, input.pointId);
+  // A point that unlocks only by its QR code or place shows its questions after the unlock.
+  if (needsUnlockProof(point) && !(await hasInteractionWith(db, userId, point.id))) {
+    throw new AppError('point/locked');
+  }
   const questionnaire = point.questionnaire;
   const questionCount = activeQuestionCount(questionnaire);
   const question = questionnaire?.questions[input.questionIndex];

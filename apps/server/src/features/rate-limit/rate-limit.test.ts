@@ -16,7 +16,13 @@ function signUp(app: Requester, address: string, headers: Record<string, string>
     {
       method: 'POST',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ email: `limit-${sequence}-${Date.now()}@example.com`, password: 'segredo1', name: 'Ana' }),
+      body: JSON.stringify({
+        email: `limit-${sequence}-${Date.now()}@example.com`,
+        password: 'segredo1',
+        confirmation: 'segredo1',
+        name: 'Ana',
+        termsAndPolicyCheck: true,
+      }),
     },
     { incoming: { socket: { remoteAddress: address } } },
   );

@@ -81,9 +81,13 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient, 
       // the progress code loads only for QR links, not with the first screen.
       const { unlockFromQrLink } = await import('../../features/progress/unlock-from-qr.ts');
       await unlockFromQrLink(queryClient, lookup.point.id, href);
-      const pointParam = `point=${encodeURIComponent(lookup.point.id)}`;
-      if (lookup.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
-      throw replace(`/${toNamePath(lookup.guideName)}?${pointParam}`);
+      // A point that needed this code answered its teaser: once unlocked, its content (and AR flag).
+      const shown = lookup.locked
+        ? await queryClient.fetchQuery({ ...queries.point(lookup.point.id), staleTime: 0 })
+        : lookup;
+      const pointParam = `point=${encodeURIComponent(shown.point.id)}`;
+      if (shown.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
+      throw replace(`/${toNamePath(shown.guideName)}?${pointParam}`);
     }
     case 'favourite':
       // Answers 404 until favourite routes exist; the catch above turns that into /dadosinvalidos.

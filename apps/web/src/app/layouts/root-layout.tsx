@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useWin } from '../../features/engagement/win-store.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
@@ -18,6 +19,7 @@ export function RootLayout() {
   useGuideTheme(useCurrentGuide()?.guide.theme);
   useTutorialSync();
   const win = useWin();
+  useSocialSignInError();
   return (
     <>
       <DocumentHead />

@@ -18,6 +18,8 @@ export const accountApi = {
       provider,
       callbackURL,
       newUserCallbackURL,
+      // A failure comes back here with ?error= (social-sign-in-error.ts shows it).
+      errorCallbackURL: callbackURL,
       disableRedirect: true,
     });
   },

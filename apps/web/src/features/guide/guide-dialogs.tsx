@@ -16,6 +16,8 @@ interface GuideDialogsProps {
   onClose: () => void;
   onFilter: (tag: string) => void;
   openPoint: PointSummary | undefined;
+  /** The journey the visitor follows, recorded with the point's interaction. */
+  journeyId: string | undefined;
   journeyPoints: PointSummary[];
   numbers: ReadonlyMap<string, number>;
   onClosePoint: () => void;
@@ -24,7 +26,8 @@ interface GuideDialogsProps {
 
 /** The guide page's dialogs and the point view. */
 export function GuideDialogs(props: GuideDialogsProps) {
-  const { bundle, dialog, onClose, onFilter, openPoint, journeyPoints, numbers, onClosePoint, onShowPoint } = props;
+  const { bundle, dialog, onClose, onFilter, openPoint, journeyId, journeyPoints, numbers, onClosePoint, onShowPoint } =
+    props;
   const localize = useLocalize();
   // Keep the point view mounted after the first opening, so closing it can animate.
   const [hasOpenedPoint, setHasOpenedPoint] = useState(false);
@@ -41,6 +44,8 @@ export function GuideDialogs(props: GuideDialogsProps) {
       {(openPoint || hasOpenedPoint) && (
         <PointView
           point={openPoint}
+          journeyId={journeyId}
+          guideId={bundle.guide.id}
           number={openPoint ? numbers.get(openPoint.id) : undefined}
           previous={index > 0 ? journeyPoints[index - 1] : undefined}
           next={index >= 0 ? journeyPoints[index + 1] : undefined}

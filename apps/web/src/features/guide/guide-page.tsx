@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { OfflineAction, PendingStatus } from '../offline/index.ts';
-import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
+import { NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
@@ -49,9 +49,9 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
     journeys[0];
   const points = useMemo(() => journeyPoints(bundle, journey), [bundle, journey]);
   const numbers = useMemo(() => pointNumbers(points), [points]);
-  // Opening a point here (list, map, previous / next) records an interaction (tracker intPointDialog).
-  const openPointHere = useOpenPointWithInteraction(view.openPoint, journey?.id, bundle.points);
-  const showPointHere = useOpenPointWithInteraction(view.showPoint, journey?.id, bundle.points);
+  // The point view records the interaction (tracker intPointDialog) when it shows the content.
+  const openPointHere = useOpenPoint(view.openPoint);
+  const showPointHere = useOpenPoint(view.showPoint);
   useGuideAccessLogs(guide.id, openPoint?.id);
 
   const closeDialog = () => {
@@ -124,6 +124,7 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
           setDialog(null);
         }}
         openPoint={openPoint}
+        journeyId={journey?.id}
         journeyPoints={points}
         numbers={numbers}
         onClosePoint={view.closePoint}

@@ -63,7 +63,7 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
         </Text>
         {state && (
           <div>
-            <PointStateBadge state={state} size="xs" />
+            <PointStateBadge state={state} point={point} size="xs" />
           </div>
         )}
         <PendingMark pointId={point.id} />

@@ -6,6 +6,8 @@ import { Link, type LoaderFunctionArgs, replace, useSearchParams } from 'react-r
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useRecordShownPoint } from '../progress/index.ts';
+import { PointTeaser } from '../unlock/index.ts';
 import { PointContent } from './point-content.tsx';
 
 /** /interaction?point=ID needs a point that exists. */
@@ -23,6 +25,8 @@ export function Component() {
   const localize = useLocalize();
   const [params] = useSearchParams();
   const { data } = useQuery(queries.point(params.get('point') ?? ''));
+  // This page shows the content too: it counts as seeing the point (tracker intPointDialog).
+  useRecordShownPoint(data, undefined);
   if (!data) return null;
   const { point, guideName } = data;
 
@@ -37,7 +41,7 @@ export function Component() {
             <Title order={1} fz="h2">
               {localize(point.name)}
             </Title>
-            <PointContent point={point} />
+            {data.locked ? <PointTeaser point={point} guideId={data.guideId} /> : <PointContent point={point} />}
           </Stack>
         </Paper>
       </Stack>

@@ -9,12 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { useRecordShownPoint } from '../progress/index.ts';
+import { PointTeaser } from '../unlock/index.ts';
 import { PointContent } from './point-content.tsx';
 import classes from './point-view.module.css';
 
 export interface PointViewProps {
   /** The point as the guide bundle lists it; its content loads here (GET /api/points/:id). */
   point: PointSummary | undefined;
+  /** The journey the visitor follows (recorded with the interaction) and the guide on screen. */
+  journeyId?: string | undefined;
+  guideId?: string | undefined;
   /** The point's number in the journey, when it belongs to the one shown. */
   number?: number | undefined;
   previous?: PointSummary | undefined;
@@ -27,7 +32,16 @@ export interface PointViewProps {
  * A point on its guide page: a full-screen sheet on phones, a side panel on wider screens.
  * Opened by `?point=ID`, so a reload or a QR link lands with it open.
  */
-export default function PointView({ point, number, previous, next, onClose, onShow }: PointViewProps) {
+export default function PointView({
+  point,
+  journeyId,
+  guideId,
+  number,
+  previous,
+  next,
+  onClose,
+  onShow,
+}: PointViewProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
@@ -76,7 +90,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
         // Focus lands on the content (not the close button), so a QR visitor starts reading at the top.
         <div data-testid="point-view" data-point-id={shown.id} data-autofocus tabIndex={-1} className={classes.view}>
           <div className={classes.content}>
-            <PointBody summary={shown} />
+            <PointBody summary={shown} journeyId={journeyId} guideId={guideId} isOpen={point !== undefined} />
           </div>
           {(previous || next) && (
             <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
@@ -108,10 +122,23 @@ export default function PointView({ point, number, previous, next, onClose, onSh
   );
 }
 
-/** The point's content once loaded; meanwhile its picture and placeholder lines. */
-function PointBody({ summary }: { summary: PointSummary }) {
+interface PointBodyProps {
+  summary: PointSummary;
+  journeyId: string | undefined;
+  guideId: string | undefined;
+  /** False while the sheet animates closed: nothing more is recorded then. */
+  isOpen: boolean;
+}
+
+/**
+ * The point's content once loaded (which records the interaction), or the teaser of a point the
+ * visitor has still to unlock by its QR code or on site; meanwhile its picture and placeholder lines.
+ */
+function PointBody({ summary, journeyId, guideId, isOpen }: PointBodyProps) {
   const { t } = useTranslation();
   const { data, isError, refetch, isFetching } = useQuery(queries.point(summary.id));
+  useRecordShownPoint(isOpen ? data : undefined, journeyId);
+  if (data?.locked) return <PointTeaser point={data.point} guideId={guideId} />;
   if (data) return <PointContent point={data.point} />;
   if (isError) {
     return (

@@ -1,47 +1,24 @@
-import { type GuideBundle, type Journey, needsUnlockProof, type PointSummary } from '@percurso/shared';
+import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorNotice } from '../../api/error-messages.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
-import { showWarning } from '../../ui/show-warning.ts';
 import { logAccess } from './access-log.ts';
 import { closeNextPoints, useNextPointsRequest } from './next-points-store.ts';
-import { useProgress } from './progress-query.ts';
-import { useRecordInteraction } from './use-record-interaction.ts';
 
 const NextPointsDialog = lazy(() => import('./next-points-dialog.tsx'));
 
 /**
- * Opening a point from the guide's list, map or point view: logs the click and records the
- * interaction (tracker intPointDialog) while the point opens; a failure is a warning toast. A
- * point that unlocks only by its QR code or nearby (GPS) opens without being unlocked: the card
- * is no proof, and a toast says how to unlock it.
+ * Opening a point from the guide's list, map or point view: logs the click while the point opens.
+ * The point view records the interaction once it shows the content (useRecordShownPoint), so
+ * every way of showing a point counts; a point that needs its QR code or the visitor's presence
+ * shows its teaser and how to unlock it instead.
  */
-export function useOpenPointWithInteraction(
-  open: (pointId: string) => void,
-  journeyId: string | undefined,
-  points: readonly PointSummary[],
-) {
-  const { t } = useTranslation();
-  const { record } = useRecordInteraction();
-  const progress = useProgress();
+export function useOpenPoint(open: (pointId: string) => void) {
   return useCallback(
     (pointId: string) => {
       open(pointId);
       logAccess({ kind: 'pointClick', pointId });
-      const point = points.find((candidate) => candidate.id === pointId);
-      if (point && needsUnlockProof(point) && !progress?.unlockedPointIds.includes(pointId)) {
-        showWarning(
-          t(point.qrValidation ? 'errors.interaction/qr-validation-required' : 'errors.interaction/location-required'),
-        );
-        return;
-      }
-      record({ pointId, tracker: 'intPointDialog', ...(journeyId ? { journeyId } : {}) }).catch((error: unknown) => {
-        const notice = errorNotice(error);
-        showWarning(t('progress.record_failed'), notice.code ?? t(notice.key));
-      });
     },
-    [open, record, journeyId, t, points, progress],
+    [open],
   );
 }
 

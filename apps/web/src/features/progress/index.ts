@@ -2,6 +2,8 @@ export { closeNextPoints, showNextPoints, useNextPointsRequest } from './next-po
 export { progressApi } from './progress-api.ts';
 export { answersOf, progressQuery, stateOf, usePointStates, useProgress } from './progress-query.ts';
 export { newInteractionId, recordInteraction } from './record-interaction.ts';
+export { markRecorded } from './recorded-points.ts';
+export { useRecordShownPoint } from './shown-point.ts';
 export { unlockFromQrLink } from './unlock-from-qr.ts';
 export {
   applyRecordedInteraction,

@@ -73,7 +73,7 @@ export default function NextPointsDialog(props: NextPointsDialogProps) {
                     {localize(point.name)}
                   </Text>
                   <Group gap={6} wrap="nowrap">
-                    <PointStateBadge state={stateOf(progress, point)} size="xs" />
+                    <PointStateBadge state={stateOf(progress, point)} point={point} size="xs" />
                     <IconChevronRight size={18} aria-hidden="true" />
                   </Group>
                 </Group>

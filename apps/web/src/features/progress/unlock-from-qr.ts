@@ -3,6 +3,7 @@ import { readSession } from '../account/session.ts';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
+import { markRecorded } from './recorded-points.ts';
 import { applyRecordedInteraction } from './use-record-interaction.ts';
 
 /**
@@ -21,7 +22,11 @@ export async function unlockFromQrLink(
     const user = await readSession(queryClient);
     if (user) {
       const progress = await queryClient.ensureQueryData(progressQuery(user.id));
-      if (progress.unlockedPointIds.includes(pointId)) return;
+      // Spec §2: nothing to record for a point already interacted with, nor by the view that opens next.
+      if (progress.unlockedPointIds.includes(pointId)) {
+        markRecorded(pointId);
+        return;
+      }
     }
     const result = await recordInteraction(queryClient, {
       id: newInteractionId(),
@@ -30,6 +35,7 @@ export async function unlockFromQrLink(
       proof: { qr: link },
     });
     applyRecordedInteraction(queryClient, result);
+    markRecorded(pointId);
     showNextPoints({
       pointId,
       guideId: result.interaction.guideId,

@@ -1,12 +1,14 @@
 import type { RecordInteractionResult, UnlockProof, UnlockSource } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { queries } from '../../api/queries.ts';
 import { sessionQuery } from '../account/session.ts';
 import { useSessionUser } from '../account/use-session.ts';
 import { celebrateEarnings } from '../engagement/celebrate.tsx';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
+import { markRecorded } from './recorded-points.ts';
 
 export interface RecordInteractionRequest {
   pointId: string;
@@ -21,6 +23,11 @@ export interface RecordInteractionRequest {
 export interface RecordInteractionOptions {
   /** Open the next-journey-points dialog afterwards (default true; it waits until the point view closes). */
   showNextPoints?: boolean;
+  /**
+   * Recorded by the point view for the content it shows (shown-point.ts). Otherwise the recording
+   * is the way in (scanner, GPS, camera), and the point view that opens next records nothing more.
+   */
+  shown?: boolean;
 }
 
 /**
@@ -45,6 +52,7 @@ export function useRecordInteraction() {
           ...(request.proof ? { proof: request.proof } : {}),
         });
         applyRecordedInteraction(queryClient, result);
+        if (!options.shown) markRecorded(request.pointId);
         if (options.showNextPoints ?? true) {
           showNextPoints({
             pointId: result.interaction.pointId,
@@ -62,7 +70,11 @@ export function useRecordInteraction() {
   return { record, isPending, userId: user?.id };
 }
 
-/** Puts the progress an interaction answered into the cache of its visitor, and celebrates what it earned. */
+/**
+ * Puts the progress an interaction answered into the cache of its visitor, celebrates what it
+ * earned, and reads the point again if what the cache holds is its teaser: the server now answers
+ * its content.
+ */
 export function applyRecordedInteraction(
   queryClient: ReturnType<typeof useQueryClient>,
   result: RecordInteractionResult,
@@ -70,4 +82,6 @@ export function applyRecordedInteraction(
   queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
   const isAnonymous = queryClient.getQueryData(sessionQuery().queryKey)?.isAnonymous ?? true;
   celebrateEarnings(queryClient, result.earnings, isAnonymous);
+  const point = queries.point(result.interaction.pointId);
+  if (queryClient.getQueryData(point.queryKey)?.locked) void queryClient.invalidateQueries(point);
 }

@@ -1,2 +1,3 @@
+export { PointTeaser } from './point-teaser.tsx';
 export { ScanButton } from './scan-button.tsx';
 export { UnlockActions } from './unlock-actions.tsx';

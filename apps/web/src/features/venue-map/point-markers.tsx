@@ -1,4 +1,4 @@
-import type { PointState, PointSummary } from '@percurso/shared';
+import { needsUnlockProof, type PointState, type PointSummary, visitorPointState } from '@percurso/shared';
 import { useMemo } from 'react';
 import { Marker } from 'react-leaflet';
 import { useLocalize } from '../../i18n/use-content-language.ts';
@@ -22,17 +22,21 @@ export function PointMarkers({ placed, numbers, states, onOpenPoint }: PointMark
   const localize = useLocalize();
   const markers = useMemo(
     () =>
-      placed.map(({ point, position, size }) => ({
-        point,
-        position,
-        icon: pointIcon({
-          pointId: point.id,
-          number: numbers.get(point.id),
-          image: point.mapIcon,
-          size,
-          state: states?.get(point.id),
-        }),
-      })),
+      placed.map(({ point, position, size }) => {
+        const state = states?.get(point.id);
+        return {
+          point,
+          position,
+          icon: pointIcon({
+            pointId: point.id,
+            number: numbers.get(point.id),
+            image: point.mapIcon,
+            size,
+            state,
+            visitorState: state && visitorPointState(state, needsUnlockProof(point)),
+          }),
+        };
+      }),
     [placed, numbers, states],
   );
 

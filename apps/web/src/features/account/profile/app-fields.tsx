@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Checkbox, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MessageKey } from '@percurso/i18n';
 import { type ExperienceLabel, experienceLabel, IDIOMS, type Idiom } from '@percurso/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PATHS } from '../../../app/guard/routes.ts';
 import { chooseLocale } from '../../../i18n/setup.ts';
 import { LOCALE_NAME_KEY } from '../../settings/language-names.ts';
 import { resetTutorials } from '../../settings/tutorial-progress.ts';
+import { TERMS_LINKS } from '../terms-links.tsx';
 import { IDIOM_LOCALES, type ProfileForm } from './profile-form.ts';
 import type { ProfileFieldsProps } from './profile-section.tsx';
 
@@ -19,30 +18,6 @@ const LEVEL_KEYS = {
 } as const satisfies Record<ExperienceLabel, MessageKey>;
 
 const isIdiom = (value: string | null): value is Idiom => (IDIOMS as readonly (string | null)[]).includes(value);
-
-// Trans puts the catalogue's link text inside these (the links open in a new tab: the form stays).
-const TERMS_LINKS = {
-  terms: (
-    <Anchor
-      component={Link}
-      to={PATHS.terms}
-      target="_blank"
-      inherit
-      c="var(--mantine-primary-color-filled)"
-      underline="always"
-    />
-  ),
-  privacy: (
-    <Anchor
-      component={Link}
-      to={PATHS.privacy}
-      target="_blank"
-      inherit
-      c="var(--mantine-primary-color-filled)"
-      underline="always"
-    />
-  ),
-};
 
 /** Interface language, experience level, tutorials and the terms acceptance. */
 export function AppFields({ form, onChange, level }: ProfileFieldsProps<ProfileForm> & { level: number }) {

@@ -21,7 +21,9 @@ export function AccountStep({ form, problems, onChange }: StepProps) {
             ? t('auth.field.email_empty')
             : problems.email === 'invalid'
               ? t('errors.auth/invalid-email')
-              : undefined
+              : problems.email === 'taken'
+                ? t('errors.auth/email-already-exists')
+                : undefined
         }
         data-autofocus
       />
@@ -47,7 +49,7 @@ export function AccountStep({ form, problems, onChange }: StepProps) {
         description={isDifferent || problems.confirmation ? undefined : mustMatch}
         value={form.confirmation}
         onChange={(event) => onChange('confirmation', event.currentTarget.value)}
-        error={isDifferent || problems.confirmation ? mustMatch : undefined}
+        error={isDifferent || problems.confirmation ? t('errors.different-passwords') : undefined}
       />
     </Stack>
   );

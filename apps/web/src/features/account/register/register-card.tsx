@@ -12,6 +12,7 @@ import { PlaceStep } from './place-step.tsx';
 import {
   checkAccountStep,
   checkPersonStep,
+  checkPlaceStep,
   EMPTY_REGISTER_FORM,
   hasProblems,
   type RegisterField,
@@ -21,8 +22,15 @@ import {
   toSignUpInput,
 } from './register-form.ts';
 
-const STEP_CHECKS = [checkAccountStep, checkPersonStep, () => ({})] as const;
+const STEP_CHECKS = [checkAccountStep, checkPersonStep, checkPlaceStep] as const;
 const LAST_STEP = STEP_CHECKS.length - 1;
+const FIRST_STEP_CODES: readonly string[] = [
+  'auth/email-already-exists',
+  'auth/email-already-in-use',
+  'auth/invalid-email',
+  'auth/weak-password',
+  'different-passwords',
+];
 
 interface RegisterCardProps {
   onLogin: () => void;
@@ -51,13 +59,13 @@ export function RegisterCard({ onLogin, onRegistered }: RegisterCardProps) {
       if (!user.isAnonymous) onRegistered();
     } catch (error) {
       showAuthError(error);
-      // The e-mail or password the server refused are on the first step.
-      if (
-        isApiError(error) &&
-        ['auth/email-already-in-use', 'auth/invalid-email', 'auth/weak-password'].includes(error.code)
-      ) {
+      // The e-mail or password the server refused are on the first step, with the message under the field.
+      if (isApiError(error) && FIRST_STEP_CODES.includes(error.code)) {
         setStep(0);
+        if (error.code === 'auth/email-already-exists') setProblems({ email: 'taken' });
+        if (error.code === 'different-passwords') setProblems({ confirmation: 'different' });
       }
+      if (isApiError(error, 'terms-not-accepted')) setProblems({ termsAndPolicyCheck: 'empty' });
     } finally {
       setRunning(false);
     }

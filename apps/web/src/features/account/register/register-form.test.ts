@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAccountStep,
   checkPersonStep,
+  checkPlaceStep,
   EMPTY_REGISTER_FORM,
   toProfileInput,
   toSignUpInput,
@@ -35,8 +36,19 @@ describe('register steps', () => {
     expect(checkPersonStep({ ...filled, birthDate: '31/02/1990' })).toEqual({ birthDate: 'invalid' });
   });
 
-  it('sends what the sign-up endpoint accepts', () => {
-    expect(toSignUpInput(filled)).toEqual({ email: 'ana@example.com', password: 'segredo1', name: 'Ana' });
+  it('asks for the terms and privacy policy on the last step', () => {
+    expect(checkPlaceStep(filled)).toEqual({ termsAndPolicyCheck: 'empty' });
+    expect(checkPlaceStep({ ...filled, termsAndPolicyCheck: true })).toEqual({});
+  });
+
+  it('sends what the sign-up endpoint checks: the confirmation and the consent too', () => {
+    expect(toSignUpInput({ ...filled, termsAndPolicyCheck: true })).toEqual({
+      email: 'ana@example.com',
+      password: 'segredo1',
+      confirmation: 'segredo1',
+      name: 'Ana',
+      termsAndPolicyCheck: true,
+    });
   });
 
   it('saves birth date (YYYY/MM/DD), gender and place on the profile', () => {

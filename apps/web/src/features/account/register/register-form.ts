@@ -22,6 +22,8 @@ export interface RegisterForm {
   country: string;
   state: string;
   city: string;
+  /** The terms of use and privacy policy accepted (termsAndPolicyCheck, spec §3): sign-up needs it. */
+  termsAndPolicyCheck: boolean;
 }
 
 export const EMPTY_REGISTER_FORM: RegisterForm = {
@@ -34,12 +36,13 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
   country: '',
   state: '',
   city: '',
+  termsAndPolicyCheck: false,
 };
 
 export type RegisterField = keyof RegisterForm;
 
 /** Fields of a step that are wrong, and why (a problem name the step turns into a message). */
-export type StepProblems = Partial<Record<RegisterField, 'empty' | 'invalid' | 'short' | 'different'>>;
+export type StepProblems = Partial<Record<RegisterField, 'empty' | 'invalid' | 'short' | 'different' | 'taken'>>;
 
 /** Spec §5, step 1: email and password required, password ≥ 6 and equal to the confirmation. */
 export function checkAccountStep(form: RegisterForm): StepProblems {
@@ -62,9 +65,20 @@ export function checkPersonStep(form: RegisterForm): StepProblems {
   return problems;
 }
 
-/** Step 1 and the name: what creates the account. */
+/** Step 3: the place is optional; the terms and privacy policy must be accepted. */
+export function checkPlaceStep(form: RegisterForm): StepProblems {
+  return form.termsAndPolicyCheck ? {} : { termsAndPolicyCheck: 'empty' };
+}
+
+/** Step 1, the name and the consent: what creates the account (the server checks them again). */
 export function toSignUpInput(form: RegisterForm): SignUpInput {
-  return { email: form.email.trim(), password: form.password, name: form.name.trim() };
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    confirmation: form.confirmation,
+    name: form.name.trim(),
+    termsAndPolicyCheck: form.termsAndPolicyCheck,
+  };
 }
 
 /** Steps 2 and 3: saved on the new account's profile right after sign-up (birth date as YYYY/MM/DD). */
