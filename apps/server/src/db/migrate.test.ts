@@ -16,6 +16,7 @@ const TABLES = [
   'auth_users',
   'auth_verifications',
   'completed_journeys',
+  'earned_emblems',
   'emblems',
   'fav_journeys',
   'guide_maps',
