@@ -15,9 +15,11 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { prizeDrawRoutes } from './features/prize-draws/index.ts';
 import { progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
+import { panelRatingRoutes, ratingRoutes } from './features/ratings/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
@@ -97,6 +99,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
     .route('/', progressRoutes(db, auth))
+    .route('/', ratingRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
@@ -121,7 +124,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
       '/panel',
       panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
     )
-    .route('/panel', teachableModelRoutes(db, policy, storage, logger));
+    .route('/panel', teachableModelRoutes(db, policy, storage, logger))
+    .route('/panel', panelRatingRoutes(db, policy))
+    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

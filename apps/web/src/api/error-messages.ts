@@ -96,6 +96,23 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'tm-model/invalid-metadata': 'errors.tm-model/invalid-metadata',
   'tm-model/weights-mismatch': 'errors.tm-model/weights-mismatch',
   'journey/has-points': 'errors.journey/has-points',
+  // Ratings and prize draws (issue 12).
+  'rating-score-invalid': 'errors.rating-score-invalid',
+  'rating/target-not-found': 'errors.rating/target-not-found',
+  'rating/not-found': 'errors.rating/not-found',
+  'date-invalid': 'errors.date-invalid',
+  'dates-reversed': 'errors.dates-reversed',
+  'journeyRate-invalid': 'errors.journeyRate-invalid',
+  'instantRewardRate-invalid': 'errors.instantRewardRate-invalid',
+  'intPointsToWin-invalid': 'errors.intPointsToWin-invalid',
+  'amount-invalid': 'errors.amount-invalid',
+  'intPointsSelected-empty': 'errors.intPointsSelected-empty',
+  'intPointsSelected-unknown': 'errors.intPointsSelected-unknown',
+  'reward/not-found': 'errors.reward/not-found',
+  'draw/no-eligible': 'errors.draw/no-eligible',
+  'draw/already-drawn': 'errors.draw/already-drawn',
+  'reason-empty': 'errors.reason-empty',
+  'draw/not-drawn': 'errors.draw/not-drawn',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

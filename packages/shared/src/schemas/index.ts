@@ -9,6 +9,8 @@ export * from './media.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
+export * from './prize-draw.ts';
 export * from './progress.ts';
+export * from './rating.ts';
 export * from './teachable-model.ts';
 export * from './venue.ts';

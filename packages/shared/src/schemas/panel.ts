@@ -421,6 +421,10 @@ export const PANEL_CONFIRMATIONS = [
   'manager-removed',
   'admin-added',
   'admin-removed',
+  'rating-removed',
+  'prize-saved',
+  'prize-removed',
+  'prize-drawn',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

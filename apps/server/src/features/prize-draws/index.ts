@@ -1,0 +1,1 @@
+export { type PrizeDrawDeps, prizeDrawRoutes } from './prize-draws.routes.ts';

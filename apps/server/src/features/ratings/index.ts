@@ -1,0 +1,1 @@
+export { panelRatingRoutes, ratingRoutes } from './ratings.routes.ts';
