@@ -31,6 +31,7 @@ const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'roadMapQrCode/:guideId/:roadMapId', lazy: () => import('../features/road-maps/road-map-qr-route.ts') },
   { path: 'perfil', lazy: () => import('../features/account/profile/profile-route.tsx') },
   { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
+  { path: 'rating', lazy: () => import('../features/ratings/rating-route.tsx') },
   { path: 'guia/:guideName', lazy: guidePage },
   { path: ':guideName', lazy: guidePage },
 ];

@@ -259,3 +259,18 @@ export async function findActorName(db: Db, userId: string): Promise<string> {
   const row = await db.selectFrom('user_profiles').select('name').where('id', '=', userId).executeTakeFirst();
   return row?.name ?? '';
 }
+
+/** Writes a reward with a fixed id (the demo's), replacing it; its draws stay. */
+export async function saveRewardWithId(
+  db: Db,
+  id: string,
+  values: RewardValues,
+  names: { guide: string | null; journey: string | null },
+): Promise<void> {
+  const row = rewardValues(values, names);
+  await db
+    .insertInto('rewards')
+    .values({ id, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}

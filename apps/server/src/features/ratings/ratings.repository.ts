@@ -140,3 +140,43 @@ export async function findRatingGuideId(db: Db, ratingId: string): Promise<strin
 export async function deleteRating(db: Db, ratingId: string): Promise<void> {
   await db.deleteFrom('ratings').where('id', '=', ratingId).execute();
 }
+
+/** Writes the demo's ratings (fixed ids: seeding again replaces them). */
+export async function saveDemoRatings(
+  db: Db,
+  ratings: ReadonlyArray<{
+    id: string;
+    type: string;
+    targetId: string;
+    targetName: LocalizedText | null;
+    guideId: string;
+    journeyId: string | null;
+    userId: string;
+    userName: string | null;
+    rate: number;
+    comment: string | null;
+    createdAt: string;
+  }>,
+): Promise<void> {
+  for (const rating of ratings) {
+    const row = {
+      type: rating.type,
+      target_id: rating.targetId,
+      target_name: rating.targetName ? json(rating.targetName) : null,
+      guide_id: rating.guideId,
+      journey_id: rating.journeyId,
+      user_id: rating.userId,
+      user_name: rating.userName,
+      rate: rating.rate,
+      comment: rating.comment,
+      created_at: rating.createdAt,
+      updated_at: rating.createdAt,
+    };
+    await db.deleteFrom('ratings').where('id', '=', rating.id).execute();
+    await db
+      .insertInto('ratings')
+      .values({ id: rating.id, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'type', 'target_id']).doUpdateSet(row))
+      .execute();
+  }
+}

@@ -6,9 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
+import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPointWithInteraction } from '../progress/guide-progress.tsx';
+import { RateButton } from '../ratings/index.ts';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
@@ -30,6 +32,7 @@ export function GuidePage() {
 function GuideScreen({ bundle }: { bundle: GuideBundle }) {
   const { t } = useTranslation();
   const { guide } = bundle;
+  const localize = useLocalize();
   const view = useGuideView();
   useLiveGuide(guide.id);
   const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
@@ -67,6 +70,14 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             onHelp={() => setDialog('tutorial')}
           >
             <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
+            <RateButton
+              type="Guia"
+              targetId={guide.id}
+              guideId={guide.id}
+              targetName={localize(guide.name)}
+              label={t('rating.rate_guide')}
+              testId="rate-guide"
+            />
           </GuideActions>
           {journey ? (
             <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>

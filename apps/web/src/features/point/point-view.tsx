@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { RateButton } from '../ratings/index.ts';
 import { PointContent } from './point-content.tsx';
 import classes from './point-view.module.css';
 
@@ -77,6 +78,16 @@ export default function PointView({ point, number, previous, next, onClose, onSh
         <div data-testid="point-view" data-point-id={shown.id} data-autofocus tabIndex={-1} className={classes.view}>
           <div className={classes.content}>
             <PointBody summary={shown} />
+            <RateButton
+              type="Ponto"
+              targetId={shown.id}
+              guideId={shown.guideId}
+              targetName={localize(shown.name)}
+              label={t('rating.rate_point')}
+              variant="subtle"
+              mt="lg"
+              testId="rate-point"
+            />
           </div>
           {(previous || next) && (
             <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
