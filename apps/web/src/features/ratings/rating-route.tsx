@@ -110,8 +110,8 @@ function GuideTargets({ bundle }: { bundle: GuideBundle }) {
 function Target({ title, name, children }: { title: string; name: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="rating-target">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <div style={{ minWidth: 0 }}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ flex: '1 1 10rem', minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {title}
           </Text>
