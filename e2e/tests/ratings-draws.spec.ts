@@ -17,7 +17,15 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   // Earlier toasts would cover the screen: they are closed, as a manager would.
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+  const toasts = page.locator('.mantine-Notification-closeButton');
+  for (let tries = 0; tries < 10 && (await toasts.count()) > 0; tries++) {
+    // A toast may close by itself meanwhile: then there is nothing to click.
+    await toasts
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0);
   const phone = page.viewportSize() ?? { width: 390, height: 844 };
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SHOTS, `${name}-phone.png`) });

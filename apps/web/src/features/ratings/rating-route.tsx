@@ -115,7 +115,7 @@ function Target({ title, name, children }: { title: string; name: string; childr
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {title}
           </Text>
-          <Text fw={600} truncate>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
         </div>
