@@ -17,9 +17,11 @@ import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './feature
 import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { prizeDrawRoutes } from './features/prize-draws/index.ts';
 import { hasUnlockedPoint, progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
+import { panelRatingRoutes, ratingRoutes } from './features/ratings/index.ts';
 import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
@@ -108,6 +110,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me', meRoutes(db, auth, logger))
     .route('/', progressRoutes(db, auth, engagement))
     .route('/engagement', engagementRoutes(db, auth, engagement))
+    .route('/', ratingRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
@@ -134,7 +137,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
       panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
     )
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
-    .route('/panel', panelEngagementRoutes(db, policy));
+    .route('/panel', panelEngagementRoutes(db, policy))
+    .route('/panel', panelRatingRoutes(db, policy))
+    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

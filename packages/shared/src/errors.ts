@@ -205,6 +205,36 @@ export const ERROR_STATUS = {
   'emblem/not-found': 404,
   /** Marking as collected a reward nobody won. */
   'instant-reward/no-winner': 409,
+  // Ratings and prize draws (issue 12; docs/panel-api.md).
+  /** A rating score that is not a whole number from 0 to 10. */
+  'rating-score-invalid': 400,
+  /** Rating a guide, journey or point that does not exist (or a journey or point of another guide). */
+  'rating/target-not-found': 404,
+  /** No rating with that id. */
+  'rating/not-found': 404,
+  /** A day that is not a real YYYY-MM-DD calendar date. */
+  'date-invalid': 400,
+  /** A final date before the start date. */
+  'dates-reversed': 400,
+  /** A percentage (journeyRate) outside 0–100. */
+  'journeyRate-invalid': 400,
+  /** A percentage (instantRewardRate) outside 0–100. */
+  'instantRewardRate-invalid': 400,
+  /** intPointsToWin below 1 or above the number of selected points. */
+  /** A negative amount (or an absurd one). */
+  'amount-invalid': 400,
+  /** A points-model reward without selected points. */
+  /** Selected points that are not points of the reward's guide. */
+  /** No prize-draw reward with that id. */
+  'reward/not-found': 404,
+  /** Nobody is eligible for the draw (or, for a re-draw, nobody but earlier winners). */
+  'draw/no-eligible': 409,
+  /** The reward was drawn already: a new draw is a re-draw and needs its reason. */
+  'draw/already-drawn': 409,
+  /** A re-draw without the reason (e.g. the winner could not be reached). */
+  'reason-empty': 400,
+  /** A re-draw of a reward that was never drawn. */
+  'draw/not-drawn': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -116,6 +116,20 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'terms-not-accepted': 'errors.terms-not-accepted',
   'auth/email-already-exists': 'errors.auth/email-already-exists',
   'auth/email-not-validated': 'errors.auth/email-not-validated',
+  // Ratings and prize draws (issue 12).
+  'rating-score-invalid': 'errors.rating-score-invalid',
+  'rating/target-not-found': 'errors.rating/target-not-found',
+  'rating/not-found': 'errors.rating/not-found',
+  'date-invalid': 'errors.date-invalid',
+  'dates-reversed': 'errors.dates-reversed',
+  'journeyRate-invalid': 'errors.journeyRate-invalid',
+  'instantRewardRate-invalid': 'errors.instantRewardRate-invalid',
+  'amount-invalid': 'errors.amount-invalid',
+  'reward/not-found': 'errors.reward/not-found',
+  'draw/no-eligible': 'errors.draw/no-eligible',
+  'draw/already-drawn': 'errors.draw/already-drawn',
+  'reason-empty': 'errors.reason-empty',
+  'draw/not-drawn': 'errors.draw/not-drawn',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -32,6 +32,7 @@ const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'perfil', lazy: () => import('../features/account/profile/profile-route.tsx') },
   { path: 'Rewards', lazy: () => import('../features/engagement/rewards-route.tsx') },
   { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
+  { path: 'rating', lazy: () => import('../features/ratings/rating-route.tsx') },
   { path: 'guia/:guideName', lazy: guidePage },
   { path: ':guideName', lazy: guidePage },
 ];

@@ -11,6 +11,8 @@ export * from './offline.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
+export * from './prize-draw.ts';
 export * from './progress.ts';
+export * from './rating.ts';
 export * from './teachable-model.ts';
 export * from './venue.ts';

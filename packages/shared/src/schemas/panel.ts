@@ -426,6 +426,10 @@ export const PANEL_CONFIRMATIONS = [
   'emblem-saved',
   'emblem-removed',
   'instant-reward-collected',
+  'rating-removed',
+  'prize-saved',
+  'prize-removed',
+  'prize-drawn',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

@@ -11,6 +11,7 @@ import * as accounts from './0010_accounts.ts';
 import * as panelGuards from './0011_panel_guards.ts';
 import * as sessionlessUsageLogs from './0012_sessionless_usage_logs.ts';
 import * as instantRewardsEmblems from './0013_instant_rewards_emblems.ts';
+import * as ratingsDraws from './0014_ratings_draws.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_panel_guards': panelGuards,
   '0012_sessionless_usage_logs': sessionlessUsageLogs,
   '0013_instant_rewards_emblems': instantRewardsEmblems,
+  '0014_ratings_draws': ratingsDraws,
 };

@@ -73,7 +73,8 @@ export interface RatingsTable {
   id: string;
   /** Aplicação, Guia, Jornada or Ponto. */
   type: string;
-  target_id: string | null;
+  /** The guide, journey or point id; 'app' for Aplicação (one rating per visitor and target). */
+  target_id: string;
   target_name: Json<LocalizedText> | null;
   guide_id: string | null;
   journey_id: string | null;
@@ -81,7 +82,9 @@ export interface RatingsTable {
   user_name: string | null;
   user_image: string | null;
   rate: number;
+  comment: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Global administrators: whoever has a row here (the spec's panelAcess keyed by user id). */
@@ -139,11 +142,23 @@ export interface EmblemsTable {
   created_at: Timestamp;
 }
 
-/** A prize draw's result; the spec does not show its shape, so entries stay JSON. */
+/**
+ * One prize draw (the spec's sortedReward; its shape is ours, migration 0014): the frozen eligible
+ * user ids in canonical order (`entries`), their SHA-256, the seed and the winner it gives.
+ */
 export interface SortedRewardsTable {
   id: string;
   reward_id: string | null;
   guide_id: string | null;
-  entries: Json<unknown[]>;
+  entries: Json<string[]>;
+  seed: string | null;
+  list_hash: string | null;
+  winner_index: number | null;
+  winner: Json<{ id: string; name: string; email: string | null }> | null;
+  /** The draw this re-draw replaces (its winner was unreachable), and why. */
+  redraw_of: string | null;
+  reason: string | null;
+  drawn_by: Json<{ id: string; name: string }> | null;
+  mailed: Defaulted<boolean>;
   created_at: Timestamp;
 }

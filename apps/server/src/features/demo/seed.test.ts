@@ -68,6 +68,22 @@ describe('seeding the demo', () => {
     expect(bundle.guide.enabled).toBe(venue.guide.enabled);
   });
 
+  it('has a prize draw on the walking tour and some ratings, written once however often it is seeded', async () => {
+    const rewards = await t.db.selectFrom('rewards').select(['id', 'guide_id', 'journey_id', 'journey_name']).execute();
+    expect(rewards).toEqual([
+      {
+        id: 'demo-tour-prize-draw',
+        guide_id: 'demo-tour',
+        journey_id: 'demo-tour-full-walk',
+        journey_name: 'Volta pelo Centro Histórico',
+      },
+    ]);
+    const ratings = await t.db.selectFrom('ratings').select(['guide_id', 'target_name']).execute();
+    expect(ratings.length).toBe(11);
+    expect(ratings.every((rating) => rating.guide_id === 'demo-museum' || rating.guide_id === 'demo-tour')).toBe(true);
+    expect(ratings.filter((rating) => rating.target_name === null)).toHaveLength(1); // the app rating
+  });
+
   it('seeds any DemoContent, e.g. a small fixture, through the same path', async () => {
     const fixture = buildFixtureContent();
     await seedDemo(t.db, { mediaDir: t.mediaDir, content: fixture, generatedMedia: { 'fixture/note.txt': 'hi' } });

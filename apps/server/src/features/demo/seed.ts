@@ -1,7 +1,17 @@
 import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appProperties, guide, guideMap, journey, point, roadMap, socialNetwork, sponsor } from '@percurso/shared';
+import {
+  appProperties,
+  guide,
+  guideMap,
+  journey,
+  type LocalizedText,
+  point,
+  roadMap,
+  socialNetwork,
+  sponsor,
+} from '@percurso/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { saveAppProperties } from '../app-properties/index.ts';
@@ -10,10 +20,13 @@ import { saveGuideMap } from '../guide-maps/index.ts';
 import { countGuides, saveGuide } from '../guides/index.ts';
 import { saveJourney } from '../journeys/index.ts';
 import { savePoint } from '../points/index.ts';
+import { saveRewardWithId } from '../prize-draws/index.ts';
+import { saveDemoRatings } from '../ratings/index.ts';
 import { saveRoadMap } from '../road-maps/index.ts';
 import { saveSocialNetwork } from '../social-networks/index.ts';
 import { saveSponsor } from '../sponsors/index.ts';
 import { buildDemoContent, DEMO_SOCIAL_ICONS } from './content/index.ts';
+import { buildDemoRatings, DEMO_PRIZE_DRAW } from './content/ratings-and-draws.ts';
 import type { DemoContent } from './demo-content.types.ts';
 
 /** apps/server/demo/media: copied to `${MEDIA_DIR}/demo`, where the content's URLs point. */
@@ -57,6 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     for (const item of content.roadMaps) await saveRoadMap(trx, item);
     for (const item of content.engagement?.emblems ?? []) await saveDemoEmblem(trx, item);
     for (const item of content.engagement?.instantRewards ?? []) await saveDemoInstantReward(trx, item);
+    if (!options.content) await seedRatingsAndDraws(trx, content);
     const { tileUrl: _tileUrl, ...stored } = content.appProperties;
     await saveAppProperties(trx, stored);
   });
@@ -66,6 +80,25 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     points: content.venues.reduce((sum, venue) => sum + venue.points.length, 0),
     roadMaps: content.roadMaps.length,
   };
+}
+
+/** The demo's prize draw on the walking tour and some ratings (issue 12), named from the content. */
+async function seedRatingsAndDraws(db: Db, content: DemoContent): Promise<void> {
+  const names = new Map<string, LocalizedText>();
+  for (const venue of content.venues) {
+    names.set(venue.guide.id, venue.guide.name);
+    for (const item of venue.journeys) names.set(item.id, item.name);
+    for (const item of venue.points) names.set(item.id, item.name);
+  }
+  const draw = DEMO_PRIZE_DRAW;
+  await saveRewardWithId(db, draw.id, draw.values, {
+    guide: names.get(draw.values.guideId)?.pt ?? null,
+    journey: names.get(draw.values.journeyId ?? '')?.pt ?? null,
+  });
+  await saveDemoRatings(
+    db,
+    buildDemoRatings().map((rating) => ({ ...rating, targetName: names.get(rating.targetId) ?? null })),
+  );
 }
 
 /** First start: an installation without guides gets the demo so there is something to visit. */

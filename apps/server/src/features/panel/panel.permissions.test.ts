@@ -128,6 +128,44 @@ async function newInstantReward({ winner = false } = {}) {
   return id;
 }
 const newEmblem = () => buildEmblem({ guideId: matrix.guideId, journeyId });
+// Ratings and prize draws (issue 12).
+const RATING_READERS: Person[] = ['analyst', 'guideAdmin', 'globalAdmin'];
+async function newRating() {
+  const id = uniqueId('rating');
+  await t.db
+    .insertInto('ratings')
+    .values({ id, type: 'Guia', target_id: g(), guide_id: g(), user_id: uniqueId('visitor'), rate: 9 })
+    .execute();
+  return id;
+}
+const rewardBody = () => ({
+  guideId: g(),
+  name: { pt: 'Prêmio', en: 'Prize' },
+  description: { pt: 'D', en: 'D' },
+  model: 'journey',
+  journeyId,
+});
+/** A reward of the matrix guide with one eligible visitor (the common user completed its journey). */
+async function newReward() {
+  const id = uniqueId('reward');
+  const journey = (await buildJourney({ guideId: g() })).id;
+  await t.db
+    .insertInto('rewards')
+    .values({
+      id,
+      guide_id: g(),
+      name: json({ pt: 'Prêmio', en: 'Prize' }),
+      description: json({ pt: 'D', en: 'D' }),
+      journey_id: journey,
+      journey_model: true,
+    })
+    .execute();
+  await t.db
+    .insertInto('completed_journeys')
+    .values({ id: uniqueId('done'), journey_id: journey, guide_id: g(), user_id: matrix.users.commonUser.id })
+    .execute();
+  return id;
+}
 
 const ROWS: Row[] = [
   { route: 'GET /api/panel/guides', allowed: PANEL, request: async () => ({ path: '/api/panel/guides' }) },
@@ -388,6 +426,57 @@ const ROWS: Row[] = [
     route: 'DELETE /api/panel/emblems/:emblemId',
     allowed: EDITORS,
     request: async () => ({ path: `/api/panel/emblems/${await newEmblem()}` }),
+  },
+  // Ratings and prize draws (issue 12): analysts read ratings, admins delete them; editors run draws.
+  {
+    route: 'GET /api/panel/guides/:guideId/ratings',
+    allowed: RATING_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/ratings?band=promoter` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/ratings/summary',
+    allowed: RATING_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/ratings/summary` }),
+  },
+  {
+    route: 'DELETE /api/panel/ratings/:ratingId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/ratings/${await newRating()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/rewards',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/rewards` }),
+  },
+  {
+    route: 'POST /api/panel/rewards',
+    allowed: EDITORS,
+    request: async () => ({ path: '/api/panel/rewards', json: rewardBody() }),
+  },
+  {
+    route: 'GET /api/panel/rewards/:rewardId',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/rewards/${await newReward()}` }),
+  },
+  {
+    route: 'PUT /api/panel/rewards/:rewardId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/rewards/${await newReward()}`, json: rewardBody() }),
+  },
+  {
+    route: 'DELETE /api/panel/rewards/:rewardId',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/rewards/${await newReward()}` }),
+  },
+  {
+    route: 'GET /api/panel/rewards/:rewardId/draws',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/rewards/${await newReward()}/draws` }),
+  },
+  {
+    route: 'POST /api/panel/rewards/:rewardId/draws',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/rewards/${await newReward()}/draws`, json: {} }),
   },
 ];
 

@@ -62,7 +62,6 @@ export const RESERVED_SEGMENTS = new Set(
 
 /** Reserved single-segment screens this build does not have yet: they show the not-found page. */
 export const UNBUILT_SCREENS = [
-  'rating',
   'sobrenos',
   'RA',
   'ID',

@@ -12,6 +12,7 @@ import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { OfflineAction, PendingStatus } from '../offline/index.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
+import { RateButton } from '../ratings/index.ts';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
 import { GuideActions } from './guide-actions.tsx';
@@ -72,6 +73,14 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
           >
             <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
             <OfflineAction bundle={bundle} />
+            <RateButton
+              type="Guia"
+              targetId={guide.id}
+              guideId={guide.id}
+              targetName={localize(guide.name)}
+              label={t('rating.rate_guide')}
+              testId="rate-guide"
+            />
           </GuideActions>
           <PendingStatus />
           {journey ? (

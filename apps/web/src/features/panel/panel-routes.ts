@@ -30,6 +30,9 @@ const screens: RouteObject[] = [
   { path: 'sponsor/edit', lazy: () => import('./sponsors/sponsor-edit-route.tsx') },
   { path: 'socialNetRegistration', lazy: () => import('./social-networks/social-net-registration-route.tsx') },
   { path: 'socialNet/edit', lazy: () => import('./social-networks/social-net-edit-route.tsx') },
+  // Ratings and prize draws (issue 12).
+  { path: 'guidePanel/:guideId/ratings', lazy: () => import('./ratings/ratings-route.tsx') },
+  { path: 'reward/edit', lazy: () => import('./prizes/prize-edit-route.tsx') },
   ...pointRoutes,
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },

@@ -10,6 +10,7 @@ import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { useRecordShownPoint } from '../progress/index.ts';
+import { RateButton } from '../ratings/index.ts';
 import { PointTeaser } from '../unlock/index.ts';
 import { PointContent } from './point-content.tsx';
 import classes from './point-view.module.css';
@@ -91,6 +92,16 @@ export default function PointView({
         <div data-testid="point-view" data-point-id={shown.id} data-autofocus tabIndex={-1} className={classes.view}>
           <div className={classes.content}>
             <PointBody summary={shown} journeyId={journeyId} guideId={guideId} isOpen={point !== undefined} />
+            <RateButton
+              type="Ponto"
+              targetId={shown.id}
+              guideId={shown.guideId}
+              targetName={localize(shown.name)}
+              label={t('rating.rate_point')}
+              variant="subtle"
+              mt="lg"
+              testId="rate-point"
+            />
           </div>
           {(previous || next) && (
             <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>

@@ -57,6 +57,7 @@ export function NextPointsHost({ bundle, journeys, pointsOf, isBlocked, onOpenPo
   return (
     <Suspense fallback={null}>
       <NextPointsDialog
+        guideId={bundle.guide.id}
         journeyId={journey.id}
         journeyName={localize(journey.name)}
         points={pointsOf(journey)}

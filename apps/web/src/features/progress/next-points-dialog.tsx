@@ -7,11 +7,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { RateButton } from '../ratings/index.ts';
 import { JourneyProgressBar } from './journey-progress-bar.tsx';
 import { PointStateBadge } from './point-state-badge.tsx';
 import { stateOf, useProgress } from './progress-query.ts';
 
 interface NextPointsDialogProps {
+  guideId: string;
   journeyId: string;
   journeyName: string;
   /** The journey's points in visiting order. */
@@ -27,7 +29,7 @@ interface NextPointsDialogProps {
  * after the point just visited first, then the ones before it the visitor has not finished.
  */
 export default function NextPointsDialog(props: NextPointsDialogProps) {
-  const { journeyId, journeyName, points, pointId, onOpenPoint, onClose } = props;
+  const { guideId, journeyId, journeyName, points, pointId, onOpenPoint, onClose } = props;
   const { t } = useTranslation();
   const localize = useLocalize();
   const progress = useProgress();
@@ -57,7 +59,18 @@ export default function NextPointsDialog(props: NextPointsDialogProps) {
         <Text fw={600}>{journeyName}</Text>
         <JourneyProgressBar journeyId={journeyId} points={points} />
         {next.length === 0 ? (
-          <Text data-testid="next-points-all-done">{t('progress.next_points.all_done')}</Text>
+          <Stack gap="xs" align="flex-start">
+            <Text data-testid="next-points-all-done">{t('progress.next_points.all_done')}</Text>
+            <Text size="sm">{t('rating.journey_done')}</Text>
+            <RateButton
+              type="Jornada"
+              targetId={journeyId}
+              guideId={guideId}
+              targetName={journeyName}
+              label={t('rating.rate_journey')}
+              testId="rate-journey"
+            />
+          </Stack>
         ) : (
           <Stack gap={6}>
             {next.slice(0, 5).map((point) => (

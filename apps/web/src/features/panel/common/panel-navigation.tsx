@@ -12,6 +12,7 @@ import {
   IconPhoto,
   IconRoute,
   IconSettings,
+  IconStar,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -111,6 +112,22 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           testId: 'nav-social-nets',
         },
       );
+    }
+    if (access.can('guide.analytics.read', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.ratings(guideId),
+        label: t('panel.nav.ratings'),
+        icon: <IconStar size={18} />,
+        testId: 'nav-ratings',
+      });
+    }
+    if (access.can('guide.view', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.prizes(guideId),
+        label: t('panel.nav.prizes'),
+        icon: <IconGift size={18} />,
+        testId: 'nav-prizes',
+      });
     }
     if (access.can('guide.managers.manage', guideId)) {
       guide.push({

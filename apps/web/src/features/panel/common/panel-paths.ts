@@ -32,4 +32,10 @@ export const PANEL_PATHS = {
   instantRewardEdit: (guideId: string, id: string) =>
     `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
   emblems: (guideId: string) => `/guidePanel/${guideId}/emblems`,
+  /** Ratings of a guide (issue 12): NPS, means, the filtered list. */
+  ratings: (guideId: string) => `/guidePanel/${guideId}/ratings`,
+  /** Prize-draw rewards (spec /reward/edit): a guide's list, a new one, one with its draws. */
+  prizes: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}`,
+  prizeNew: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}&new=1`,
+  prizeEdit: (id: string) => `/reward/edit?id=${encodeURIComponent(id)}`,
 } as const;

@@ -1,0 +1,2 @@
+export { saveRewardWithId } from './prize-draws.repository.ts';
+export { type PrizeDrawDeps, prizeDrawRoutes } from './prize-draws.routes.ts';

@@ -1,0 +1,2 @@
+export { saveDemoRatings } from './ratings.repository.ts';
+export { panelRatingRoutes, ratingRoutes } from './ratings.routes.ts';

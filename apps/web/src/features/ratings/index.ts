@@ -1,0 +1,1 @@
+export { RateButton, type RateButtonProps } from './rate-button.tsx';
