@@ -577,4 +577,19 @@ export const en: VisitorCatalogue = {
   'errors.tm-model/weights-mismatch': 'This weights.bin does not match model.json: upload the files of one export.',
   'errors.journey/has-points':
     'This journey still has interaction points. Move them to another journey or delete them before removing the journey.',
+  // Accessibility and media (visit-a11y).
+  'toolbar.guides': 'Guides',
+  'toolbar.scan': 'Scan QR',
+  'toolbar.text_size': 'Text',
+  'toolbar.account': 'Account',
+  'visitor.point.audio_position': 'Narration position',
+  'visitor.point.audio_position_value': '{{position}} of {{duration}}',
+  'visitor.point.view_image': 'View image full screen: {{alt}}',
+  'visitor.point.image_viewer': 'Image viewer',
+  'visitor.point.zoom_in': 'Zoom in',
+  'visitor.point.zoom_out': 'Zoom out',
+  'settings.text_size.current': '{{percent}}%',
+  'media.kind.captions': 'Captions (WebVTT)',
+  'visitor.point.transcript': 'Narration transcript',
+  // End of accessibility and media (visit-a11y).
 };

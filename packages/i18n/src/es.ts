@@ -584,4 +584,19 @@ export const es: VisitorCatalogue = {
     'Este weights.bin no corresponde al model.json: suba los archivos de una misma exportación.',
   'errors.journey/has-points':
     'Esta jornada todavía tiene puntos de interacción. Muévalos a otra jornada o elimínelos antes de quitar la jornada.',
+  // Accessibility and media (visit-a11y).
+  'toolbar.guides': 'Guías',
+  'toolbar.scan': 'Leer QR',
+  'toolbar.text_size': 'Texto',
+  'toolbar.account': 'Cuenta',
+  'visitor.point.audio_position': 'Posición de la narración',
+  'visitor.point.audio_position_value': '{{position}} de {{duration}}',
+  'visitor.point.view_image': 'Ver imagen en pantalla completa: {{alt}}',
+  'visitor.point.image_viewer': 'Visor de imágenes',
+  'visitor.point.zoom_in': 'Acercar',
+  'visitor.point.zoom_out': 'Alejar',
+  'settings.text_size.current': '{{percent}}%',
+  'media.kind.captions': 'Subtítulos (WebVTT)',
+  'visitor.point.transcript': 'Transcripción de la narración',
+  // End of accessibility and media (visit-a11y).
 };

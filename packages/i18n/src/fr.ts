@@ -590,4 +590,19 @@ export const fr: VisitorCatalogue = {
     "Ce weights.bin ne correspond pas au model.json : envoyez les fichiers d'un même export.",
   'errors.journey/has-points':
     "Ce parcours a encore des points d'intérêt. Déplacez-les vers un autre parcours ou supprimez-les avant de retirer le parcours.",
+  // Accessibility and media (visit-a11y).
+  'toolbar.guides': 'Guides',
+  'toolbar.scan': 'Scanner',
+  'toolbar.text_size': 'Texte',
+  'toolbar.account': 'Compte',
+  'visitor.point.audio_position': 'Position dans la narration',
+  'visitor.point.audio_position_value': '{{position}} sur {{duration}}',
+  'visitor.point.view_image': 'Voir l’image en plein écran : {{alt}}',
+  'visitor.point.image_viewer': 'Visionneuse d’images',
+  'visitor.point.zoom_in': 'Zoomer',
+  'visitor.point.zoom_out': 'Dézoomer',
+  'settings.text_size.current': '{{percent}} %',
+  'media.kind.captions': 'Sous-titres (WebVTT)',
+  'visitor.point.transcript': 'Transcription de la narration',
+  // End of accessibility and media (visit-a11y).
 };

@@ -584,4 +584,19 @@ export const ptBR = {
     'O weights.bin não corresponde ao model.json: envie os arquivos da mesma exportação.',
   'errors.journey/has-points':
     'Esta jornada ainda tem pontos de interação. Mova-os para outra jornada ou exclua-os antes de remover a jornada.',
+  // Accessibility and media (visit-a11y).
+  'toolbar.guides': 'Guias',
+  'toolbar.scan': 'Ler QR',
+  'toolbar.text_size': 'Texto',
+  'toolbar.account': 'Conta',
+  'visitor.point.audio_position': 'Posição da narração',
+  'visitor.point.audio_position_value': '{{position}} de {{duration}}',
+  'visitor.point.view_image': 'Ver imagem em tela cheia: {{alt}}',
+  'visitor.point.image_viewer': 'Visualizador de imagens',
+  'visitor.point.zoom_in': 'Aproximar',
+  'visitor.point.zoom_out': 'Afastar',
+  'settings.text_size.current': '{{percent}}%',
+  'media.kind.captions': 'Legendas (WebVTT)',
+  'visitor.point.transcript': 'Transcrição da narração',
+  // End of accessibility and media (visit-a11y).
 } satisfies Record<string, string>;

@@ -344,4 +344,22 @@ export const enPanel: PanelCatalogue = {
     'Select model.json, metadata.json and weights.bin together, or the .zip downloaded from Teachable Machine (up to {{limit}}).',
   'panel.journey.model_too_large': 'The files add up to {{size}}; the limit is {{limit}}.',
   'panel.manager.email_placeholder': 'name@example.com',
+  // Accessibility and media (visit-a11y).
+  'panel.a11y.score': 'Accessibility {{score}}%',
+  'panel.a11y.score_hint': '{{met}} of {{needed}} accessibility items filled in',
+  'panel.a11y.guide_score': 'Guide accessibility:',
+  'panel.a11y.in_section': 'section {{section}}',
+  'panel.a11y.missing.label': 'Missing:',
+  'panel.a11y.missing.transcript': '{{language}} narration transcript',
+  'panel.a11y.missing.captions': 'captions of video {{number}}',
+  'panel.a11y.missing.alt': 'alt text of media {{number}}',
+  'panel.a11y.missing.sign_language': 'sign language video',
+  'panel.a11y.transcript': 'Narration transcript',
+  'panel.a11y.transcript_hint':
+    'What the narration says in each language, for visitors who cannot or prefer not to listen.',
+  'panel.a11y.captions': 'Captions (WebVTT)',
+  'panel.a11y.captions_hint': 'One .vtt file per language; visitors turn captions on in the player.',
+  'panel.a11y.alt': 'Alt text',
+  'panel.a11y.alt_hint': 'Describe what the image shows, for screen reader users.',
+  // End of accessibility and media (visit-a11y).
 };

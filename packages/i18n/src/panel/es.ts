@@ -344,4 +344,21 @@ export const esPanel: PanelCatalogue = {
     'Seleccione juntos model.json, metadata.json y weights.bin, o el .zip descargado de Teachable Machine (hasta {{limit}}).',
   'panel.journey.model_too_large': 'Los archivos suman {{size}}; el límite es {{limit}}.',
   'panel.manager.email_placeholder': 'nombre@ejemplo.com',
+  // Accessibility and media (visit-a11y).
+  'panel.a11y.score': 'Accesibilidad {{score}}%',
+  'panel.a11y.score_hint': '{{met}} de {{needed}} recursos de accesibilidad completados',
+  'panel.a11y.guide_score': 'Accesibilidad de la guía:',
+  'panel.a11y.in_section': 'sección {{section}}',
+  'panel.a11y.missing.label': 'Falta:',
+  'panel.a11y.missing.transcript': 'transcripción de la narración {{language}}',
+  'panel.a11y.missing.captions': 'subtítulos del vídeo {{number}}',
+  'panel.a11y.missing.alt': 'texto alternativo del medio {{number}}',
+  'panel.a11y.missing.sign_language': 'vídeo en lengua de señas',
+  'panel.a11y.transcript': 'Transcripción de la narración',
+  'panel.a11y.transcript_hint': 'Lo que dice la narración en cada idioma, para quien no puede o prefiere no escuchar.',
+  'panel.a11y.captions': 'Subtítulos (WebVTT)',
+  'panel.a11y.captions_hint': 'Un archivo .vtt por idioma; el visitante activa los subtítulos en el reproductor.',
+  'panel.a11y.alt': 'Texto alternativo',
+  'panel.a11y.alt_hint': 'Describa lo que muestra la imagen para quien usa lector de pantalla.',
+  // End of accessibility and media (visit-a11y).
 };

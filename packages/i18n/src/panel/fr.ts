@@ -346,4 +346,22 @@ export const frPanel: PanelCatalogue = {
     'Sélectionnez ensemble model.json, metadata.json et weights.bin, ou le .zip téléchargé depuis Teachable Machine (jusqu’à {{limit}}).',
   'panel.journey.model_too_large': 'Les fichiers font {{size}} ; la limite est de {{limit}}.',
   'panel.manager.email_placeholder': 'nom@exemple.com',
+  // Accessibility and media (visit-a11y).
+  'panel.a11y.score': 'Accessibilité {{score}} %',
+  'panel.a11y.score_hint': '{{met}} éléments d’accessibilité remplis sur {{needed}}',
+  'panel.a11y.guide_score': 'Accessibilité du guide :',
+  'panel.a11y.in_section': 'section {{section}}',
+  'panel.a11y.missing.label': 'Manque :',
+  'panel.a11y.missing.transcript': 'transcription de la narration {{language}}',
+  'panel.a11y.missing.captions': 'sous-titres de la vidéo {{number}}',
+  'panel.a11y.missing.alt': 'texte alternatif du média {{number}}',
+  'panel.a11y.missing.sign_language': 'vidéo en langue des signes',
+  'panel.a11y.transcript': 'Transcription de la narration',
+  'panel.a11y.transcript_hint':
+    'Ce que dit la narration dans chaque langue, pour qui ne peut pas ou préfère ne pas écouter.',
+  'panel.a11y.captions': 'Sous-titres (WebVTT)',
+  'panel.a11y.captions_hint': 'Un fichier .vtt par langue ; le visiteur active les sous-titres dans le lecteur.',
+  'panel.a11y.alt': 'Texte alternatif',
+  'panel.a11y.alt_hint': 'Décrivez ce que montre l’image pour les lecteurs d’écran.',
+  // End of accessibility and media (visit-a11y).
 };

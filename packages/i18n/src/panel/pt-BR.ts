@@ -344,4 +344,21 @@ export const ptBRPanel = {
     'Selecione juntos model.json, metadata.json e weights.bin, ou o .zip baixado do Teachable Machine (até {{limit}}).',
   'panel.journey.model_too_large': 'Os arquivos somam {{size}}; o limite é {{limit}}.',
   'panel.manager.email_placeholder': 'nome@exemplo.com',
+  // Accessibility and media (visit-a11y).
+  'panel.a11y.score': 'Acessibilidade {{score}}%',
+  'panel.a11y.score_hint': '{{met}} de {{needed}} recursos de acessibilidade preenchidos',
+  'panel.a11y.guide_score': 'Acessibilidade do guia:',
+  'panel.a11y.in_section': 'seção {{section}}',
+  'panel.a11y.missing.label': 'Falta:',
+  'panel.a11y.missing.transcript': 'transcrição da narração {{language}}',
+  'panel.a11y.missing.captions': 'legendas do vídeo {{number}}',
+  'panel.a11y.missing.alt': 'texto alternativo da mídia {{number}}',
+  'panel.a11y.missing.sign_language': 'vídeo em Libras',
+  'panel.a11y.transcript': 'Transcrição da narração',
+  'panel.a11y.transcript_hint': 'O texto falado no áudio de cada idioma, para quem não pode ou prefere não ouvir.',
+  'panel.a11y.captions': 'Legendas (WebVTT)',
+  'panel.a11y.captions_hint': 'Um arquivo .vtt por idioma; o visitante liga as legendas no player.',
+  'panel.a11y.alt': 'Texto alternativo',
+  'panel.a11y.alt_hint': 'Descreva o que a imagem mostra para quem usa leitor de tela.',
+  // End of accessibility and media (visit-a11y).
 } satisfies Record<string, string>;

@@ -10,6 +10,7 @@ import * as mediaLive from './0009_media_live.ts';
 import * as accounts from './0010_accounts.ts';
 import * as panelGuards from './0011_panel_guards.ts';
 import * as sessionlessUsageLogs from './0012_sessionless_usage_logs.ts';
+import * as accessibilityContent from './0016_accessibility_content.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_accounts': accounts,
   '0011_panel_guards': panelGuards,
   '0012_sessionless_usage_logs': sessionlessUsageLogs,
+  '0016_accessibility_content': accessibilityContent,
 };
