@@ -578,6 +578,16 @@ export const en: VisitorCatalogue = {
   'errors.journey/has-points':
     'This journey still has interaction points. Move them to another journey or delete them before removing the journey.',
   // Accessibility and media (visit-a11y).
+  'tags.história': 'history',
+  'tags.gastronomia': 'gastronomy',
+  'tags.arquitetura': 'architecture',
+  'tags.arte sacra': 'sacred art',
+  'tags.café': 'coffee',
+  'tags.casa-grande': 'manor house',
+  'tags.barroco': 'baroque',
+  'tags.açúcar': 'sugar',
+  'tags.engenho': 'sugar mill',
+  'tags.inconfidência': 'Inconfidência',
   'toolbar.guides': 'Guides',
   'toolbar.scan': 'Scan QR',
   'toolbar.text_size': 'Text',

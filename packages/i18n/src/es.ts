@@ -585,6 +585,16 @@ export const es: VisitorCatalogue = {
   'errors.journey/has-points':
     'Esta jornada todavía tiene puntos de interacción. Muévalos a otra jornada o elimínelos antes de quitar la jornada.',
   // Accessibility and media (visit-a11y).
+  'tags.história': 'historia',
+  'tags.gastronomia': 'gastronomía',
+  'tags.arquitetura': 'arquitectura',
+  'tags.arte sacra': 'arte sacro',
+  'tags.café': 'café',
+  'tags.casa-grande': 'casa grande',
+  'tags.barroco': 'barroco',
+  'tags.açúcar': 'azúcar',
+  'tags.engenho': 'ingenio',
+  'tags.inconfidência': 'Inconfidencia',
   'toolbar.guides': 'Guías',
   'toolbar.scan': 'Leer QR',
   'toolbar.text_size': 'Texto',

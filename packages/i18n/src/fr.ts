@@ -591,6 +591,16 @@ export const fr: VisitorCatalogue = {
   'errors.journey/has-points':
     "Ce parcours a encore des points d'intérêt. Déplacez-les vers un autre parcours ou supprimez-les avant de retirer le parcours.",
   // Accessibility and media (visit-a11y).
+  'tags.história': 'histoire',
+  'tags.gastronomia': 'gastronomie',
+  'tags.arquitetura': 'architecture',
+  'tags.arte sacra': 'art sacré',
+  'tags.café': 'café',
+  'tags.casa-grande': 'maison de maître',
+  'tags.barroco': 'baroque',
+  'tags.açúcar': 'sucre',
+  'tags.engenho': 'moulin à sucre',
+  'tags.inconfidência': 'Inconfidência',
   'toolbar.guides': 'Guides',
   'toolbar.scan': 'Scanner',
   'toolbar.text_size': 'Texte',

@@ -585,6 +585,16 @@ export const ptBR = {
   'errors.journey/has-points':
     'Esta jornada ainda tem pontos de interação. Mova-os para outra jornada ou exclua-os antes de remover a jornada.',
   // Accessibility and media (visit-a11y).
+  'tags.história': 'história',
+  'tags.gastronomia': 'gastronomia',
+  'tags.arquitetura': 'arquitetura',
+  'tags.arte sacra': 'arte sacra',
+  'tags.café': 'café',
+  'tags.casa-grande': 'casa-grande',
+  'tags.barroco': 'barroco',
+  'tags.açúcar': 'açúcar',
+  'tags.engenho': 'engenho',
+  'tags.inconfidência': 'inconfidência',
   'toolbar.guides': 'Guias',
   'toolbar.scan': 'Ler QR',
   'toolbar.text_size': 'Texto',
