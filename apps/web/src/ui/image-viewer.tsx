@@ -27,24 +27,28 @@ interface ImageViewerProps {
  */
 export default function ImageViewer({ images, index, onClose, labels }: ImageViewerProps) {
   return (
-    <Lightbox
-      open
-      index={index}
-      close={onClose}
-      slides={images.map((image) => ({ src: image.src, alt: image.alt, description: image.caption }))}
-      plugins={[Zoom, Captions]}
-      zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
-      carousel={{ finite: images.length <= 1 }}
-      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      labels={{
-        Lightbox: labels.viewer,
-        'Photo gallery': labels.viewer,
-        Previous: labels.previous,
-        Next: labels.next,
-        Close: labels.close,
-        'Zoom in': labels.zoomIn,
-        'Zoom out': labels.zoomOut,
-      }}
-    />
+    // Keys stay in the viewer: Escape closes it, not the point dialog it was opened from.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops keys from leaving the viewer
+    <div onKeyDown={(event) => event.stopPropagation()}>
+      <Lightbox
+        open
+        index={index}
+        close={onClose}
+        slides={images.map((image) => ({ src: image.src, alt: image.alt, description: image.caption }))}
+        plugins={[Zoom, Captions]}
+        zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
+        carousel={{ finite: images.length <= 1 }}
+        render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+        labels={{
+          Lightbox: labels.viewer,
+          'Photo gallery': labels.viewer,
+          Previous: labels.previous,
+          Next: labels.next,
+          Close: labels.close,
+          'Zoom in': labels.zoomIn,
+          'Zoom out': labels.zoomOut,
+        }}
+      />
+    </div>
   );
 }
