@@ -27,6 +27,12 @@ export interface PointViewProps {
  * A point on its guide page: a full-screen sheet on phones, a side panel on wider screens.
  * Opened by `?point=ID`, so a reload or a QR link lands with it open.
  */
+/** At large text sizes the labels wrap inside the button instead of being cut ("Próximo p"). */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, paddingBlock: 4 },
+} as const;
+
 export default function PointView({ point, number, previous, next, onClose, onShow }: PointViewProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
@@ -85,6 +91,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
                 size="sm"
                 leftSection={<IconChevronLeft size={18} />}
                 disabled={!previous}
+                styles={WRAPPING_BUTTON}
                 onClick={() => previous && onShow(previous.id)}
                 data-testid="point-previous"
               >
@@ -95,6 +102,7 @@ export default function PointView({ point, number, previous, next, onClose, onSh
                 size="sm"
                 rightSection={<IconChevronRight size={18} />}
                 disabled={!next}
+                styles={WRAPPING_BUTTON}
                 onClick={() => next && onShow(next.id)}
                 data-testid="point-next"
               >
