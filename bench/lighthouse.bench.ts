@@ -1,6 +1,6 @@
 // Lighthouse (mobile profile, simulated throttling) on a fresh production server with the demo:
-// performance score, LCP, CLS and TBT of /index, the demo museum's guide page and one of its
-// points, each next to its target. COMPRESS=1 puts a gzip/brotli proxy in front of the server to
+// performance score, LCP, CLS and TBT, and the accessibility score with its failing audits, of
+// /index, the demo museum's guide page and one of its points, each next to its target. COMPRESS=1 puts a gzip/brotli proxy in front of the server to
 // show what compression on the server (or a reverse proxy) would give.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,17 +21,21 @@ const MUSEUM = '/museu-do-acucar-e-do-cafe';
 
 interface Target {
   performance: number;
+  accessibility: number;
   lcpMs?: number;
   cls: number;
 }
 const TARGETS: Record<string, Target> = {
-  index: { performance: 90, lcpMs: 2500, cls: 0.05 },
-  guide: { performance: 85, cls: 0.05 },
-  point: { performance: 85, cls: 0.05 },
+  index: { performance: 90, accessibility: 100, lcpMs: 2500, cls: 0.05 },
+  guide: { performance: 85, accessibility: 100, cls: 0.05 },
+  point: { performance: 85, accessibility: 100, cls: 0.05 },
 };
 
 interface Figures {
   performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed (score 0), by id. */
+  failing: string[];
   fcpMs: number;
   lcpMs: number;
   cls: number;
@@ -68,6 +72,8 @@ try {
       samples.push(await audit(`${origin}${path}`, chrome.port, `${name}-${run + 1}`));
     const figures: Figures = {
       performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
       fcpMs: median(samples.map((s) => s.fcpMs)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
       cls: median(samples.map((s) => s.cls)),
@@ -78,6 +84,9 @@ try {
     console.log(`${name.padEnd(5)} ${path}`);
     console.log(
       `  performance ${String(figures.performance).padStart(3)}   target ≥ ${target.performance}  ${mark(figures.performance >= target.performance)}`,
+    );
+    console.log(
+      `  accessibility ${String(figures.accessibility).padStart(3)} target ≥ ${target.accessibility}  ${mark(figures.accessibility >= target.accessibility)}${figures.failing.length > 0 ? `  failing: ${figures.failing.join(', ')}` : ''}`,
     );
     console.log(
       `  LCP   ${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s${target.lcpMs ? `  target ≤ ${(target.lcpMs / 1000).toFixed(1)} s  ${mark(figures.lcpMs <= target.lcpMs)}` : ''}`,
@@ -100,7 +109,7 @@ async function audit(url: string, chromePort: number, label: string): Promise<Fi
     port: chromePort,
     logLevel: 'error',
     output: 'json',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   });
@@ -111,6 +120,10 @@ async function audit(url: string, chromePort: number, label: string): Promise<Fi
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    failing: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),

@@ -16,6 +16,7 @@ function fixturePoint(id: string): Point {
     medias: [],
     sections: [],
     audio: {},
+    audioTranscript: {},
     geolocation: false,
     objectDetection: false,
     journeyRequired: true,

@@ -20,6 +20,7 @@ export function pointDefaults(): PointDefaults {
     medias: [],
     sections: [],
     audio: {},
+    audioTranscript: {},
     geolocation: false,
     objectDetection: false,
     journeyRequired: false,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../api/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const router = createAppRouter(queryClient);
 // Writes made offline (unlocks, answers) are sent when the network returns; loaded after the
@@ -13,7 +13,7 @@ void import('../features/progress/outbox-sync.ts').then(({ startOutboxSync }) =>
 /** Providers (theme, data cache) around the router. Light mode only, as the spec asks. */
 export function App() {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { BRAND_COLORS, type GuideTheme } from '@percurso/shared';
 import { useLayoutEffect } from 'react';
-import { colorScale, readableOn, rgba } from '../ui/color.ts';
+import { colorScale, readableOn, readableShade, rgba, tintOnWhite } from '../ui/color.ts';
 
 /** CSS variables that repaint Mantine's primary colour and the bars with a guide's colours. */
 export function guideThemeVariables(theme: GuideTheme): Record<string, string> {
@@ -8,6 +8,9 @@ export function guideThemeVariables(theme: GuideTheme): Record<string, string> {
   const toolbar = theme.toolBarColor ?? primary;
   const pointBar = theme.intPointBarColor ?? toolbar;
   const scale = colorScale(primary);
+  // Text in the guide's colour (light badges, outline buttons, links) darkened to read at 4.5:1.
+  const onTint = readableShade(primary, tintOnWhite(primary, 0.14));
+  const onWhite = readableShade(primary);
   const variables: Record<string, string> = {
     '--guide-toolbar-bg': toolbar,
     '--guide-toolbar-fg': readableOn(toolbar),
@@ -22,11 +25,11 @@ export function guideThemeVariables(theme: GuideTheme): Record<string, string> {
     variables[`${prefix}-filled-hover`] = scale[7];
     variables[`${prefix}-light`] = rgba(primary, 0.1);
     variables[`${prefix}-light-hover`] = rgba(primary, 0.14);
-    variables[`${prefix}-light-color`] = scale[7];
+    variables[`${prefix}-light-color`] = onTint;
   }
-  variables['--mantine-color-brand-outline'] = scale[6];
+  variables['--mantine-color-brand-outline'] = onWhite;
   variables['--mantine-color-brand-outline-hover'] = rgba(primary, 0.06);
-  variables['--mantine-color-brand-text'] = scale[7];
+  variables['--mantine-color-brand-text'] = onWhite;
   variables['--mantine-primary-color-contrast'] = readableOn(primary);
   return variables;
 }

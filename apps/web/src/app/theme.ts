@@ -1,8 +1,37 @@
-import { createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { BRAND_COLORS } from '@percurso/shared';
-import { colorScale } from '../ui/color.ts';
+import { colorScale, readableShade, tintOnWhite } from '../ui/color.ts';
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** Variants whose text is the colour itself on white or a light tint of it. */
+const TINTED_VARIANTS = new Set(['light', 'outline', 'subtle', 'transparent']);
+
+/**
+ * WCAG AA text contrast (4.5:1) for every coloured variant: light, outline and subtle text is
+ * darkened just enough to read on its tint (Mantine's teal or yellow, or the accent, would not).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (!TINTED_VARIANTS.has(input.variant)) return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || !parsed.value.startsWith('#') || parsed.color === 'brand') return colors;
+  const background = input.variant === 'light' ? tintOnWhite(parsed.value, 0.12) : '#ffffff';
+  return { ...colors, color: readableShade(parsed.value, background) };
+};
+
+/** Secondary ("dimmed") text: Mantine's gray 6 reads at only 3.1–3.3:1; gray 7 reads above 7:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 /** Percurso's light theme: primary #6C4CE0, secondary (accent) #40C0B7. Guides override at runtime. */
 export const theme = createTheme({
@@ -20,6 +49,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   autoContrast: true,
   respectReducedMotion: true,
+  variantColorResolver,
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Badge: { defaultProps: { radius: 'sm' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorScale, readableOn, rgba } from './color.ts';
+import { colorScale, contrastRatio, readableOn, readableShade, rgba, tintOnWhite } from './color.ts';
 
 describe('colorScale', () => {
   it('keeps the colour as shade 6, lighter before and darker after', () => {
@@ -20,4 +20,23 @@ describe('readableOn', () => {
 
 it('formats rgba', () => {
   expect(rgba('#40C0B7', 0.1)).toBe('rgba(64, 192, 183, 0.1)');
+});
+
+describe('readableShade', () => {
+  it('darkens a light brand colour until it reads at 4.5:1 on its light badge background', () => {
+    const background = tintOnWhite('#40C0B7', 0.1);
+    expect(contrastRatio('#40C0B7', background)).toBeLessThan(4.5);
+    const text = readableShade('#40C0B7', background);
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    expect(text).not.toBe('#000000');
+  });
+
+  it('keeps a colour that already reads well', () => {
+    expect(readableShade('#1d1b26')).toBe('#1d1b26');
+  });
+
+  it('picks the text colour with more contrast, so a mid-tone toolbar never gets a weak white', () => {
+    expect(contrastRatio(readableOn('#e8590c'), '#e8590c')).toBeGreaterThanOrEqual(3.5);
+    expect(readableOn('#40C0B7')).toBe('#1d1b26');
+  });
 });

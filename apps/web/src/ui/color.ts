@@ -45,7 +45,31 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** Text colour that reads well on the given background. */
+/** Text colour that reads well on the given background: white or near-black, whichever contrasts more. */
 export function readableOn(background: string): string {
-  return luminance(background) > 0.45 ? '#1d1b26' : '#ffffff';
+  return contrastRatio('#ffffff', background) >= contrastRatio('#1d1b26', background) ? '#ffffff' : '#1d1b26';
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The colour, darkened just enough to read as text on `background` (WCAG AA: 4.5:1 for body
+ * text), so a guide's light brand colour still gives legible badges and links.
+ */
+export function readableShade(hex: string, background = '#ffffff', min = 4.5): string {
+  const base = hexToRgb(hex);
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const candidate = toHex(mix(base, BLACK, amount));
+    if (contrastRatio(candidate, background) >= min) return candidate;
+  }
+  return '#000000';
+}
+
+/** The colour at `alpha` over white, as an opaque hex (what a light badge's background looks like). */
+export function tintOnWhite(hex: string, alpha: number): string {
+  return toHex(mix(WHITE, hexToRgb(hex), alpha));
 }

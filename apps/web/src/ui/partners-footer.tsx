@@ -43,9 +43,9 @@ export function PartnersFooter({ sponsors, socialNetworks, labels }: PartnersFoo
                     rel="noopener"
                     className={classes.social}
                     c="dark.7"
-                    aria-label={network.name}
                   >
-                    <img src={network.image} alt="" loading="lazy" />
+                    {/* The network's name is the logo's text: "Instagram @museu" (label in name). */}
+                    <img src={network.image} alt={network.name} loading="lazy" />
                     <span>{network.suffix ?? network.name}</span>
                   </Anchor>
                 ))}

@@ -1,3 +1,4 @@
+export * from './accessibility-score.ts';
 export * from './birth-date.ts';
 export * from './distance.ts';
 export * from './engagement.ts';

@@ -83,6 +83,7 @@ export function toPointTeaser(point: Point): Point {
     medias: [],
     sections: [],
     audio: {},
+    audioTranscript: {},
     signLanguageVideo: undefined,
     immersive: {},
     questionnaire: undefined,

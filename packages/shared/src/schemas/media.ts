@@ -5,8 +5,9 @@ import { id, isoDateTime } from './common.ts';
  * What the media library accepts. The kind is read from the file's bytes (magic numbers), never
  * from its name or the browser's content type; `image360` and `model3d` are asked for by the
  * uploader (a 360° photo is an ordinary JPEG/PNG; a 3D model is a binary glTF, magic 'glTF').
+ * `captions` are WebVTT subtitles for videos (UTF-8 text that starts with 'WEBVTT').
  */
-export const MEDIA_KINDS = ['image', 'image360', 'audio', 'video', 'pdf', 'document', 'model3d'] as const;
+export const MEDIA_KINDS = ['image', 'image360', 'audio', 'video', 'pdf', 'document', 'model3d', 'captions'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const mediaKind = z.enum(MEDIA_KINDS);
 
@@ -20,6 +21,7 @@ export const MEDIA_SIZE_LIMITS: Record<MediaKind, number> = {
   pdf: 25 * MB,
   document: 25 * MB,
   model3d: 50 * MB,
+  captions: 2 * MB,
 };
 /** The profile photo's limit (it is resized to a small square anyway). */
 export const PROFILE_PHOTO_SIZE_LIMIT = 10 * MB;
@@ -40,6 +42,7 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   document:
     '.doc,.docx,.odt,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text',
   model3d: '.glb,model/gltf-binary',
+  captions: '.vtt,text/vtt',
 };
 
 export const mediaVariant = z.object({

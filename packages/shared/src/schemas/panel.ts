@@ -249,6 +249,7 @@ export const pointInput = z.object({
   /** The spec's intPointContent sections. */
   sections: z.array(sectionInput).max(50, INVALID).default([]),
   audio: localizedMedia.default({}),
+  audioTranscript: longText.default({}),
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean().default(false),
   /** The spec's crd. */
@@ -286,6 +287,7 @@ export const pointUpdate = pointInput
     medias: z.array(media).max(100, INVALID),
     sections: z.array(sectionInput).max(50, INVALID),
     audio: localizedMedia,
+    audioTranscript: longText,
     signLanguageVideo: mediaUrl.nullable(),
     geolocation: z.boolean(),
     coordinates: z

@@ -11,6 +11,10 @@ export const media = z.object({
   caption: localizedText.optional(),
   /** Poster frame for videos. */
   posterUrl: mediaUrl.optional(),
+  /** Text alternative of an image, per language (read by screen readers). */
+  alt: localizedText.optional(),
+  /** WebVTT captions of a video, one file per language. */
+  captions: localizedMedia.optional(),
 });
 export type Media = z.infer<typeof media>;
 
@@ -80,6 +84,8 @@ export const point = z.object({
   medias: z.array(media),
   sections: z.array(pointSection),
   audio: localizedMedia,
+  /** The narration written out, per language, for visitors who cannot or prefer not to listen. */
+  audioTranscript: localizedText,
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean(),
   coordinates: coordinates.optional(),

@@ -6,7 +6,7 @@ import type {
   PointSection,
   Questionnaire,
 } from '@percurso/shared';
-import type { Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
+import type { Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /** Interaction points (the spec's intPoints). */
 export interface PointsTable {
@@ -27,6 +27,7 @@ export interface PointsTable {
   medias: Json<Media[]>;
   sections: Json<PointSection[]>;
   audio: Json<LocalizedMedia>;
+  audio_transcript: DefaultedJson<LocalizedText>;
   sign_language_video: string | null;
   geolocation: Defaulted<boolean>;
   latitude: number | null;

@@ -39,6 +39,7 @@ async function qrPoint() {
     content: { pt: '<p>O segredo da peça</p>' },
     contentPreview: { pt: 'Uma peça do século XVIII.' },
     audio: { pt: '/media/test/narracao.mp3' },
+    audioTranscript: { pt: 'A narração conta o segredo da peça.' },
     medias: [{ fileType: 'image', url: '/media/test/foto.webp' }],
     questionnaire: QUIZ,
   });

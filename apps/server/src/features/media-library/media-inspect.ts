@@ -7,7 +7,7 @@ export interface Inspected {
   ext: string;
 }
 
-const BY_MIME: Record<string, Exclude<MediaKind, 'image360'>> = {
+const BY_MIME: Record<string, Exclude<MediaKind, 'image360' | 'captions'>> = {
   'image/jpeg': 'image',
   'image/png': 'image',
   'image/webp': 'image',
@@ -63,6 +63,21 @@ export function isGlb(bytes: Uint8Array): boolean {
   }
 }
 
+/**
+ * WebVTT captions: UTF-8 text (an optional byte-order mark) whose first line is 'WEBVTT', alone or
+ * followed by a space or tab and a header text; no NUL byte, as in every text file.
+ */
+export function isWebVtt(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return false;
+  }
+  return /^WEBVTT(?:[ \t][^\r\n]*)?(?:\r\n|\r|\n|$)/.test(text);
+}
+
 function startsWithGlbMagic(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true) === GLB_MAGIC;
 }
@@ -75,6 +90,9 @@ function startsWithGlbMagic(bytes: Uint8Array): boolean {
 export async function inspectMedia(bytes: Uint8Array, wanted?: MediaKind): Promise<Inspected | undefined> {
   // Something that claims to be glTF and is not is refused, never sniffed as anything else.
   if (startsWithGlbMagic(bytes) && !isGlb(bytes)) return undefined;
+  if (isWebVtt(bytes)) {
+    return !wanted || wanted === 'captions' ? { kind: 'captions', mimeType: 'text/vtt', ext: 'vtt' } : undefined;
+  }
   const detected = isGlb(bytes) ? { mime: 'model/gltf-binary', ext: 'glb' } : await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   const base = BY_MIME[detected.mime];

@@ -123,6 +123,22 @@ describe('POST /api/guides/:guideId/media', () => {
     expect(stored).toEqual(glb());
   });
 
+  it('takes WebVTT captions for videos, served as text/vtt, and refuses text that only claims to be', async () => {
+    const vtt = Buffer.from('\ufeffWEBVTT - Moenda\n\n00:00.000 --> 00:02.000\nA moenda girava com água.\n');
+    const captions = await uploaded(await upload(editor, matrix.guideId, vtt, 'moenda.txt', 'captions'));
+    expect(captions).toMatchObject({ kind: 'captions', mimeType: 'text/vtt' });
+    expect(captions.fileUrl).toMatch(/\.vtt$/);
+    const served = await t.app.request(captions.fileUrl);
+    expect(served.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await served.text()).toContain('A moenda girava com água.');
+    for (const bytes of [Buffer.from('WEBVTTX\n'), Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nSRT\n')]) {
+      const response = await upload(editor, matrix.guideId, bytes, 'legenda.vtt', 'captions');
+      expect(await errorCodeOf(response)).toBe('media/unsupported-type');
+    }
+    const asVideo = await upload(editor, matrix.guideId, vtt, 'legenda.vtt', 'video');
+    expect(await errorCodeOf(asVideo)).toBe('media/unsupported-type');
+  });
+
   it('refuses text named .png (the content decides), with 415 media/unsupported-type', async () => {
     const response = await upload(editor, matrix.guideId, Buffer.from('not a picture at all, just words'), 'foto.png');
     expect(response.status).toBe(415);

@@ -23,6 +23,7 @@ function toPoint(row: Selectable<PointsTable>): Point {
     medias: row.medias,
     sections: row.sections,
     audio: row.audio,
+    audioTranscript: row.audio_transcript,
     signLanguageVideo: optional(row.sign_language_video),
     geolocation: row.geolocation,
     coordinates:
@@ -62,6 +63,7 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     medias: json(point.medias),
     sections: json(point.sections),
     audio: json(point.audio),
+    audio_transcript: json(point.audioTranscript),
     sign_language_video: point.signLanguageVideo ?? null,
     geolocation: point.geolocation,
     latitude: point.coordinates?.latitude ?? null,

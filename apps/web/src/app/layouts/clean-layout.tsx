@@ -11,7 +11,7 @@ export function CleanLayout() {
   return (
     <Center component="main" id="main" className={classes.backdrop}>
       <Stack align="center" gap="lg" w="100%" maw={720}>
-        <Anchor component={Link} to={PATHS.guideSelection} underline="never" aria-label={t('common.home')}>
+        <Anchor component={Link} to={PATHS.guideSelection} underline="never">
           <BrandLogo label={t('common.app_name')} />
         </Anchor>
         <Paper className={classes.card} radius="lg" shadow="sm" withBorder>

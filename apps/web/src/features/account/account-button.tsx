@@ -12,8 +12,8 @@ const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
 
 /**
  * The header's account control: 'Entrar' for anonymous visitors (opens the sign-in dialog), the
- * user's name with a menu (sign out) once registered. On phones only the icon fits beside the
- * logo, text size and language controls; the menu names the user. Menu and dialog load on first use.
+ * user's name with a menu (sign out) once registered; on phones "Conta" under the icon instead of
+ * the name (the menu names the user). Menu and dialog load on first use.
  */
 export function AccountButton({ color }: { color?: string }) {
   const { t } = useTranslation();
@@ -26,9 +26,9 @@ export function AccountButton({ color }: { color?: string }) {
     <Button
       variant="subtle"
       color={color}
-      radius="xl"
+      radius="md"
       size="compact-md"
-      maw={160}
+      maw={120}
       leftSection={
         user.image ? (
           <img
@@ -40,9 +40,10 @@ export function AccountButton({ color }: { color?: string }) {
             data-testid="account-photo"
           />
         ) : (
-          <IconUserCircle size={20} stroke={1.8} />
+          <IconUserCircle size={20} stroke={1.8} aria-hidden />
         )
       }
+      data-toolbar-item
       aria-label={t('auth.account_menu', { name: user.name })}
       onPointerEnter={() => void loadMenu()}
       onClick={() => setMenuRequested(true)}
@@ -50,10 +51,13 @@ export function AccountButton({ color }: { color?: string }) {
     >
       {/* Long names end in an ellipsis inside the button instead of being cut at its edge. */}
       {/* A flex item that may shrink, so a long name ends in an ellipsis inside the button. */}
-      <Box component="span" visibleFrom="xs" miw={0} style={{ overflow: 'hidden' }}>
+      <Box component="span" visibleFrom="xs" miw={0} maw="100%" style={{ overflow: 'hidden' }} data-toolbar-label>
         <Text component="span" display="block" inherit truncate="end">
           {user.name}
         </Text>
+      </Box>
+      <Box component="span" hiddenFrom="xs" data-toolbar-label>
+        {t('toolbar.account')}
       </Box>
     </Button>
   );
@@ -72,17 +76,15 @@ export function AccountButton({ color }: { color?: string }) {
         <Button
           variant="subtle"
           color={color}
-          radius="xl"
+          radius="md"
           size="compact-md"
-          leftSection={<IconLogin2 size={18} stroke={1.8} />}
+          leftSection={<IconLogin2 size={20} stroke={1.8} aria-hidden />}
           onClick={() => openAuthDialog('login')}
           disabled={user === undefined}
-          aria-label={t('auth.sign_in')}
+          data-toolbar-item
           data-testid="sign-in-button"
         >
-          <Box component="span" visibleFrom="xs">
-            {t('auth.sign_in')}
-          </Box>
+          <span data-toolbar-label>{t('auth.sign_in')}</span>
         </Button>
       )}
       {card && (

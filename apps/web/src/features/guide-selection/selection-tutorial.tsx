@@ -17,13 +17,16 @@ export default function SelectionTutorial({ onClose }: { onClose: () => void }) 
   const slides = [
     <Stack key="intro" gap="sm">
       {/* Fixed boxes (the images fit inside): the dialog does not grow when an image arrives. */}
-      {images[0] && <Image src={images[0]} alt="" radius="md" h={260} fit="contain" />}
+      {images[0] && <Image src={images[0]} alt="" radius="md" h="min(16.25rem, 35dvh)" fit="contain" />}
       <Title order={2} fz="h3">
         {title}
       </Title>
       {text && <Text style={{ whiteSpace: 'pre-line' }}>{text}</Text>}
     </Stack>,
-    ...images.slice(1).map((src) => <Image key={src} src={src} alt="" radius="md" h={360} fit="contain" />),
+    // The whole image, however short the screen: its box never exceeds half the viewport.
+    ...images
+      .slice(1)
+      .map((src) => <Image key={src} src={src} alt="" radius="md" h="min(22.5rem, 50dvh)" fit="contain" />),
   ];
 
   return <TutorialDialog slides={slides} onClose={onClose} />;

@@ -5,6 +5,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useGalleryLabels } from '../../i18n/use-gallery-labels.ts';
 
 const ImageCarousel = lazy(() => import('../../ui/image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 
@@ -18,6 +19,7 @@ interface AboutGuideDialogProps {
 /** About the guide: image, image carousel, caption, description and the tag filter button. */
 export default function AboutGuideDialog({ guide, onClose, onFilter }: AboutGuideDialogProps) {
   const { t } = useTranslation();
+  const galleryLabels = useGalleryLabels();
   const localize = useLocalize();
   const about = guide.aboutGuide;
   const name = localize(guide.name);
@@ -43,7 +45,7 @@ export default function AboutGuideDialog({ guide, onClose, onFilter }: AboutGuid
                 src,
                 alt: t('visitor.point.image_alt', { name, index: index + 1 }),
               }))}
-              labels={{ previous: t('common.previous'), next: t('common.next') }}
+              labels={galleryLabels}
             />
           </Suspense>
         )}

@@ -8,8 +8,8 @@ import {
   IconMovie,
   IconPhoto,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { PendingMark, useImageSource } from '../offline/index.ts';
 import { PointStateBadge } from '../progress/point-state-badge.tsx';
@@ -35,8 +35,8 @@ interface PointCardProps {
 
 /** A point in the journey list: image, number, name, preview, media icons and tags. */
 export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCardProps) {
-  const { t } = useTranslation();
   const localize = useLocalize();
+  const tagLabel = useTagLabel();
   const name = localize(point.name);
   const preview = localize(point.preview);
   const kinds = point.kinds;
@@ -48,7 +48,6 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
       onClick={() => onOpen(point.id)}
       onPointerEnter={() => onPrefetch?.(point.id)}
       onFocus={() => onPrefetch?.(point.id)}
-      aria-label={t('visitor.guide.open_point', { name })}
       data-testid="point-card"
       data-point-id={point.id}
       data-state={state}
@@ -78,7 +77,7 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
           ))}
           {point.tags.slice(0, 2).map((tag) => (
             <Badge key={tag} size="xs" variant="light" color="accent" tt="none" className={classes.tag}>
-              {tag}
+              {tagLabel(tag)}
             </Badge>
           ))}
         </Group>

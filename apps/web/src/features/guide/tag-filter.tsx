@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Chip.css';
 import { Chip, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import classes from './tag-filter.module.css';
 
 const ALL = '';
@@ -14,6 +15,7 @@ interface TagFilterProps {
 /** Single-choice tag chips ("All" first); scrolls sideways when there are many. */
 export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
   const { t } = useTranslation();
+  const tagLabel = useTagLabel();
   if (tags.length === 0) return null;
   return (
     <Chip.Group multiple={false} value={selected ?? ALL} onChange={(value) => onChange(value === ALL ? null : value)}>
@@ -26,7 +28,7 @@ export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
             variant="light"
             wrapperProps={{ 'data-testid': 'tag-chip', 'data-tag': tag || undefined }}
           >
-            {tag || t('visitor.guide.filter_all')}
+            {tag ? tagLabel(tag) : t('visitor.guide.filter_all')}
           </Chip>
         ))}
       </Group>

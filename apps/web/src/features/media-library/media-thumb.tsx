@@ -1,6 +1,7 @@
 import { Center, Image, ThemeIcon } from '@mantine/core';
 import { type MediaItem, mediaUrlFor } from '@percurso/shared';
 import {
+  IconBadgeCc,
   IconBox,
   IconFileText,
   IconFileTypePdf,
@@ -18,6 +19,7 @@ const ICONS = {
   pdf: IconFileTypePdf,
   document: IconFileText,
   model3d: IconBox,
+  captions: IconBadgeCc,
 } as const;
 
 /** A square tile for a library file: the 400 px copy of an image, else the kind's icon. */

@@ -15,6 +15,7 @@ import { useToastClearance } from '../../ui/toast-clearance.ts';
 import { ConfirmDeleteButton, usePanelToasts, useRegistrationState } from '../panel/common/index.ts';
 import { PanelPage } from '../panel/common/panel-page.tsx';
 import { guideQueries } from '../panel/guides/guides-api.ts';
+import { AccessibilitySummary } from './accessibility-badge.tsx';
 import { ImmersiveBlock } from './editor/immersive-block.tsx';
 import { JourneysBlock } from './editor/journeys-block.tsx';
 import { MapBlock } from './editor/map-block.tsx';
@@ -42,7 +43,11 @@ import { fetchGuideContent, invalidateGuide, type LoadedGuideContent } from './u
 const BLOCKS = [
   { value: 'texts', title: 'panel.points.block.texts', fields: ['name', 'description', 'content', 'contentPreview'] },
   { value: 'journeys', title: 'panel.points.block.journeys', fields: ['guideId', 'journeyIds'] },
-  { value: 'media', title: 'panel.points.block.media', fields: ['frontImage', 'medias', 'audio', 'signLanguageVideo'] },
+  {
+    value: 'media',
+    title: 'panel.points.block.media',
+    fields: ['frontImage', 'medias', 'audio', 'audioTranscript', 'signLanguageVideo'],
+  },
   { value: 'sections', title: 'panel.points.block.sections', fields: ['sections'] },
   {
     value: 'map',
@@ -228,9 +233,12 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
           </Accordion>
           <Paper ref={saveBar} withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" c="dimmed" truncate>
-                {localize(draft.name) || t('panel.points.new_point')}
-              </Text>
+              <Stack gap={2} miw={0}>
+                <Text size="sm" c="dimmed" truncate>
+                  {localize(draft.name) || t('panel.points.new_point')}
+                </Text>
+                <AccessibilitySummary point={draft} />
+              </Stack>
               <Button
                 leftSection={<IconDeviceFloppy size={16} />}
                 onClick={() => void handleSave()}

@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { LANGUAGES, matchesSearch, type Point } from '@percurso/shared';
+import {
+  guideAccessibilityScore,
+  LANGUAGES,
+  matchesSearch,
+  type Point,
+  pointAccessibilityScore,
+} from '@percurso/shared';
 import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,6 +15,7 @@ import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ConfirmDeleteButton, usePanelAccess, usePanelToasts } from '../panel/common/index.ts';
 import { PanelPage, QueryState } from '../panel/common/panel-page.tsx';
+import { AccessibilityBadge } from './accessibility-badge.tsx';
 import { pointsApi } from './panel-points-api.ts';
 import { orderedJourneys } from './point-draft.ts';
 import { pointListOrder, pointStates } from './point-list-model.ts';
@@ -66,6 +73,12 @@ function PointListRoute() {
       <QueryState isPending={isPending} error={error}>
         {() => (
           <Stack gap="md">
+            {content && content.points.length > 0 && (
+              <Group gap="xs" data-testid="guide-a11y">
+                <Text size="sm">{t('panel.a11y.guide_score')}</Text>
+                <AccessibilityBadge score={guideAccessibilityScore(content.points)} testId="guide-a11y-score" />
+              </Group>
+            )}
             <Group grow align="flex-end" wrap="wrap">
               <TextInput
                 label={t('panel.points.search')}
@@ -141,6 +154,7 @@ function PointListRoute() {
                           >
                             {t(states.placed ? 'panel.points.state.placed' : 'panel.points.state.not_placed')}
                           </Badge>
+                          <AccessibilityBadge score={pointAccessibilityScore(point)} testId="point-a11y-score" />
                           {states.qrValidation && (
                             <Badge size="sm" variant="light" color="blue" data-testid="point-state-qr">
                               {t('panel.points.state.qr_validation')}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Language } from '@percurso/shared';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
 import classes from './point-audio.module.css';
@@ -12,17 +12,29 @@ interface PointAudioProps {
   language: Language;
   isFallback: boolean;
   title?: string;
+  /** The narration written out (shown under the player, closed until asked for). */
+  transcript?: string;
   testId?: string;
 }
 
+/** 83 → "1:23". */
+export function clock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /**
- * A big play button for thumbs, over the native player for seeking. preload="metadata" fetches
- * only the header; the server answers Range requests, so the visitor can jump anywhere.
+ * One player per narration: a big play button for thumbs and a seek bar (arrow keys move it 5 s),
+ * over an <audio> without the browser's own controls. preload="metadata" fetches only the header;
+ * the server answers Range requests, so the visitor can jump anywhere.
  */
-export function PointAudio({ src, language, isFallback, title, testId = 'point-audio' }: PointAudioProps) {
+export function PointAudio({ src, language, isFallback, title, transcript, testId = 'point-audio' }: PointAudioProps) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
+  const titleId = useId();
   const [isPlaying, setPlaying] = useState(false);
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(0);
 
   const toggle = () => {
     const element = audio.current;
@@ -30,47 +42,80 @@ export function PointAudio({ src, language, isFallback, title, testId = 'point-a
     if (element.paused) void element.play().catch(() => setPlaying(false));
     else element.pause();
   };
+  const seek = (seconds: number) => {
+    if (audio.current) audio.current.currentTime = seconds;
+    setPosition(seconds);
+  };
+  const heading = title ?? t('visitor.point.audio_title');
 
   return (
-    <Paper withBorder radius="lg" p="sm" className={classes.card}>
+    <Paper withBorder radius="lg" p="sm" className={classes.card} role="group" aria-labelledby={titleId}>
       <Group wrap="nowrap" gap="sm" align="center">
         <ActionIcon
           size={52}
           radius="xl"
           onClick={toggle}
           aria-label={t(isPlaying ? 'visitor.point.pause_audio' : 'visitor.point.play_audio')}
-          aria-pressed={isPlaying}
+          data-playing={isPlaying || undefined}
           data-testid={`${testId}-play`}
         >
           {isPlaying ? <IconPlayerPauseFilled size={24} /> : <IconPlayerPlayFilled size={24} />}
         </ActionIcon>
-        <Stack gap={4} className={classes.body}>
-          <Text fw={700} size="sm" lh={1.2}>
-            {title ?? t('visitor.point.audio_title')}
+        <Stack gap={2} className={classes.body}>
+          <Text fw={700} size="sm" lh={1.2} id={titleId}>
+            {heading}
             {isFallback && (
-              <Text span size="xs" c="dimmed" fw={400} ml={6}>
+              <Text span size="xs" fw={400} ml={6} className={classes.note}>
                 {t('visitor.point.audio_language', { language: t(LANGUAGE_NAME_KEYS[language]) })}
               </Text>
             )}
           </Text>
-          {/* biome-ignore lint/a11y/useMediaCaption: narration audio; its text is the point content */}
-          <audio
-            key={src}
-            ref={audio}
-            className={classes.audio}
-            src={src}
-            controls
-            preload="metadata"
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setPlaying(false)}
-            data-testid={testId}
-            data-language={language}
-          >
-            {t('visitor.point.media_unsupported')}
-          </audio>
+          <input
+            type="range"
+            className={classes.seek}
+            min={0}
+            max={duration || 0}
+            step={1}
+            value={Math.min(position, duration || 0)}
+            onChange={(event) => seek(Number(event.currentTarget.value))}
+            disabled={!duration}
+            aria-label={t('visitor.point.audio_position')}
+            aria-valuetext={t('visitor.point.audio_position_value', {
+              position: clock(position),
+              duration: clock(duration),
+            })}
+            data-testid={`${testId}-seek`}
+          />
+          <Text size="xs" className={classes.note} aria-hidden>
+            {clock(position)} / {clock(duration)}
+          </Text>
         </Stack>
       </Group>
+      {/* biome-ignore lint/a11y/useMediaCaption: narration; its transcript is shown below when the manager wrote it */}
+      <audio
+        key={src}
+        ref={audio}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+        data-testid={testId}
+        data-language={language}
+      >
+        {t('visitor.point.media_unsupported')}
+      </audio>
+      {transcript && (
+        <details className={classes.transcript} data-testid={`${testId}-transcript`}>
+          <summary>{t('visitor.point.transcript')}</summary>
+          <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line' }}>
+            {transcript}
+          </Text>
+        </details>
+      )}
     </Paper>
   );
 }

@@ -18,6 +18,7 @@ const point: Point = {
   medias: [],
   sections: [],
   audio: { pt: '/media/moenda-pt.mp3' },
+  audioTranscript: {},
   geolocation: false,
   objectDetection: false,
   journeyRequired: false,
@@ -45,11 +46,11 @@ const point: Point = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function renderPoint() {
+function renderPoint(shown: Point = point) {
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <PointContent point={point} />
+        <PointContent point={shown} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -85,6 +86,23 @@ describe('PointContent', () => {
     expect(audio.getAttribute('preload')).toBe('metadata');
     expect(screen.getByText('Narration in Português')).toBeTruthy();
     expect(screen.getByTestId('question-count').textContent).toBe('3 questions');
+  });
+
+  it('has one player per narration (no browser controls beside it) and shows the transcript of the file heard', async () => {
+    await changeLocale('en');
+    renderPoint({ ...point, audioTranscript: { pt: 'Bem-vindo à moenda.', en: 'Welcome to the mill.' } });
+    expect(screen.getAllByTestId('point-audio')).toHaveLength(1);
+    expect(screen.getByTestId('point-audio').hasAttribute('controls')).toBe(false);
+    expect(screen.getByTestId('point-audio-seek').getAttribute('aria-label')).toBe('Narration position');
+    // The English page plays the Portuguese file (the only one), so its transcript is the Portuguese one.
+    expect(screen.getByTestId('point-audio-transcript').textContent).toContain('Bem-vindo à moenda.');
+  });
+
+  it('names known topic tags in the visitor language and shows other tags as written', async () => {
+    await changeLocale('en');
+    renderPoint({ ...point, tags: ['engenho', 'Sala 3'] });
+    expect(screen.getByText('sugar mill')).toBeTruthy();
+    expect(screen.getByText('Sala 3')).toBeTruthy();
   });
 
   it('uses the pt-BR catalogue by default', async () => {

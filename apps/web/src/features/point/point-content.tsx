@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Point } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
+import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { PointAudio } from './point-audio.tsx';
 import classes from './point-content.module.css';
@@ -29,6 +30,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function PointContent({ point }: { point: Point }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const tagLabel = useTagLabel();
   const language = useContentLanguage();
   const name = localize(point.name);
   const audio = mediaForLanguage(point.audio, language);
@@ -43,7 +45,15 @@ export function PointContent({ point }: { point: Point }) {
       {point.frontImage && (
         <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
       )}
-      {audio && <PointAudio src={audio.src} language={audio.language} isFallback={audio.language !== language} />}
+      {audio && (
+        <PointAudio
+          src={audio.src}
+          language={audio.language}
+          isFallback={audio.language !== language}
+          // The transcript of the file being heard, in its language.
+          transcript={point.audioTranscript[audio.language]?.trim() || undefined}
+        />
+      )}
       {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
       {html ? (
         <RichText html={html} testId="point-text" />
@@ -82,7 +92,7 @@ export function PointContent({ point }: { point: Point }) {
           <Group gap={6}>
             {point.tags.map((tag) => (
               <Badge key={tag} variant="light" size="lg" radius="xl" tt="none" fw={500}>
-                {tag}
+                {tagLabel(tag)}
               </Badge>
             ))}
           </Group>

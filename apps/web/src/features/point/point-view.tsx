@@ -33,6 +33,12 @@ export interface PointViewProps {
  * A point on its guide page: a full-screen sheet on phones, a side panel on wider screens.
  * Opened by `?point=ID`, so a reload or a QR link lands with it open.
  */
+/** At large text sizes the labels wrap inside the button instead of being cut ("Próximo p"). */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, paddingBlock: 4 },
+} as const;
+
 export default function PointView({
   point,
   journeyId,
@@ -110,6 +116,7 @@ export default function PointView({
                 size="sm"
                 leftSection={<IconChevronLeft size={18} />}
                 disabled={!previous}
+                styles={WRAPPING_BUTTON}
                 onClick={() => previous && onShow(previous.id)}
                 data-testid="point-previous"
               >
@@ -120,6 +127,7 @@ export default function PointView({
                 size="sm"
                 rightSection={<IconChevronRight size={18} />}
                 disabled={!next}
+                styles={WRAPPING_BUTTON}
                 onClick={() => next && onShow(next.id)}
                 data-testid="point-next"
               >

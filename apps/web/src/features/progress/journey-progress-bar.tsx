@@ -29,14 +29,15 @@ export function JourneyProgressBar({ journeyId, points }: { journeyId: string; p
           {t('progress.journey_percent', { percent })}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        color={isCompleted ? 'teal' : 'accent'}
-        radius="xl"
-        size="md"
-        aria-label={t('progress.journey_label')}
-        aria-valuetext={t('progress.journey_percent', { percent })}
-      />
+      {/* The section is the progressbar: its name and value text go there, not on the track. */}
+      <Progress.Root radius="xl" size="md">
+        <Progress.Section
+          value={percent}
+          color={isCompleted ? 'teal' : 'accent'}
+          aria-label={t('progress.journey_label')}
+          aria-valuetext={t('progress.journey_percent', { percent })}
+        />
+      </Progress.Root>
     </div>
   );
 }

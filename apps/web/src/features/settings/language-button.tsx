@@ -23,14 +23,17 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
       ref={ref}
       variant="subtle"
       size="compact-md"
-      radius="xl"
-      leftSection={<IconLanguage size={18} stroke={1.8} />}
-      aria-label={t('settings.language.change', { language: t(LOCALE_NAME_KEY[locale]) })}
+      radius="md"
+      leftSection={<IconLanguage size={20} stroke={1.8} aria-hidden />}
+      // The visible "PT" starts the name (WCAG 2.5.3 label in name), then what the button does.
+      aria-label={`${SHORT_LABEL[locale]}, ${t('settings.language.change', { language: t(LOCALE_NAME_KEY[locale]) })}`}
+      title={t('settings.language.change', { language: t(LOCALE_NAME_KEY[locale]) })}
       aria-haspopup="menu"
+      data-toolbar-item
       data-testid="language-menu"
       {...props}
     >
-      {SHORT_LABEL[locale]}
+      <span data-toolbar-label>{SHORT_LABEL[locale]}</span>
     </Button>
   );
 });

@@ -17,7 +17,7 @@ interface LanguageMenuDropdownProps {
 export default function LanguageMenuDropdown({ current, color }: LanguageMenuDropdownProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal defaultOpened>
+    <Menu position="bottom-end" shadow="md" width={180} withinPortal defaultOpened withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <LanguageButton locale={current} color={color} />
       </Menu.Target>

@@ -18,6 +18,7 @@ export function TextSizeControls({ color, variant = 'subtle' }: { color?: string
         onClick={() => changeTextSize(-1)}
         disabled={offset <= TEXT_SIZE_OFFSET_RANGE.min}
         aria-label={t('settings.text_size.decrease')}
+        title={t('settings.text_size.decrease')}
         data-testid="text-size-down"
       >
         <IconTextDecrease size={20} stroke={1.8} />
@@ -30,6 +31,7 @@ export function TextSizeControls({ color, variant = 'subtle' }: { color?: string
         onClick={() => changeTextSize(1)}
         disabled={offset >= TEXT_SIZE_OFFSET_RANGE.max}
         aria-label={t('settings.text_size.increase')}
+        title={t('settings.text_size.increase')}
         data-testid="text-size-up"
       >
         <IconTextIncrease size={20} stroke={1.8} />

@@ -65,7 +65,8 @@ function PermissionCard({
   return (
     <Paper withBorder radius="md" p="md" data-testid={`permission-${kind}`} data-state={state}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* At large text the state badge goes under the title rather than being cut ("AINDA NÃ…"). */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" radius="xl" size="lg">
               {icon}
@@ -74,7 +75,15 @@ function PermissionCard({
               {title}
             </Title>
           </Group>
-          <Badge color={BADGE_COLORS[state]} variant="light" data-testid={`permission-${kind}-state`}>
+          <Badge
+            color={BADGE_COLORS[state]}
+            variant="light"
+            h="auto"
+            py={2}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            data-testid={`permission-${kind}-state`}
+          >
             {t(`unlock.permission_state.${state}`)}
           </Badge>
         </Group>

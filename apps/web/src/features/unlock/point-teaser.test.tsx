@@ -19,6 +19,7 @@ const teaser: Point = {
   medias: [],
   sections: [],
   audio: {},
+  audioTranscript: {},
   geolocation: false,
   objectDetection: false,
   journeyRequired: true,

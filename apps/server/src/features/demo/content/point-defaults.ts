@@ -10,11 +10,16 @@ export type PointDraft = Partial<Point> &
     contentPreview: Translations;
   };
 
-/** A point unlocked by a plain tap, with no extras, in the defaults of the spec. */
+/**
+ * A point unlocked by a plain tap, with no extras, in the defaults of the spec. The demo narration
+ * speaks the description (scripts/demo-media/make-narration.ts), so that is its transcript.
+ */
 export function buildPoint(draft: PointDraft): Point {
+  const narrated = Object.values(draft.audio ?? {}).some(Boolean);
   return {
     ...pointDefaults(),
     createdAt: DEMO_CREATED_AT,
+    ...(narrated ? { audioTranscript: draft.description } : {}),
     ...draft,
   };
 }

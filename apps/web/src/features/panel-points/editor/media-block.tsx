@@ -1,12 +1,13 @@
 import { Input, SimpleGrid, Stack } from '@mantine/core';
 import { LANGUAGES, type Language } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
+import { LocalizedTextField } from '../../panel/common/index.ts';
 import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import type { EditorBlockProps } from './editor-types.ts';
 import { MediaList } from './media-list.tsx';
 import { PointMediaField } from './point-media-field.tsx';
 
-/** The point's picture, media files, narration per language and sign-language video. */
+/** The point's picture, media files, narration per language with its transcript, and sign-language video. */
 export function MediaBlock({ draft, update }: EditorBlockProps) {
   const { t } = useTranslation();
   const setAudio = (language: Language, url: string | undefined) => {
@@ -40,6 +41,14 @@ export function MediaBlock({ draft, update }: EditorBlockProps) {
           ))}
         </SimpleGrid>
       </Input.Wrapper>
+      <LocalizedTextField
+        label={t('panel.a11y.transcript')}
+        description={t('panel.a11y.transcript_hint')}
+        kind="multiline"
+        value={draft.audioTranscript}
+        onChange={(audioTranscript) => update({ audioTranscript })}
+        testId="point-transcript"
+      />
       <PointMediaField
         label={t('panel.points.field.sign_language_video')}
         kind="video"

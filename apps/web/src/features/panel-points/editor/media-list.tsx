@@ -1,8 +1,9 @@
-import { Badge, Button, Menu, Stack, Text } from '@mantine/core';
-import { MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
+import { Badge, Button, Input, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LANGUAGES, type Language, MEDIA_FILE_TYPES, type Media } from '@percurso/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
+import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import { FILE_TYPE_LABEL, replaceAt, UPLOAD_KIND } from './media-kinds.ts';
 import { OrderedItem } from './ordered-item.tsx';
 import { PointMediaField } from './point-media-field.tsx';
@@ -28,6 +29,10 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
       )}
       {medias.map((media, index) => {
         const set = (patch: Partial<Media>) => onChange(replaceAt(medias, index, { ...media, ...patch }));
+        const setCaptions = (language: Language, url: string | undefined) => {
+          const { [language]: _old, ...rest } = media.captions ?? {};
+          set({ captions: url ? { ...rest, [language]: url } : rest });
+        };
         return (
           <OrderedItem
             // biome-ignore lint/suspicious/noArrayIndexKey: media have no id; order is the identity
@@ -51,6 +56,31 @@ export function MediaList({ medias, onChange, testId }: MediaListProps) {
                 kind="image"
                 value={media.posterUrl}
                 onChange={(posterUrl) => set({ posterUrl })}
+              />
+            )}
+            {media.fileType === 'video' && (
+              <Input.Wrapper label={t('panel.a11y.captions')} description={t('panel.a11y.captions_hint')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                  {LANGUAGES.map((language) => (
+                    <PointMediaField
+                      key={language}
+                      label={t(LANGUAGE_NAME_KEYS[language])}
+                      kind="captions"
+                      value={media.captions?.[language]}
+                      onChange={(url) => setCaptions(language, url)}
+                      testId={`${testId}-captions-${index}-${language}`}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Input.Wrapper>
+            )}
+            {media.fileType === 'image' && (
+              <LocalizedTextField
+                label={t('panel.a11y.alt')}
+                description={t('panel.a11y.alt_hint')}
+                value={media.alt ?? {}}
+                onChange={(alt) => set({ alt })}
+                testId={`${testId}-alt-${index}`}
               />
             )}
             <LocalizedTextField

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Box, Input, Tabs, Textarea, TextInput } from '@mantine/core';
+import { Box, Input, Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { LANGUAGES, type Language, type LocalizedText } from '@percurso/shared';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -72,11 +72,14 @@ export function LocalizedTextField({
                     <IconCircleDashed size={14} color="var(--mantine-color-gray-5)" />
                   )
                 }
-                aria-label={`${t(`panel.language.${lang}`)}: ${filled ? t('panel.language.filled') : t('panel.language.missing')}`}
                 data-testid={testId && `${testId}-tab-${lang}`}
               >
                 {lang.toUpperCase()}
                 {required.includes(lang) ? ' *' : ''}
+                {/* Read after the visible "PT *", so the name starts with what is seen (label in name). */}
+                <VisuallyHidden>
+                  {`: ${t(`panel.language.${lang}`)}, ${filled ? t('panel.language.filled') : t('panel.language.missing')}`}
+                </VisuallyHidden>
               </Tabs.Tab>
             );
           })}

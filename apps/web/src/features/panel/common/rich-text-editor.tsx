@@ -3,6 +3,7 @@ import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface RichTextEditorProps {
   value: string;
@@ -17,7 +18,15 @@ export default function RichTextEditor({ value, onChange, ariaLabel, testId }: R
     extensions: [StarterKit, Link],
     content: value,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': ariaLabel, ...(testId ? { 'data-testid': testId } : {}) } },
+    // A contenteditable div has no role of its own: as a multi-line textbox its label is allowed.
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel,
+        ...(testId ? { 'data-testid': testId } : {}),
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
@@ -26,8 +35,28 @@ export default function RichTextEditor({ value, onChange, ariaLabel, testId }: R
     if (editor && !editor.isFocused && editor.getHTML() !== value) editor.commands.setContent(value, false);
   }, [editor, value]);
 
+  const { t } = useTranslation();
+  // The toolbar's names and tooltips in the manager's language (Mantine's defaults are English).
+  const labels = {
+    boldControlLabel: t('panel.rte.bold'),
+    italicControlLabel: t('panel.rte.italic'),
+    strikeControlLabel: t('panel.rte.strike'),
+    h2ControlLabel: t('panel.rte.h2'),
+    h3ControlLabel: t('panel.rte.h3'),
+    bulletListControlLabel: t('panel.rte.bullet_list'),
+    orderedListControlLabel: t('panel.rte.ordered_list'),
+    blockquoteControlLabel: t('panel.rte.blockquote'),
+    linkControlLabel: t('panel.rte.link'),
+    unlinkControlLabel: t('panel.rte.unlink'),
+    linkEditorInputLabel: t('panel.rte.link_input'),
+    linkEditorInputPlaceholder: t('panel.rte.link_placeholder'),
+    linkEditorExternalLink: t('panel.rte.link_external'),
+    linkEditorInternalLink: t('panel.rte.link_internal'),
+    linkEditorSave: t('panel.rte.link_save'),
+  };
+
   return (
-    <MantineRichTextEditor editor={editor}>
+    <MantineRichTextEditor editor={editor} labels={labels}>
       <MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.ControlsGroup>
           <MantineRichTextEditor.Bold />

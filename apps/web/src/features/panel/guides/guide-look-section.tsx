@@ -29,6 +29,7 @@ export function GuideLookSection({ guideId }: { guideId: string | undefined }) {
       format="hex"
       swatches={SWATCHES}
       placeholder="#6C4CE0"
+      eyeDropperButtonProps={{ 'aria-label': t('panel.color.eyedropper') }}
       {...form.getInputProps(`theme.${name}`)}
       data-testid={`guide-color-${name}`}
     />

@@ -38,7 +38,7 @@ function PanelHome() {
                 <Text fw={600} truncate>
                   {localize(guide.name, language)}
                 </Text>
-                <Text size="xs" c={guide.enabled ? 'teal' : 'dimmed'}>
+                <Text size="xs" c={guide.enabled ? 'teal.9' : 'dimmed'}>
                   {guide.enabled ? t('panel.guide.enabled') : t('panel.guide.disabled')}
                 </Text>
               </Group>

@@ -208,6 +208,7 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
             format="hex"
             swatches={[BRAND_COLORS.primary, BRAND_COLORS.secondary, '#1F2937', '#B91C1C', '#047857', '#1D4ED8']}
             maw={320}
+            eyeDropperButtonProps={{ 'aria-label': t('panel.color.eyedropper') }}
             {...form.getInputProps('backgroundColor')}
             data-testid="journey-color"
           />

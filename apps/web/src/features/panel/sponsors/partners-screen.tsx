@@ -82,7 +82,8 @@ export function PartnersScreen({ kind, isNew }: { kind: PartnerKind; isNew: bool
                 {records.map((record) => (
                   <Group key={record.id} justify="space-between" gap="xs" data-testid={`${kind}-row`}>
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Avatar src={record.image} radius="sm" />
+                      {/* The logo beside the name says nothing more: decorative. */}
+                      <Avatar src={record.image} alt="" radius="sm" />
                       <div style={{ minWidth: 0 }}>
                         <Text fw={500} truncate>
                           {record.name}{' '}
