@@ -48,7 +48,11 @@ async function storedRows(dataDir: string, userId: string) {
       'select point_id, question_index, option_index from point_answers where user_id = $1 order by question_index',
       [userId],
     );
-    return { interactions: interactions.rows, answers: answers.rows };
+    const ratings = await db.query<{ type: string; rate: number }>(
+      'select type, rate from ratings where user_id = $1',
+      [userId],
+    );
+    return { interactions: interactions.rows, answers: answers.rows, ratings: ratings.rows };
   } finally {
     await db.close();
   }
@@ -176,9 +180,17 @@ async function visitOffline(page: Page, visit: Visit, journeyId: string, shot: s
     if (await nextPoints.isVisible()) await page.getByTestId('next-points-close').click();
     await expect(card(page, point.id).getByTestId('point-pending')).toBeVisible();
   }
+  // The guide is rated offline, then rated again: one rating waits, the later score.
+  for (const score of [9, 8]) {
+    await page.getByTestId('rate-guide').click();
+    await page.getByTestId(`rating-score-${score}`).click();
+    await page.getByTestId('rating-send').click();
+    await expect(page.getByTestId('rating-dialog')).toBeHidden();
+  }
   const questions = visit.quiz.questionnaire?.questions.length ?? 0;
-  await expect(page.getByTestId('pending-status')).toHaveAttribute('data-count', String(3 + questions));
-  await expect(page.getByTestId('pending-badge')).toHaveText(`Pendentes: ${3 + questions}`);
+  const waiting = 3 + questions + 1;
+  await expect(page.getByTestId('pending-status')).toHaveAttribute('data-count', String(waiting));
+  await expect(page.getByTestId('pending-badge')).toHaveText(`Pendentes: ${waiting}`);
   await expect(card(page, visit.quiz.id)).toHaveAttribute('data-state', 'completed');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${shot}-pending.png` });
@@ -223,11 +235,12 @@ async function expectStoredOnce(dataDir: string, userId: string, visit: Visit) {
       option_index: question.correctOptionIndex ?? 0,
     })),
   );
+  expect(rows.ratings).toEqual([{ type: 'Guia', rate: 8 }]);
 }
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test('a downloaded guide is visited in airplane mode; back online, the server has each unlock and answer once', async ({
+test('a downloaded guide is visited in airplane mode; back online, the server has each unlock, answer and rating once', async ({
   browser,
 }) => {
   let visit: Visit | undefined;
@@ -267,7 +280,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
   browser,
 }) => {
   let visit: Visit | undefined;
-  const seen = { interactionsLost: 0, answersLost: 0, refusedBeforeServer: 0 };
+  const seen = { interactionsLost: 0, answersLost: 0, ratingsLost: 0, refusedBeforeServer: 0 };
   const { userId, dataDir } = await withOwnServer(BASE_PORT + 1, async (origin) => {
     const { context, violations } = await newVisitor(browser, origin, { width: 1366, height: 900 });
     try {
@@ -294,6 +307,17 @@ test('the connection drops in the middle of the sync: every write still reaches 
         return route.continue();
       });
       let answerRequests = 0;
+      // The rating reaches the server but its answer is lost: sent again, it replaces itself.
+      let ratingRequests = 0;
+      await context.route('**/api/ratings', async (route) => {
+        ratingRequests += 1;
+        if (ratingRequests === 1) {
+          await route.fetch();
+          seen.ratingsLost += 1;
+          return route.abort('connectionreset');
+        }
+        return route.continue();
+      });
       await context.route('**/api/me/answers', async (route) => {
         answerRequests += 1;
         if (answerRequests === 1) {
@@ -305,7 +329,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
       });
       await context.setOffline(false);
       const id = await expectSynced(page, plan);
-      expect(seen).toEqual({ interactionsLost: 1, answersLost: 1, refusedBeforeServer: 1 });
+      expect(seen).toEqual({ interactionsLost: 1, answersLost: 1, ratingsLost: 1, refusedBeforeServer: 1 });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       return id;
     } finally {

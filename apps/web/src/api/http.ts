@@ -66,7 +66,17 @@ export function apiPatch<T>(path: string, body: unknown, signal?: AbortSignal): 
   return sendJson<T>('PATCH', path, body, signal);
 }
 
-async function sendJson<T>(method: 'POST' | 'PATCH', path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+/** PUT JSON to the API (a write that replaces, so sending it twice changes nothing); rejects with ApiError. */
+export function apiPut<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return sendJson<T>('PUT', path, body, signal);
+}
+
+async function sendJson<T>(
+  method: 'POST' | 'PATCH' | 'PUT',
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

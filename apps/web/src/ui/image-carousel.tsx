@@ -2,16 +2,10 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { lazy, Suspense, useState } from 'react';
 import classes from './image-carousel.module.css';
-import type { ImageViewerLabels } from './image-viewer.tsx';
+import type { CarouselImage, ImageViewerLabels } from './image-types.ts';
 
 // The full-screen viewer (and its zoom) loads on the first tap on an image.
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
-
-export interface CarouselImage {
-  src: string;
-  alt: string;
-  caption?: string;
-}
 
 interface ImageCarouselProps {
   images: CarouselImage[];

@@ -4,16 +4,7 @@ import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
-import type { CarouselImage } from './image-carousel.tsx';
-
-export interface ImageViewerLabels {
-  viewer: string;
-  previous: string;
-  next: string;
-  close: string;
-  zoomIn: string;
-  zoomOut: string;
-}
+import type { CarouselImage, ImageViewerLabels } from './image-types.ts';
 
 interface ImageViewerProps {
   images: CarouselImage[];

@@ -1,10 +1,12 @@
-import type { AnswerQuestionInput, RecordInteractionInput } from '@percurso/shared';
+import type { AnswerQuestionInput, RatingInput, RecordInteractionInput } from '@percurso/shared';
 import { createStore, del, set, values } from 'idb-keyval';
 
 /** A visitor write made without network, kept on the device until the server has it. */
 export type QueuedWrite =
   | { id: string; kind: 'interaction'; body: RecordInteractionInput; guideId?: string; queuedAt: number; seq: number }
-  | { id: string; kind: 'answer'; body: AnswerQuestionInput; queuedAt: number; seq: number };
+  | { id: string; kind: 'answer'; body: AnswerQuestionInput; queuedAt: number; seq: number }
+  /** One per target (its id names the target): rating it again offline replaces the waiting score. */
+  | { id: string; kind: 'rating'; body: RatingInput; queuedAt: number; seq: number };
 
 type NewWrite = QueuedWrite extends infer T ? (T extends QueuedWrite ? Omit<T, 'queuedAt' | 'seq'> : never) : never;
 

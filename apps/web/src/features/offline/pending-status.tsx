@@ -3,6 +3,7 @@ import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { flushOutbox } from '../progress/outbox-sync.ts';
+import type { QueuedWrite } from './outbox.ts';
 import { useOnline, useQueuedWrites } from './use-outbox.ts';
 
 /** A dark amber: white text on it passes WCAG AA contrast (5.9:1), unlike Mantine's orange shades. */
@@ -53,7 +54,11 @@ export function PendingStatus() {
 /** On a point's card: something done there waits to be sent. */
 export function PendingMark({ pointId }: { pointId: string }) {
   const queued = useQueuedWrites();
-  return queued.some((write) => write.body.pointId === pointId) ? <PendingBadge /> : null;
+  const here = (write: QueuedWrite) =>
+    write.kind === 'rating'
+      ? write.body.type === 'Ponto' && write.body.targetId === pointId
+      : write.body.pointId === pointId;
+  return queued.some(here) ? <PendingBadge /> : null;
 }
 
 /** Kept apart so that cards with nothing pending (nearly all) cost one store read. */

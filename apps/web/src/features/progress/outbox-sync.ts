@@ -1,8 +1,8 @@
-import type { VisitorProgress } from '@percurso/shared';
+import type { OwnRating, VisitorProgress } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { errorNotice } from '../../api/error-messages.ts';
-import { ApiError } from '../../api/http.ts';
+import { ApiError, apiPut } from '../../api/http.ts';
 import { showWarning } from '../../ui/show-warning.ts';
 import { loadOutbox, type QueuedWrite, queuedWrites, removeQueued } from '../offline/outbox.ts';
 import { asVisitor } from './as-visitor.ts';
@@ -22,9 +22,13 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
 }
 
-async function send(write: QueuedWrite): Promise<{ progress: VisitorProgress }> {
-  if (write.kind === 'interaction') return progressApi.recordInteraction(write.body);
-  return progressApi.answer(write.body);
+/** Sends one queued write; the visitor's progress when the write changes it (a rating does not). */
+async function send(write: QueuedWrite): Promise<VisitorProgress | undefined> {
+  if (write.kind === 'interaction') return (await progressApi.recordInteraction(write.body)).progress;
+  if (write.kind === 'answer') return (await progressApi.answer(write.body)).progress;
+  // A rating replaces the visitor's earlier one for its target: sent twice, it is stored once.
+  await apiPut<{ rating: OwnRating }>('/api/ratings', write.body);
+  return undefined;
 }
 
 /**
@@ -47,9 +51,9 @@ async function drain(queryClient: QueryClient): Promise<void> {
   let changed = false;
   for (let write = queuedWrites()[0]; write; write = queuedWrites()[0]) {
     try {
-      const result = await asVisitor(queryClient, () => send(write));
+      const progress = await asVisitor(queryClient, () => send(write));
       await removeQueued(write.id);
-      queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+      if (progress) queryClient.setQueryData(progressQuery(progress.userId).queryKey, progress);
       changed = true;
     } catch (error) {
       if (!isRefusal(error)) {
@@ -63,9 +67,12 @@ async function drain(queryClient: QueryClient): Promise<void> {
     }
   }
   retryMs = FIRST_RETRY_MS;
-  // The server decided emblems and prizes as each write arrived: show them on the guide and /Rewards.
-  if (changed)
-    await Promise.all(['progress', 'engagement'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  // The server decided emblems and prizes as each write arrived: show them on the guide and /Rewards,
+  // and the ratings it now holds.
+  if (changed) {
+    const keys = ['progress', 'engagement', 'ratings'];
+    await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  }
 }
 
 function retryLater(queryClient: QueryClient): void {

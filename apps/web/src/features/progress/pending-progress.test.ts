@@ -37,6 +37,18 @@ describe('withQueuedWrites', () => {
     ]);
   });
 
+  it('leaves the progress as it is for a rating waiting to be sent', () => {
+    const server = { ...emptyProgress('u1'), unlockedPointIds: ['p1'], visitedPointCount: 1 };
+    const rating: QueuedWrite = {
+      id: 'rating:Ponto:p2',
+      kind: 'rating',
+      body: { type: 'Ponto', guideId: 'g', targetId: 'p2', rate: 9 },
+      queuedAt: 1,
+      seq: 1,
+    };
+    expect(withQueuedWrites(server, [rating])).toBe(server);
+  });
+
   it('answers the same object when nothing is queued', () => {
     const server = emptyProgress('u1');
     expect(withQueuedWrites(server, [])).toBe(server);

@@ -11,13 +11,13 @@ export function withQueuedWrites(progress: VisitorProgress, writes: readonly Que
   const unlocked = [...progress.unlockedPointIds];
   const answers = [...progress.answers];
   for (const write of writes) {
-    const { pointId } = write.body;
     if (write.kind === 'interaction') {
-      if (!unlocked.includes(pointId)) unlocked.push(pointId);
-    } else if (
-      !answers.some((answer) => answer.pointId === pointId && answer.questionIndex === write.body.questionIndex)
-    ) {
-      answers.push({ pointId, questionIndex: write.body.questionIndex, optionIndex: write.body.optionIndex });
+      if (!unlocked.includes(write.body.pointId)) unlocked.push(write.body.pointId);
+    } else if (write.kind === 'answer') {
+      const { pointId, questionIndex, optionIndex } = write.body;
+      if (!answers.some((answer) => answer.pointId === pointId && answer.questionIndex === questionIndex)) {
+        answers.push({ pointId, questionIndex, optionIndex });
+      }
     }
   }
   const added = unlocked.length - progress.unlockedPointIds.length;

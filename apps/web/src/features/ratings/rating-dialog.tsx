@@ -36,14 +36,15 @@ export default function RatingDialog({ type, targetId, guideId, targetName, prev
     if (score === null) return showWarning(t('rating.pick_score'));
     setSending(true);
     try {
-      await giveRating(queryClient, {
+      const outcome = await giveRating(queryClient, {
         type,
         guideId,
         ...(type === 'Aplicação' ? {} : { targetId }),
         rate: score,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
-      notifications.show({ color: 'teal', message: t('rating.sent'), withBorder: true });
+      const message = outcome === 'sent' ? t('rating.sent') : t('offline.pending_help');
+      notifications.show({ color: 'teal', message, withBorder: true });
       onClose();
     } catch (error) {
       const notice = errorNotice(error);

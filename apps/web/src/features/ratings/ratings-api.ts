@@ -1,7 +1,9 @@
 import type { OwnRating, RatingInput } from '@percurso/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiGet, toApiError } from '../../api/http.ts';
+import { apiGet, apiPut } from '../../api/http.ts';
 import { withVisitorSession } from '../account/index.ts';
+import { enqueueWrite } from '../offline/index.ts';
+import { isNetworkFailure, requestOutboxSync, shouldQueue } from '../progress/index.ts';
 
 /** The visitor's own ratings in a guide (and their app rating); empty without a session. */
 export const ownRatingsQuery = (guideId: string, userId: string | undefined) =>
@@ -15,19 +17,25 @@ export const ownRatingsQuery = (guideId: string, userId: string | undefined) =>
     staleTime: 60_000,
   });
 
-/** Gives (or replaces) a rating; starts an anonymous session first when there is none. */
-export async function giveRating(queryClient: QueryClient, input: RatingInput): Promise<OwnRating> {
-  const rating = await withVisitorSession(queryClient, async () => {
-    const response = await fetch('/api/ratings', {
-      method: 'PUT',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    if (!response.ok) throw await toApiError(response);
-    return ((await response.json()) as { rating: OwnRating }).rating;
-  });
-  await queryClient.invalidateQueries({ queryKey: ['ratings', 'own', input.guideId] });
-  return rating;
+/**
+ * Gives (or replaces) a rating; starts an anonymous session first when there is none. Without
+ * network the rating waits on the device with the visit's other writes (offline/outbox.ts) and is
+ * sent when the connection returns: 'queued'.
+ */
+export async function giveRating(queryClient: QueryClient, input: RatingInput): Promise<'sent' | 'queued'> {
+  if (!shouldQueue()) {
+    try {
+      await withVisitorSession(queryClient, () => apiPut<{ rating: OwnRating }>('/api/ratings', input));
+      await queryClient.invalidateQueries({ queryKey: ['ratings', 'own', input.guideId] });
+      return 'sent';
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  const target = input.type === 'Aplicação' ? 'app' : `${input.type}:${input.targetId ?? ''}`;
+  await enqueueWrite({ id: `rating:${target}`, kind: 'rating', body: input });
+  requestOutboxSync(queryClient);
+  return 'queued';
 }
 
 /** The rating a visitor gave this target, if any. */
