@@ -178,8 +178,8 @@ export const ERROR_STATUS = {
   'tm-model/weights-mismatch': 400,
   /** Deleting a journey that still has interaction points: move or delete them first. */
   'journey/has-points': 409,
-  // Instant rewards and emblems (issue 12).
-  /** An instant reward whose final date is before its start date. */
+  // Rewards (prize draws and instant rewards share these field codes) and emblems (issue 12).
+  /** A reward whose final date is before its start date. */
   'finalDate-before-startDate': 400,
   'startDate-invalid': 400,
   'finalDate-invalid': 400,
@@ -214,17 +214,6 @@ export const ERROR_STATUS = {
   'rating/not-found': 404,
   /** A day that is not a real YYYY-MM-DD calendar date. */
   'date-invalid': 400,
-  /** A final date before the start date. */
-  'dates-reversed': 400,
-  /** A percentage (journeyRate) outside 0–100. */
-  'journeyRate-invalid': 400,
-  /** A percentage (instantRewardRate) outside 0–100. */
-  'instantRewardRate-invalid': 400,
-  /** intPointsToWin below 1 or above the number of selected points. */
-  /** A negative amount (or an absurd one). */
-  'amount-invalid': 400,
-  /** A points-model reward without selected points. */
-  /** Selected points that are not points of the reward's guide. */
   /** No prize-draw reward with that id. */
   'reward/not-found': 404,
   /** Nobody is eligible for the draw (or, for a re-draw, nobody but earlier winners). */

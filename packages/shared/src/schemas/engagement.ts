@@ -4,17 +4,11 @@
  * (docs/panel-api.md).
  */
 import { z } from 'zod';
-import {
-  DEFAULT_EMBLEM_JOURNEY_PROGRESS,
-  DEFAULT_INSTANT_REWARD_RATE,
-  DEFAULT_JOURNEY_RATE,
-  DEFAULT_POINTS_TO_WIN,
-  DEFAULT_REWARD_AMOUNT,
-  INSTANT_REWARD_MODELS,
-} from '../constants.ts';
+import { DEFAULT_EMBLEM_JOURNEY_PROGRESS, INSTANT_REWARD_MODELS } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { id, isoDateTime, mediaUrl } from './common.ts';
-import { longTexts, requiredText, shortTexts } from './panel.ts';
+import { requiredText } from './panel.ts';
+import { checkRewardRules, rewardFields } from './reward-fields.ts';
 
 const INVALID = { error: 'invalid-request' } as const;
 
@@ -22,66 +16,32 @@ const INVALID = { error: 'invalid-request' } as const;
 const percent = (code: string, fallback: number) =>
   z.number({ error: code }).min(0, { error: code }).max(100, { error: code }).default(fallback);
 
-/** A calendar day 'YYYY-MM-DD' that exists, or null (open); else `code`. */
-const day = (code: string) =>
-  z
-    .string({ error: code })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
-    .refine(
-      (value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
-      { error: code },
-    )
-    .nullable()
-    .default(null);
-
 /**
- * An instant reward as the panel saves it (POST and PATCH send the whole reward). Defaults of §9:
- * instantRewardRate 100, pointsToWin 1, journeyRate 0, amount 0 (two decimals).
+ * An instant reward as the panel saves it (POST and PATCH send the whole reward): the fields and
+ * codes every reward shares (reward-fields.ts) under this API's names for three of them.
  */
 export const instantRewardInput = z
   .object({
-    name: shortTexts({ pt: 'name-empty', en: 'nameInEnglish-empty' }),
-    description: longTexts({ pt: 'description-empty', en: 'descriptionInEnglish-empty' }),
-    model: z.enum(INSTANT_REWARD_MODELS, INVALID).default('journey'),
-    journeyId: id.nullable().default(null),
-    journeyRate: percent('journeyRate-out-of-range', DEFAULT_JOURNEY_RATE),
-    instantRewardRate: percent('instantRewardRate-out-of-range', DEFAULT_INSTANT_REWARD_RATE),
-    pointIdsSelected: z.array(id).max(2000, INVALID).default([]),
-    pointsToWin: z
-      .number({ error: 'intPointsToWin-invalid' })
-      .int({ error: 'intPointsToWin-invalid' })
-      .min(1, { error: 'intPointsToWin-invalid' })
-      .max(2000, { error: 'intPointsToWin-invalid' })
-      .default(DEFAULT_POINTS_TO_WIN),
-    amount: z
-      .number({ error: 'amount-negative' })
-      .min(0, { error: 'amount-negative' })
-      .max(99_999_999, INVALID)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'amount-decimals' })
-      .default(DEFAULT_REWARD_AMOUNT),
-    /** How to collect it, shown to the winner (optional). */
-    type: z.string(INVALID).trim().max(300, INVALID).nullable().default(null),
-    enabled: z.boolean(INVALID).default(true),
-    startDate: day('startDate-invalid'),
-    finalDate: day('finalDate-invalid'),
+    name: rewardFields.name,
+    description: rewardFields.description,
+    model: rewardFields.model,
+    journeyId: rewardFields.journeyId,
+    journeyRate: rewardFields.journeyRate,
+    instantRewardRate: rewardFields.instantRewardRate,
+    pointIdsSelected: rewardFields.pointsSelected,
+    pointsToWin: rewardFields.pointsToWin,
+    amount: rewardFields.amount,
+    type: rewardFields.type,
+    enabled: rewardFields.enable,
+    startDate: rewardFields.startDate,
+    finalDate: rewardFields.finalDate,
   })
-  .superRefine((reward, ctx) => {
-    if (reward.startDate && reward.finalDate && reward.finalDate < reward.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['finalDate'], message: 'finalDate-before-startDate' });
-    }
-    if (reward.model === 'journey' && !reward.journeyId) {
-      ctx.addIssue({ code: 'custom', path: ['journeyId'], message: 'journey-empty' });
-    }
-    if (reward.model === 'points' && reward.pointIdsSelected.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['pointIdsSelected'], message: 'intPointsSelected-empty' });
-    }
-    if (reward.model === 'points' && reward.pointsToWin > new Set(reward.pointIdsSelected).size) {
-      ctx.addIssue({ code: 'custom', path: ['pointsToWin'], message: 'intPointsToWin-invalid' });
-    }
-  });
+  .superRefine((reward, ctx) =>
+    checkRewardRules({ ...reward, pointsSelected: reward.pointIdsSelected }, ctx, {
+      pointsSelected: 'pointIdsSelected',
+      pointsToWin: 'pointsToWin',
+    }),
+  );
 export type InstantRewardInput = z.infer<typeof instantRewardInput>;
 
 /** Who won an instant reward, when, and whether it was handed over. */

@@ -14,5 +14,6 @@ export * from './point.ts';
 export * from './prize-draw.ts';
 export * from './progress.ts';
 export * from './rating.ts';
+export * from './reward-fields.ts';
 export * from './teachable-model.ts';
 export * from './venue.ts';

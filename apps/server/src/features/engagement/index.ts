@@ -7,3 +7,4 @@ export {
 export { engagementRoutes, panelEngagementRoutes } from './engagement.routes.ts';
 export { type EngagementPlan, earningsOf, finishDraw, NO_EARNINGS, planEngagement } from './engagement.service.ts';
 export { createEngagementCache, type EngagementCache } from './engagement-cache.ts';
+export { checkRewardReferences } from './panel-engagement.service.ts';

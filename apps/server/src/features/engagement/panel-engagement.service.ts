@@ -35,19 +35,34 @@ export async function requireEmblem(db: Db, id: string): Promise<PanelEmblem> {
   return emblem;
 }
 
-/** The journey must be the guide's ('journey-empty' otherwise); chosen points too ('intPointsSelected-unknown'). */
-async function checkReferences(db: Db, guideId: string, input: InstantRewardInput): Promise<string | null> {
+/**
+ * What both reward editors check against the database (prize draws use it too): the journey must
+ * be the guide's ('journey-empty'), every chosen point too ('intPointsSelected-unknown', reported
+ * under `pointsField`). Answers the journey's Portuguese name, kept with the reward.
+ */
+export async function checkRewardReferences(
+  db: Db,
+  guideId: string,
+  chosen: { journeyId: string | null; pointIds: readonly string[]; pointsField: string },
+): Promise<string | null> {
   let journeyName: string | null = null;
-  if (input.journeyId) {
-    const journey = await findJourneyOfGuide(db, guideId, input.journeyId);
+  if (chosen.journeyId) {
+    const journey = await findJourneyOfGuide(db, guideId, chosen.journeyId);
     if (!journey) throw new AppError('journey-empty', { field: 'journeyId' });
     journeyName = localize(journey.name, 'pt');
   }
-  if ((await unknownPointIds(db, guideId, [...new Set(input.pointIdsSelected)])).length > 0) {
-    throw new AppError('intPointsSelected-unknown', { field: 'pointIdsSelected' });
+  if ((await unknownPointIds(db, guideId, [...new Set(chosen.pointIds)])).length > 0) {
+    throw new AppError('intPointsSelected-unknown', { field: chosen.pointsField });
   }
   return journeyName;
 }
+
+const checkReferences = (db: Db, guideId: string, input: InstantRewardInput) =>
+  checkRewardReferences(db, guideId, {
+    journeyId: input.journeyId,
+    pointIds: input.pointIdsSelected,
+    pointsField: 'pointIdsSelected',
+  });
 
 export async function createInstantReward(db: Db, guideId: string, input: InstantRewardInput) {
   const guide = await findGuideName(db, guideId);

@@ -97,27 +97,6 @@ export async function findGuideName(db: Db, guideId: string): Promise<string | n
   return row ? (row.name.pt ?? null) : undefined;
 }
 
-export async function findJourneyOfGuide(db: Db, journeyId: string, guideId: string) {
-  return db
-    .selectFrom('journeys')
-    .select('name')
-    .where('id', '=', journeyId)
-    .where('guide_id', '=', guideId)
-    .executeTakeFirst();
-}
-
-/** Which of these ids are points of the guide. */
-export async function pointIdsOfGuide(db: Db, guideId: string, pointIds: readonly string[]): Promise<Set<string>> {
-  if (pointIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('points')
-    .select('id')
-    .where('guide_id', '=', guideId)
-    .where('id', 'in', [...pointIds])
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Registered, enabled visitors: never anonymous sessions, never a profile named 'Anônimo' (spec §5). */
 async function registeredOnly(db: Db, userIds: string[]): Promise<string[]> {
   if (userIds.length === 0) return [];

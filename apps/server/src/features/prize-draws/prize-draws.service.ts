@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
+import { checkRewardReferences } from '../engagement/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { prizeWonMail, winnerLocale } from './prize-draw-mail.ts';
 import {
@@ -20,7 +21,6 @@ import {
   findActorName,
   findEligibleUserIds,
   findGuideName,
-  findJourneyOfGuide,
   findReward,
   findWinnerProfile,
   insertDraw,
@@ -28,7 +28,6 @@ import {
   listDraws,
   listRewards,
   markDrawMailed,
-  pointIdsOfGuide,
   type RewardRow,
   updateReward,
   withRewardLocked,
@@ -87,17 +86,12 @@ export async function requireReward(db: Db, rewardId: string): Promise<PanelRewa
 async function checkReferences(db: Db, values: RewardValues) {
   const guide = await findGuideName(db, values.guideId);
   if (guide === undefined) throw new AppError('guide-empty', { field: 'guideId' });
-  let journey: string | null = null;
-  if (values.model === 'journey' && values.journeyId) {
-    const row = await findJourneyOfGuide(db, values.journeyId, values.guideId);
-    if (!row) throw new AppError('journey-empty', { field: 'journeyId' });
-    journey = row.name.pt ?? null;
-  }
-  if (values.model === 'points') {
-    const known = await pointIdsOfGuide(db, values.guideId, values.intPointsSelected);
-    if (values.intPointsSelected.some((id) => !known.has(id)))
-      throw new AppError('intPointsSelected-unknown', { field: 'intPointsSelected' });
-  }
+  // Only the model's side is kept (the repository stores the other as empty), so only it is checked.
+  const journey = await checkRewardReferences(db, values.guideId, {
+    journeyId: values.model === 'journey' ? values.journeyId : null,
+    pointIds: values.model === 'points' ? values.intPointsSelected : [],
+    pointsField: 'intPointsSelected',
+  });
   return { guide, journey };
 }
 

@@ -86,7 +86,7 @@ describe('the reward editor (/reward/edit)', () => {
       winner: null,
     });
     const id = created.body.reward.id;
-    const saved = await call('PUT', `/api/panel/rewards/${id}`, reward({ amount: 12.345, startDate: '2026-01-01' }));
+    const saved = await call('PUT', `/api/panel/rewards/${id}`, reward({ amount: 12.35, startDate: '2026-01-01' }));
     expect(saved.body.reward).toMatchObject({ amount: 12.35, startDate: '2026-01-01', finalDate: null });
     expect(
       (await call('GET', `/api/panel/guides/${guideId}/rewards`)).body.rewards.map((r: { id: string }) => r.id),
@@ -99,11 +99,13 @@ describe('the reward editor (/reward/edit)', () => {
   it('answers each bad field with its code and saves nothing', async () => {
     const before = await rewardCount();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ startDate: '2026-03-10', finalDate: '2026-03-01' }, 'dates-reversed', 'finalDate'],
-      [{ startDate: '2026-02-30' }, 'date-invalid', 'startDate'],
-      [{ journeyRate: 101 }, 'journeyRate-invalid', 'journeyRate'],
-      [{ instantRewardRate: -1 }, 'instantRewardRate-invalid', 'instantRewardRate'],
-      [{ amount: -0.01 }, 'amount-invalid', 'amount'],
+      [{ startDate: '2026-03-10', finalDate: '2026-03-01' }, 'finalDate-before-startDate', 'finalDate'],
+      [{ startDate: '2026-02-30' }, 'startDate-invalid', 'startDate'],
+      [{ finalDate: '2026-13-01' }, 'finalDate-invalid', 'finalDate'],
+      [{ journeyRate: 101 }, 'journeyRate-out-of-range', 'journeyRate'],
+      [{ instantRewardRate: -1 }, 'instantRewardRate-out-of-range', 'instantRewardRate'],
+      [{ amount: -0.01 }, 'amount-negative', 'amount'],
+      [{ amount: 12.345 }, 'amount-decimals', 'amount'],
       [{ name: { pt: 'Cesta' } }, 'nameInEnglish-empty', 'name.en'],
       [{ description: { en: 'Farm sweets' } }, 'description-empty', 'description.pt'],
       [{ journeyId: undefined }, 'journey-empty', 'journeyId'],
