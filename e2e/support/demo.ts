@@ -1,5 +1,5 @@
 import type { GuideBundle, Point, PointLookup, PointSummary } from '@percurso/shared';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 
 export const MUSEUM_PATH = '/museu-do-acucar-e-do-cafe';
 export const TOUR_PATH = '/caminhos-do-centro-historico';
@@ -11,24 +11,30 @@ export type DemoGuide = Omit<GuideBundle, 'points'> & { points: DemoPoint[] };
 /**
  * Reads a demo guide through the public API, so tests assert what the seed really wrote: the
  * bundle, and each point's content from the point endpoint (the bundle lists summaries). Points
- * that need their QR code or the visitor there answer only their teaser before the unlock, so the
- * reader (the `request` fixture, its own cookie jar, never the page's) scans their printed codes first.
+ * that need their QR code or the visitor there answer only their teaser before the unlock, so a
+ * reader of its own (a fresh request context, never the caller's visitor) scans their printed
+ * codes first: reading the demo changes nobody's progress or session.
  */
 export async function readGuide(request: APIRequestContext, path: string): Promise<DemoGuide> {
   const response = await request.get(`/api/guides/by-name${path}`);
   if (!response.ok()) throw new Error(`GET guide ${path}: ${response.status()}`);
   const bundle = (await response.json()) as GuideBundle;
   const origin = new URL(response.url()).origin;
-  const points = [];
-  for (const summary of bundle.points) {
-    let lookup = await readPoint(request, summary.id);
-    if (lookup.locked) {
-      await scanPrintedCode(request, origin, summary.id);
-      lookup = await readPoint(request, summary.id);
+  const reader = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    const points = [];
+    for (const summary of bundle.points) {
+      let lookup = await readPoint(reader, summary.id);
+      if (lookup.locked) {
+        await scanPrintedCode(reader, origin, summary.id);
+        lookup = await readPoint(reader, summary.id);
+      }
+      points.push({ ...summary, ...lookup.point });
     }
-    points.push({ ...summary, ...lookup.point });
+    return { ...bundle, points };
+  } finally {
+    await reader.dispose();
   }
-  return { ...bundle, points };
 }
 
 async function readPoint(request: APIRequestContext, pointId: string): Promise<PointLookup> {

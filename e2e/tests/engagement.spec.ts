@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Journey, localize } from '@percurso/shared';
-import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
@@ -56,7 +56,7 @@ async function registeredVisitor(browser: Browser, name: string): Promise<Page> 
   const origin = test.info().project.use.baseURL ?? '';
   const email = `${name.toLowerCase()}.${Date.now()}@example.com`;
   const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'segredo-123', name },
+    data: signUpData({ email, password: 'segredo-123', name }),
     headers: { origin },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { needsUnlockProof } from '@percurso/shared';
-import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { findPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expectToast } from '../support/panel-screens.ts';
@@ -127,7 +127,7 @@ test('a manager creates a prize draw, runs it, and the winner gets an e-mail', a
     const email = `sorteio.${randomUUID().slice(0, 8)}@example.com`;
     expect((await visitor.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: origin })).ok()).toBe(true);
     const signUp = await visitor.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'sorteio-e2e-1', name },
+      data: signUpData({ email, password: 'sorteio-e2e-1', name }),
       headers: origin,
     });
     expect(signUp.ok()).toBe(true);
@@ -162,7 +162,7 @@ test('a manager creates a prize draw, runs it, and the winner gets an e-mail', a
     await page.getByTestId('prize-final').fill('2026-01-01');
     await page.getByTestId('prize-save').click();
     await expect(
-      page.getByTestId('prize-editor').getByText('A data final deve ser igual ou posterior à data de início.'),
+      page.getByTestId('prize-editor').getByText('A data final deve ser igual ou posterior à data inicial.'),
     ).toBeVisible();
     await page.getByTestId('prize-start').fill('');
     await page.getByTestId('prize-final').fill('');

@@ -140,7 +140,12 @@ export function Component() {
               {items.map((item) => (
                 <Card key={item.id} withBorder radius="md" padding="xs" data-testid="media-library-item">
                   <Card.Section>
-                    <Anchor href={item.fileUrl} target="_blank" rel="noreferrer">
+                    <Anchor
+                      href={item.fileUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`${t('media.field.open')}: ${item.name}`}
+                    >
                       <MediaThumb item={item} size={140} />
                     </Anchor>
                   </Card.Section>
