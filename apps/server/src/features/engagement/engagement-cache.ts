@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-import type { GuideChanges } from '../live/index.ts';
+import { type GuideChanges, watchGuideVersions } from '../live/index.ts';
 import { type EngagementDefinitions, readDefinitions } from './engagement.repository.ts';
 
 export interface EngagementCache {
@@ -22,72 +22,27 @@ export interface EngagementCache {
 
 /**
  * Emblem and instant-reward definitions per guide, so an interaction checks them without a query.
- * Kept current like the guide cache (guide-cache.ts): LISTEN guide_changed (migration 0013's
+ * Kept current like the guide cache (live/guide-versions.ts): LISTEN guide_changed (migration 0013's
  * triggers on emblems and on instant rewards' rules) drops a guide's entry, a build overtaken by a
  * change is not stored, and nothing is stored while LISTEN is down. Wins do not notify: a server
  * learns a reward is gone from its own claim, which then fails once.
  */
 export function createEngagementCache(db: Db, changes: GuideChanges, logger: Logger): EngagementCache {
   const entries = new LRUCache<string, EngagementDefinitions>({ max: 500 });
-  const versions = new Map<string, number>();
-  let epoch = 0;
-  let state: 'idle' | 'connecting' | 'live' | 'lost' | 'closed' = 'idle';
-  let connecting: Promise<void> | undefined;
-  let stopWatching: (() => void) | undefined;
-  let retryAt = 0;
-  const versionOf = (guideId: string) => `${epoch}:${versions.get(guideId) ?? 0}`;
-  const forgetAll = () => {
-    epoch += 1;
-    versions.clear();
-    entries.clear();
-  };
-
-  const watch = () => {
-    if (state !== 'idle' || Date.now() < retryAt) return;
-    state = 'connecting';
-    connecting = changes
-      .watchAll({
-        onChange(guideId) {
-          versions.set(guideId, (versions.get(guideId) ?? 0) + 1);
-          entries.delete(guideId);
-        },
-        onLost() {
-          if (state === 'live') state = 'lost';
-          forgetAll();
-        },
-        onResync() {
-          forgetAll();
-          if (state === 'lost') state = 'live';
-        },
-      })
-      .then(({ listening, stop }) => {
-        if (state === 'closed') return stop();
-        stopWatching = stop;
-        state = listening ? 'live' : 'idle';
-        if (listening) return;
-        retryAt = Date.now() + 5000;
-        logger.warn('engagement cache off: LISTEN guide_changed failed; trying again in 5 s');
-      })
-      .finally(() => {
-        connecting = undefined;
-      });
-  };
+  const versions = watchGuideVersions(changes, logger, 'engagement cache', {
+    onChange: (guideId) => entries.delete(guideId),
+    onForgetAll: () => entries.clear(),
+  });
 
   return {
-    async ready() {
-      watch();
-      await connecting;
-    },
+    ready: versions.ready,
     async definitions(guideId, reader) {
-      if (!reader) {
-        watch();
-        await connecting;
-      }
+      if (!reader) await versions.ready();
       const cached = entries.get(guideId);
       if (cached) return cached;
-      const version = versionOf(guideId);
+      const version = versions.of(guideId);
       const read = await readDefinitions(reader ?? db, guideId);
-      if (state === 'live' && versionOf(guideId) === version) entries.set(guideId, read);
+      if (versions.storable(guideId, version)) entries.set(guideId, read);
       return read;
     },
     markWon(guideId, rewardId) {
@@ -95,10 +50,6 @@ export function createEngagementCache(db: Db, changes: GuideChanges, logger: Log
       const reward = entry?.instantRewards.find((candidate) => candidate.id === rewardId);
       if (reward && !reward.winner) reward.winner = { id: '' };
     },
-    close() {
-      state = 'closed';
-      stopWatching?.();
-      forgetAll();
-    },
+    close: versions.close,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PreparedJson, prepareJson } from '../../http/cache.ts';
 import type { Logger } from '../../logger.ts';
-import type { GuideChanges } from '../live/index.ts';
+import { type GuideChanges, watchGuideVersions } from '../live/index.ts';
 import { findPointById } from '../points/index.ts';
 import { findGuideByNameKey } from './guides.repository.ts';
 import { findVisibleGuideById, readGuide, requireVisible, toPointLookup } from './guides.service.ts';
@@ -52,8 +52,7 @@ export interface GuideCache {
  * triggers, so every server process on the database hears every write, whichever code made it).
  *
  * Nothing is stored while the LISTEN connection is down (a change could go unheard), and a build
- * that a change overtook is served to its request but not stored: each guide has a version that
- * every notification bumps, and a build stores only if the version it started from is current.
+ * that a change overtook is served to its request but not stored (live/guide-versions.ts).
  */
 export function createGuideCache(
   db: Db,
@@ -68,61 +67,25 @@ export function createGuideCache(
   });
   /** Normalised name → guide id; any change may move a name, so any change empties it. */
   const names = new Map<string, string>();
-  const versions = new Map<string, number>();
   const building = new Map<string, { version: string; promise: Promise<GuideEntry> }>();
-  let epoch = 0;
   let namesVersion = 0;
-  /** idle: not watching (yet, or LISTEN failed); lost: watching, connection down; live: stores. */
-  let state: 'idle' | 'connecting' | 'live' | 'lost' | 'closed' = 'idle';
-  let connecting: Promise<void> | undefined;
-  let stopWatching: (() => void) | undefined;
-  let retryAt = 0;
-
-  const versionOf = (guideId: string) => `${epoch}:${versions.get(guideId) ?? 0}`;
-  const forgetAll = () => {
-    epoch += 1;
+  const forgetNames = () => {
     namesVersion += 1;
-    versions.clear();
-    entries.clear();
     names.clear();
   };
-
-  const watch = () => {
-    if (state !== 'idle' || Date.now() < retryAt) return;
-    state = 'connecting';
-    connecting = changes
-      .watchAll({
-        onChange(guideId) {
-          versions.set(guideId, (versions.get(guideId) ?? 0) + 1);
-          entries.delete(guideId);
-          namesVersion += 1;
-          names.clear();
-        },
-        onLost() {
-          // Changes go unheard until the connection is back: store nothing meanwhile.
-          if (state === 'live') state = 'lost';
-          forgetAll();
-        },
-        onResync() {
-          forgetAll();
-          if (state === 'lost') state = 'live';
-        },
-      })
-      .then(({ listening, stop }) => {
-        if (state === 'closed') return stop();
-        stopWatching = stop;
-        state = listening ? 'live' : 'idle';
-        if (listening) return;
-        retryAt = Date.now() + 5000;
-        logger.warn('guide cache off: LISTEN guide_changed failed; trying again on a read in 5 s');
-      })
-      .finally(() => {
-        connecting = undefined;
-      });
-  };
+  const versions = watchGuideVersions(changes, logger, 'guide cache', {
+    onChange(guideId) {
+      entries.delete(guideId);
+      forgetNames();
+    },
+    onForgetAll() {
+      entries.clear();
+      forgetNames();
+    },
+  });
 
   const build = (guideId: string, guide?: Guide): Promise<GuideEntry> => {
-    const version = versionOf(guideId);
+    const version = versions.of(guideId);
     const running = building.get(guideId);
     if (running?.version === version) return running.promise;
     const promise = (async () => {
@@ -132,7 +95,7 @@ export function createGuideCache(
       let bytes = bundle.body.byteLength;
       for (const { full, teaser } of points.values()) bytes += full.body.byteLength + (teaser?.body.byteLength ?? 0);
       const entry = { bundle, points, bytes };
-      if (state === 'live' && versionOf(guideId) === version) entries.set(guideId, entry);
+      if (versions.storable(guideId, version)) entries.set(guideId, entry);
       return entry;
     })().finally(() => {
       if (building.get(guideId)?.promise === promise) building.delete(guideId);
@@ -142,8 +105,7 @@ export function createGuideCache(
   };
 
   const entryOf = async (guideId: string, guide?: Guide) => {
-    watch();
-    await connecting;
+    await versions.ready();
     return entries.get(guideId) ?? build(guideId, guide);
   };
 
@@ -155,13 +117,12 @@ export function createGuideCache(
       const key = normalizeName(name);
       const known = names.get(key);
       if (known && entries.has(known)) return (await entryOf(known)).bundle;
-      watch();
-      await connecting;
+      await versions.ready();
       const version = namesVersion;
       const guide = requireVisible(await findGuideByNameKey(db, key));
       // A change heard during the query may concern this guide: then read it again by id.
       if (version !== namesVersion) return (await entryOf(guide.id)).bundle;
-      if (state === 'live') names.set(key, guide.id);
+      if (versions.live()) names.set(key, guide.id);
       return (await entryOf(guide.id, guide)).bundle;
     },
     async point(id) {
@@ -176,11 +137,7 @@ export function createGuideCache(
       return entry.points.get(id) ?? cachedPoint(point, await findVisibleGuideById(db, point.guideId));
     },
     settle: () => changes.barrier(),
-    close() {
-      state = 'closed';
-      stopWatching?.();
-      forgetAll();
-    },
+    close: versions.close,
   };
 }
 

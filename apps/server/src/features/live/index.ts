@@ -4,4 +4,5 @@ export {
   GUIDE_CHANGED_CHANNEL,
   type GuideChanges,
 } from './guide-changes.ts';
+export { type GuideVersions, watchGuideVersions } from './guide-versions.ts';
 export { liveRoutes } from './live.routes.ts';
