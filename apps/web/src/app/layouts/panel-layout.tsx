@@ -53,7 +53,10 @@ export function PanelLayout({
           {actions}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md">{navigation}</AppShell.Navbar>
+      {/* Long navigation (a guide's many sections) scrolls inside its column, never sideways. */}
+      <AppShell.Navbar p="md" style={{ overflowY: 'auto', overflowX: 'hidden' }}>
+        {navigation}
+      </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );
