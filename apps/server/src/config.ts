@@ -112,7 +112,7 @@ export interface Config {
   adminEmail: string | undefined;
   /** RATE_LIMITS (default on): the per-address limits on sign-in, sign-up, OTP and reset. */
   rateLimits: boolean;
-  /** TRUST_PROXY (default off): the client address is the first X-Forwarded-For entry. */
+  /** TRUST_PROXY (default off): behind one reverse proxy; the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** Social sign-in providers: each one whose *_CLIENT_ID and *_CLIENT_SECRET are both set. */
   social: SocialSettings;

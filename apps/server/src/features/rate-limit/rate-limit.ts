@@ -107,10 +107,14 @@ async function count(c: Context<AppEnv>, db: Db, rule: RateLimitRule, subject: s
   }
 }
 
-/** The socket's remote address, or with `trustProxy` the first X-Forwarded-For address. */
+/**
+ * The socket's remote address, or with `trustProxy` the last X-Forwarded-For address: the one our
+ * reverse proxy appended. Earlier entries come from the client and can be anything it likes, so
+ * counting them would let anyone pick a fresh bucket per request.
+ */
 export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
