@@ -18,8 +18,11 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** Migrating and seeding a fresh database: seconds when idle, several times that on a busy CI machine. */
+const BOOT = { timeout: 90_000 };
+
 describe('booting on an empty data folder', () => {
-  it('migrates, seeds the demo and serves the API, the media and the web app on one port', async () => {
+  it('migrates, seeds the demo and serves the API, the media and the web app on one port', BOOT, async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'percurso-boot-'));
     // On the postgres project the server gets an untouched database of its own; on pglite it
     // creates its file-backed database under DATA_DIR, as a fresh install does.

@@ -50,20 +50,23 @@ async function listTables() {
   return result.rows.map((row) => row.name);
 }
 
+/** Migrating and seeding a fresh database: seconds when idle, several times that on a busy CI machine. */
+const BOOT = { timeout: 90_000 };
+
 describe(`migrations on ${backend}`, () => {
-  it('create every table of the data model on an empty database', async () => {
+  it('create every table of the data model on an empty database', BOOT, async () => {
     const results = await migrateToLatest(t.db);
     expect(results.map((result) => result.migrationName)).toEqual(Object.keys(migrations));
     expect(await listTables()).toEqual(TABLES);
   });
 
-  it('do nothing when run a second time', async () => {
+  it('do nothing when run a second time', BOOT, async () => {
     const results = await migrateToLatest(t.db);
     expect(results).toEqual([]);
     expect(await listTables()).toEqual(TABLES);
   });
 
-  it('index the lookups the API and the dashboards make', async () => {
+  it('index the lookups the API and the dashboards make', BOOT, async () => {
     const result = await sql<{ name: string }>`
       select indexname as name from pg_indexes where schemaname = 'public'`.execute(t.db);
     const indexes = result.rows.map((row) => row.name);
