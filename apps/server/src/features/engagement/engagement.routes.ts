@@ -8,9 +8,9 @@ import type { AccessPolicy } from '../access/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { findSessionUser } from '../auth/session.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
-import { listEmblems, listInstantRewards } from './engagement.repository.ts';
 import { getEngagementView } from './engagement.service.ts';
 import type { EngagementCache } from './engagement-cache.ts';
+import { listEmblems, listInstantRewards } from './panel-engagement.repository.ts';
 import {
   createEmblem,
   createInstantReward,

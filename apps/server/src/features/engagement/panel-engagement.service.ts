@@ -21,7 +21,7 @@ import {
   unknownPointIds,
   updateEmblem,
   updateInstantReward,
-} from './engagement.repository.ts';
+} from './panel-engagement.repository.ts';
 
 export async function requireInstantReward(db: Db, id: string): Promise<PanelInstantReward> {
   const reward = await findInstantReward(db, id);
