@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { runtimeCaching } from './build/runtime-caching.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     shell.plugin,
+    routePreloads(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -75,3 +75,28 @@ test('a first visit reads guides without a session; the first write signs in ano
   expect((await me()).id).toBe(first.id);
   expect(signIns).toHaveLength(1);
 });
+
+test("a first visit asks for its screen's scripts and first data together with the page, and each only once", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const timesAsked = (path: string) => requested.filter((pathname) => pathname === path).length;
+
+  for (const [path, data] of [
+    ['/index', '/api/guides'],
+    [MUSEUM_PATH, `/api/guides/by-name/${MUSEUM_PATH.slice(1)}`],
+  ] as const) {
+    requested.length = 0;
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    // The page names the data and the screen's chunks up front (no waiting for the entry script).
+    expect(html).toContain(`<link rel="preload" href="${data}" as="fetch"`);
+    const chunks = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(chunks.length).toBeGreaterThan(0);
+    await expect(page.getByTestId(path === '/index' ? 'guide-card' : 'point-list').first()).toBeVisible();
+    // The app's own read used the preloaded answer instead of asking again.
+    expect(timesAsked(data), data).toBe(1);
+    for (const chunk of chunks) expect(timesAsked(chunk), chunk).toBe(1);
+  }
+});

@@ -158,7 +158,15 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   app.route('/', healthRoutes(db, logger));
   app.route('/api', api);
   app.route('/media', mediaRoutes(config.mediaDir));
-  app.route('/', webRoutes(config.webDist));
+  app.route(
+    '/',
+    webRoutes(config.webDist, (name) =>
+      guideCache.bundleByName(name).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return app;
 }
 

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildGuide } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
@@ -98,5 +99,47 @@ describe('the web app', () => {
     await writeFile(path.join(t.webDist, '..', 'outside.txt'), 'outside');
     const response = await t.app.request('/%2e%2e/outside.txt');
     expect(await response.text()).not.toContain('outside');
+  });
+
+  it("puts a landing screen's chunks and first read in the page head, so they load beside the entry script", async () => {
+    await writeFile(
+      path.join(t.webDist, 'index.html'),
+      '<!doctype html><html><head><title>P</title></head><body></body></html>',
+    );
+    const preloads = {
+      guideList: {
+        scripts: ['/assets/list-1.js', '/assets/card-2.js'],
+        styles: ['/assets/list-3.css'],
+        data: ['/api/guides'],
+      },
+      guide: { scripts: ['/assets/guide-4.js'], styles: [], data: ['/api/guides/by-name/{name}'] },
+    };
+    const list = path.join(t.webDist, 'route-preloads.json');
+    await writeFile(list, JSON.stringify(preloads));
+    try {
+      await buildGuide({ name: { pt: 'Casa da Árvore' } });
+      const head = async (url: string) => (await (await t.app.request(url)).text()).split('</head>')[0] ?? '';
+
+      const home = await head('/index');
+      expect(home).toContain('<link rel="modulepreload" href="/assets/list-1.js">');
+      expect(home).toContain('<link rel="modulepreload" href="/assets/card-2.js">');
+      expect(home).toContain('<link rel="preload" href="/assets/list-3.css" as="style">');
+      expect(home).toContain('<link rel="preload" href="/api/guides" as="fetch" crossorigin="anonymous">');
+      expect(await head('/')).toContain('/assets/list-1.js');
+      // A search reads /api/guides?q=…: preloading the whole list would be wasted.
+      expect(await head('/index?q=casa')).not.toContain('/api/guides');
+
+      // The guide page, by the name as a visitor types it (accents percent-encoded, as the app asks).
+      const page = await head(`/${encodeURIComponent('Casa-da-Árvore')}`);
+      expect(page).toContain('<link rel="modulepreload" href="/assets/guide-4.js">');
+      expect(page).toContain(`href="/api/guides/by-name/${encodeURIComponent('Casa-da-Árvore')}" as="fetch"`);
+      expect(page).not.toContain('list-1.js');
+
+      // Other screens, and names no guide answers to, get the page as built.
+      for (const url of ['/perfil', '/nao-existe-este-guia', '/qrcode/abc'])
+        expect(await head(url), url).not.toContain('preload');
+    } finally {
+      await rm(list);
+    }
   });
 });

@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The pages a visitor lands on from outside (a link, a search, a printed QR code), with the screen
+ * module the router loads for them and the data that screen reads first.
+ */
+const LANDING_SCREENS = {
+  /** `/` and `/index`: the guide list. */
+  guideList: { module: 'src/features/guide-selection/guide-selection-route.tsx', data: ['/api/guides'] },
+  /** `/{guideName}`: a guide (and its points, `?point=`); `{name}` is the path segment as typed. */
+  guide: { module: 'src/features/guide/guide-route.tsx', data: ['/api/guides/by-name/{name}'] },
+} as const;
+
+/** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
+const DEFAULT_CATALOGUE = /packages\/i18n\/src\/pt-BR\.ts$/;
+
+export type LandingScreen = keyof typeof LANDING_SCREENS;
+
+/** What `dist/route-preloads.json` holds per landing screen: read by the server (features/web). */
+export interface RoutePreload {
+  /** Chunks the screen needs beyond the entry's (modulepreload), in load order. */
+  scripts: string[];
+  styles: string[];
+  /** API reads the screen starts with (preload as fetch); `{name}` filled by the server. */
+  data: readonly string[];
+}
+
+/**
+ * Writes `route-preloads.json`: for each landing screen, its chunk and every chunk it imports
+ * statically (the entry's own left out: index.html loads those), its CSS, and the pt-BR catalogue
+ * a first visit renders in. The server puts
+ * them in the page as `<link rel=modulepreload>` with the screen's first API read, so a first
+ * visit fetches all of it at once, while the entry script is still downloading, instead of
+ * discovering the route chunk, then its imports, then the data, one round trip after another.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'percurso:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const inEntry = new Set<string>();
+      const entryCss = new Set<string>();
+      const collect = (fileName: string, into: Set<string>, css: Set<string>) => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== 'chunk') return;
+        into.add(fileName);
+        for (const style of chunk.viteMetadata?.importedCss ?? []) css.add(style);
+        for (const imported of chunk.imports) collect(imported, into, css);
+      };
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry, entryCss);
+
+      const catalogue = chunks.find((chunk) => DEFAULT_CATALOGUE.test(chunk.facadeModuleId ?? ''));
+      if (!catalogue) this.error('route-preloads: no chunk for the pt-BR catalogue');
+      const preloads: Partial<Record<LandingScreen, RoutePreload>> = {};
+      for (const [screen, { module, data }] of Object.entries(LANDING_SCREENS) as [
+        LandingScreen,
+        (typeof LANDING_SCREENS)[LandingScreen],
+      ][]) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+        if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
+        const files = new Set<string>();
+        const css = new Set<string>();
+        collect(chunk.fileName, files, css);
+        preloads[screen] = {
+          scripts: [...files, catalogue.fileName].filter((file) => !inEntry.has(file)).map((file) => `/${file}`),
+          styles: [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),
+          data,
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
