@@ -2,6 +2,10 @@ import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { enFavourites } from './favourites/en.ts';
+import { esFavourites } from './favourites/es.ts';
+import { frFavourites } from './favourites/fr.ts';
+import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
 import { resources } from './index.ts';
 import { enPanel } from './panel/en.ts';
@@ -59,6 +63,28 @@ describe('the visitor / panel split', () => {
 
   it.each(LOCALES)('keeps only panel messages in the %s panel catalogue', (locale) => {
     expect(Object.keys(panel[locale]).filter((key) => !key.startsWith('panel.'))).toEqual([]);
+  });
+});
+
+describe('the favourites catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const favourites = { 'pt-BR': ptBRFavourites, en: enFavourites, es: esFavourites, fr: frFavourites };
+
+  it.each(LOCALES)(
+    'keeps favourites messages out of the %s visitor catalogue (it ships with the app shell)',
+    (locale) => {
+      expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('favourites.'))).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)('keeps only favourites messages in the %s favourites catalogue', (locale) => {
+    expect(Object.keys(favourites[locale]).filter((key) => !key.startsWith('favourites.'))).toEqual([]);
+  });
+
+  it("keeps the spec's toasts verbatim", () => {
+    expect(ptBRFavourites['favourites.toast.added']).toBe('Adicionado à Rota!');
+    expect(ptBRFavourites['favourites.toast.removed']).toBe('Removido da Rota.');
+    expect(ptBRFavourites['favourites.toast.link_copied']).toBe('Link copiado!');
   });
 });
 
