@@ -77,8 +77,16 @@ describe('the favourites catalogue', () => {
     },
   );
 
-  it.each(LOCALES)('keeps only favourites messages in the %s favourites catalogue', (locale) => {
-    expect(Object.keys(favourites[locale]).filter((key) => !key.startsWith('favourites.'))).toEqual([]);
+  it.each(LOCALES)(
+    'keeps only favourites messages (and errors only its dialog shows) in the %s favourites catalogue',
+    (locale) => {
+      const isFavourite = (key: string) => key.startsWith('favourites.') || key.startsWith('errors.favourite-route/');
+      expect(Object.keys(favourites[locale]).filter((key) => !isFavourite(key))).toEqual([]);
+    },
+  );
+
+  it('leaves in the visitor catalogue the one favourite error a page shows (/dadosinvalidos: an unknown link)', () => {
+    expect(ptBR['errors.favourite-route/not-found']).toBe('Rota não encontrada.');
   });
 
   it("keeps the spec's toasts verbatim", () => {
@@ -105,8 +113,8 @@ describe('source catalogue', () => {
     expect(ptBR['errors.user/unregistered-user']).toBe('Usuário não cadastrado!');
   });
 
-  it('has a message for every API error code', () => {
-    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR));
+  it("has a message for every API error code (the favourites dialog's own in its catalogue)", () => {
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRFavourites));
     expect(missing).toEqual([]);
   });
 

@@ -762,15 +762,7 @@ export const en: VisitorCatalogue = {
   'media.kind.captions': 'Captions (WebVTT)',
   'visitor.point.transcript': 'Narration transcript',
   // End of accessibility and media (visit-a11y).
-  // Favourite routes (fav-routes, issue 13); the dialogs' messages are in favourites/.
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favourites',
-  'visitor.favourite_route.label': 'Favourite route',
-  'visitor.favourite_route.full_guide': 'See the whole guide',
   'errors.favourite-route/not-found': 'Route not found.',
-  'errors.favourite-route/not-owner': 'This route is someone else’s: only its creator can change it.',
-  'errors.favourite-route/unknown-points': 'A point no longer exists in this guide.',
-  'errors.favourite-route/too-many-points': 'Route too long: at most 500 points.',
-  'errors.favourite-route/duplicate-points': 'A point appears twice in the route.',
-  'errors.favourite-route/name-too-long': 'Name too long: at most 80 characters.',
-  'errors.favourite-route/too-many-routes': 'You already have 50 routes in this guide.',
 };

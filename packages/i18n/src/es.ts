@@ -772,15 +772,7 @@ export const es: VisitorCatalogue = {
   'media.kind.captions': 'Subtítulos (WebVTT)',
   'visitor.point.transcript': 'Transcripción de la narración',
   // End of accessibility and media (visit-a11y).
-  // Favourite routes (fav-routes, issue 13); the dialogs' messages are in favourites/.
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',
-  'visitor.favourite_route.label': 'Ruta favorita',
-  'visitor.favourite_route.full_guide': 'Ver la guía completa',
   'errors.favourite-route/not-found': 'Ruta no encontrada.',
-  'errors.favourite-route/not-owner': 'Esta ruta es de otra persona: solo quien la creó puede cambiarla.',
-  'errors.favourite-route/unknown-points': 'Algún punto ya no existe en esta guía.',
-  'errors.favourite-route/too-many-points': 'Ruta demasiado larga: como máximo 500 puntos.',
-  'errors.favourite-route/duplicate-points': 'Un punto aparece dos veces en la ruta.',
-  'errors.favourite-route/name-too-long': 'Nombre demasiado largo: como máximo 80 caracteres.',
-  'errors.favourite-route/too-many-routes': 'Ya tienes 50 rutas en esta guía.',
 };

@@ -780,15 +780,7 @@ export const fr: VisitorCatalogue = {
   'media.kind.captions': 'Sous-titres (WebVTT)',
   'visitor.point.transcript': 'Transcription de la narration',
   // End of accessibility and media (visit-a11y).
-  // Favourite routes (fav-routes, issue 13); the dialogs' messages are in favourites/.
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoris',
-  'visitor.favourite_route.label': 'Parcours favori',
-  'visitor.favourite_route.full_guide': 'Voir tout le guide',
   'errors.favourite-route/not-found': 'Parcours introuvable.',
-  'errors.favourite-route/not-owner': "Ce parcours appartient à quelqu'un d'autre : seul son auteur peut le modifier.",
-  'errors.favourite-route/unknown-points': "Un point n'existe plus dans ce guide.",
-  'errors.favourite-route/too-many-points': 'Parcours trop long : 500 points au maximum.',
-  'errors.favourite-route/duplicate-points': 'Un point apparaît deux fois dans le parcours.',
-  'errors.favourite-route/name-too-long': 'Nom trop long : 80 caractères au maximum.',
-  'errors.favourite-route/too-many-routes': 'Vous avez déjà 50 parcours dans ce guide.',
 };

@@ -771,15 +771,7 @@ export const ptBR = {
   'media.kind.captions': 'Legendas (WebVTT)',
   'visitor.point.transcript': 'Transcrição da narração',
   // End of accessibility and media (visit-a11y).
-  // Favourite routes (fav-routes, issue 13); the dialogs' messages are in favourites/.
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',
-  'visitor.favourite_route.label': 'Rota favorita',
-  'visitor.favourite_route.full_guide': 'Ver o guia completo',
   'errors.favourite-route/not-found': 'Rota não encontrada.',
-  'errors.favourite-route/not-owner': 'Esta rota é de outra pessoa: só quem a criou pode alterá-la.',
-  'errors.favourite-route/unknown-points': 'Algum ponto não existe mais neste guia.',
-  'errors.favourite-route/too-many-points': 'Rota grande demais: no máximo 500 pontos.',
-  'errors.favourite-route/duplicate-points': 'Um ponto aparece duas vezes na rota.',
-  'errors.favourite-route/name-too-long': 'Nome grande demais: no máximo 80 caracteres.',
-  'errors.favourite-route/too-many-routes': 'Você já tem 50 rotas neste guia.',
 } satisfies Record<string, string>;

@@ -1,6 +1,8 @@
 import type { FavouritesCatalogue } from '../types.ts';
 
 export const enFavourites: FavouritesCatalogue = {
+  'favourites.page.label': 'Favourite route',
+  'favourites.page.full_guide': 'See the whole guide',
   'favourites.picker.title': 'Favourite points',
   'favourites.picker.prompt': 'Sign up or sign in to build your favourite routes and share them.',
   'favourites.picker.search': 'Search points',
@@ -36,4 +38,10 @@ export const enFavourites: FavouritesCatalogue = {
   'favourites.share.on': 'Share on {{network}}',
   'favourites.share.copy': 'Copy link',
   'favourites.share.device': 'More options',
+  'errors.favourite-route/not-owner': 'This route is someone else’s: only its creator can change it.',
+  'errors.favourite-route/unknown-points': 'A point no longer exists in this guide.',
+  'errors.favourite-route/too-many-points': 'Route too long: at most 500 points.',
+  'errors.favourite-route/duplicate-points': 'A point appears twice in the route.',
+  'errors.favourite-route/name-too-long': 'Name too long: at most 80 characters.',
+  'errors.favourite-route/too-many-routes': 'You already have 50 routes in this guide.',
 };

@@ -1,6 +1,8 @@
 import type { FavouritesCatalogue } from '../types.ts';
 
 export const esFavourites: FavouritesCatalogue = {
+  'favourites.page.label': 'Ruta favorita',
+  'favourites.page.full_guide': 'Ver la guía completa',
   'favourites.picker.title': 'Puntos favoritos',
   'favourites.picker.prompt': 'Regístrate o inicia sesión para crear tus rutas favoritas y compartirlas.',
   'favourites.picker.search': 'Buscar puntos',
@@ -36,4 +38,10 @@ export const esFavourites: FavouritesCatalogue = {
   'favourites.share.on': 'Compartir en {{network}}',
   'favourites.share.copy': 'Copiar enlace',
   'favourites.share.device': 'Más opciones',
+  'errors.favourite-route/not-owner': 'Esta ruta es de otra persona: solo quien la creó puede cambiarla.',
+  'errors.favourite-route/unknown-points': 'Algún punto ya no existe en esta guía.',
+  'errors.favourite-route/too-many-points': 'Ruta demasiado larga: como máximo 500 puntos.',
+  'errors.favourite-route/duplicate-points': 'Un punto aparece dos veces en la ruta.',
+  'errors.favourite-route/name-too-long': 'Nombre demasiado largo: como máximo 80 caracteres.',
+  'errors.favourite-route/too-many-routes': 'Ya tienes 50 rutas en esta guía.',
 };

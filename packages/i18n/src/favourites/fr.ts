@@ -1,6 +1,8 @@
 import type { FavouritesCatalogue } from '../types.ts';
 
 export const frFavourites: FavouritesCatalogue = {
+  'favourites.page.label': 'Parcours favori',
+  'favourites.page.full_guide': 'Voir tout le guide',
   'favourites.picker.title': 'Points favoris',
   'favourites.picker.prompt': 'Inscrivez-vous ou connectez-vous pour créer vos parcours favoris et les partager.',
   'favourites.picker.search': 'Rechercher des points',
@@ -36,4 +38,10 @@ export const frFavourites: FavouritesCatalogue = {
   'favourites.share.on': 'Partager sur {{network}}',
   'favourites.share.copy': 'Copier le lien',
   'favourites.share.device': "Plus d'options",
+  'errors.favourite-route/not-owner': "Ce parcours appartient à quelqu'un d'autre : seul son auteur peut le modifier.",
+  'errors.favourite-route/unknown-points': "Un point n'existe plus dans ce guide.",
+  'errors.favourite-route/too-many-points': 'Parcours trop long : 500 points au maximum.',
+  'errors.favourite-route/duplicate-points': 'Un point apparaît deux fois dans le parcours.',
+  'errors.favourite-route/name-too-long': 'Nom trop long : 80 caractères au maximum.',
+  'errors.favourite-route/too-many-routes': 'Vous avez déjà 50 parcours dans ce guide.',
 };

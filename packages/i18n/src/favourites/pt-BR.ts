@@ -1,5 +1,7 @@
 /** Favourite routes' messages (pt-BR, the source): loaded with the favourites dialog, not with the app shell. */
 export const ptBRFavourites = {
+  'favourites.page.label': 'Rota favorita',
+  'favourites.page.full_guide': 'Ver o guia completo',
   'favourites.picker.title': 'Pontos favoritos',
   'favourites.picker.prompt': 'Cadastre-se ou entre para montar suas rotas favoritas e compartilhá-las.',
   'favourites.picker.search': 'Buscar pontos',
@@ -35,4 +37,10 @@ export const ptBRFavourites = {
   'favourites.share.on': 'Compartilhar no {{network}}',
   'favourites.share.copy': 'Copiar link',
   'favourites.share.device': 'Mais opções',
+  'errors.favourite-route/not-owner': 'Esta rota é de outra pessoa: só quem a criou pode alterá-la.',
+  'errors.favourite-route/unknown-points': 'Algum ponto não existe mais neste guia.',
+  'errors.favourite-route/too-many-points': 'Rota grande demais: no máximo 500 pontos.',
+  'errors.favourite-route/duplicate-points': 'Um ponto aparece duas vezes na rota.',
+  'errors.favourite-route/name-too-long': 'Nome grande demais: no máximo 80 caracteres.',
+  'errors.favourite-route/too-many-routes': 'Você já tem 50 rotas neste guia.',
 } satisfies Record<string, string>;

@@ -124,10 +124,10 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
           {favourite && (
             <Group justify="space-between" gap="xs" data-testid="favourite-route-banner">
               <Badge size="lg" variant="light" leftSection={<IconStar size={14} />}>
-                {t('visitor.favourite_route.label')}
+                {t('favourites.page.label')}
               </Badge>
               <Button component={Link} to={`/${toNamePath(localizeIn(guide.name, 'pt'))}`} variant="subtle" size="xs">
-                {t('visitor.favourite_route.full_guide')}
+                {t('favourites.page.full_guide')}
               </Button>
             </Group>
           )}
