@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type GuideBundle, matchesSearch, needsUnlockProof } from '@percurso/shared';
+import { expectAccessible } from '../support/axe.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { devices, expect, type Page, test } from '../support/test.ts';
@@ -88,6 +89,7 @@ test('a visitor builds a favourite route, shares it, and a signed-out visitor wa
     await expect(star(page, last)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText('Removido da Rota.')).toBeVisible();
     await shot(page, 'picker');
+    await expectAccessible(page, 'favourite points picker');
   });
 
   let link = '';
@@ -122,6 +124,7 @@ test('a visitor builds a favourite route, shares it, and a signed-out visitor wa
       new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link)}`),
     );
     await shot(page, 'routes-list');
+    await expectAccessible(page, 'favourite routes list');
   });
 
   await test.step('a signed-out visitor in another browser opens the link and walks the route', async () => {
@@ -136,6 +139,7 @@ test('a visitor builds a favourite route, shares it, and a signed-out visitor wa
     await expect(cards).toHaveCount(chosen.length);
     expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-point-id')))).toEqual(chosen);
     await shot(visitor, 'fav-page');
+    await expectAccessible(visitor, '/fav page');
     await cards.first().click();
     const first = bundle.points.find((point) => point.id === chosen[0]);
     await expectPointOpen(visitor, chosen[0] ?? '', first?.name.pt ?? '');

@@ -224,7 +224,7 @@ export const ERROR_STATUS = {
   'reason-empty': 400,
   /** A re-draw of a reward that was never drawn. */
   'draw/not-drawn': 409,
-  // Favourite routes (issue 13; docs/visitor-api.md).
+  // Favourite routes (issue 13; docs/panel-api.md, "Favourite routes").
   /** No favourite route with that id (an unknown or deleted shared link). */
   'favourite-route/not-found': 404,
   /** Changing or deleting another visitor's route: a shared link is read-only. */

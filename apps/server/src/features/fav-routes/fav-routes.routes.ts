@@ -17,7 +17,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 const routeParam = z.object({ routeId: id });
 
 /**
- * Favourite routes (mounted at /api; docs/visitor-api.md). The visitor's own under
+ * Favourite routes (mounted at /api; docs/panel-api.md, "Favourite routes"). The visitor's own under
  * /me/favourite-routes (registered visitors write; only the owner changes or deletes), and the
  * read-only shared link GET /favourite-routes/:routeId for anyone, with or without a session.
  */

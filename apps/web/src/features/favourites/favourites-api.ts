@@ -4,7 +4,7 @@ import { apiGet, apiPatch, apiPost, toApiError } from '../../api/http.ts';
 
 const path = (routeId: string) => `/api/me/favourite-routes/${encodeURIComponent(routeId)}`;
 
-/** The favourite routes endpoints (docs/visitor-api.md); registered visitors only write. */
+/** The favourite routes endpoints (docs/panel-api.md, "Favourite routes"); registered visitors only write. */
 export const favouritesApi = {
   own: (guideId: string, signal?: AbortSignal) =>
     apiGet<{ routes: FavouriteRoute[] }>(`/api/me/favourite-routes?guideId=${encodeURIComponent(guideId)}`, signal),

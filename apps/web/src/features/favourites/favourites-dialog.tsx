@@ -2,7 +2,7 @@ import '../../ui/dialog-styles.ts';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { GuideBundle } from '@percurso/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteMessages } from '../../i18n/favourite-messages.ts';
 import { RegisterPrompt, useSessionUser } from '../account/index.ts';
@@ -59,7 +59,8 @@ interface RegisteredViewProps {
 }
 
 function RegisteredView({ bundle, userId, view, onView, onClose }: RegisteredViewProps) {
-  const favourites = useFavouriteRoutes(bundle.guide.id, userId);
+  const known = useMemo(() => new Set(bundle.points.map((point) => point.id)), [bundle.points]);
+  const favourites = useFavouriteRoutes(bundle.guide.id, userId, known);
   if (favourites.isPending) {
     return (
       <Center py="xl">

@@ -10,7 +10,7 @@ import { selectRoute, useStoredRouteId } from './selected-route.ts';
  * A registered visitor's routes in a guide and what they do with them. Every change is the
  * server's answer put in the cache; a refusal shows its message and changes nothing.
  */
-export function useFavouriteRoutes(guideId: string, userId: string) {
+export function useFavouriteRoutes(guideId: string, userId: string, knownPointIds: ReadonlySet<string>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = ownRoutesQuery(userId, guideId);
@@ -61,10 +61,10 @@ export function useFavouriteRoutes(guideId: string, userId: string) {
     /** The star: adds the point to the selected route, or takes it out (a first star creates the route). */
     toggle: async (pointId: string) => {
       const isIn = selected?.pointIds.includes(pointId) ?? false;
+      // Points switched off since they were starred are dropped (the server would refuse them).
+      const kept = selected?.pointIds.filter((id) => knownPointIds.has(id) && id !== pointId) ?? [];
       const done = selected
-        ? await update(selected.id, {
-            pointIds: isIn ? selected.pointIds.filter((id) => id !== pointId) : [...selected.pointIds, pointId],
-          })
+        ? await update(selected.id, { pointIds: isIn ? kept : [...kept, pointId] })
         : await create([pointId]);
       if (done === undefined) return;
       notifications.show({
