@@ -89,8 +89,9 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient, 
       throw replace(`/${toNamePath(shown.guideName)}?${pointParam}`);
     }
     case 'favourite': {
-      // A shared route and its guide, for anyone; an unknown id (404) lands on /dadosinvalidos.
-      const shared = await queryClient.ensureQueryData(queries.favouriteRoute(decision.favId));
+      // A shared route (read afresh: its owner may have just changed it) and its guide, for
+      // anyone; an unknown id (404) lands on /dadosinvalidos.
+      const shared = await queryClient.fetchQuery(queries.favouriteRoute(decision.favId));
       await queryClient.ensureQueryData(queries.guideByName(shared.guideName)).catch((error: unknown) => {
         if (isApiError(error, 'guide/disabled')) throw replace(PATHS.guideOff);
         throw error;
