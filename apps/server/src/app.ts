@@ -6,6 +6,7 @@ import { appPropertiesRoutes } from './features/app-properties/app-properties.ro
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
+import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -111,6 +112,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/', progressRoutes(db, auth, engagement))
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
+    .route('/', favouriteRouteRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))

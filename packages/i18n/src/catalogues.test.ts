@@ -2,6 +2,10 @@ import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { enFavourites } from './favourites/en.ts';
+import { esFavourites } from './favourites/es.ts';
+import { frFavourites } from './favourites/fr.ts';
+import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
 import { resources } from './index.ts';
 import { enPanel } from './panel/en.ts';
@@ -62,6 +66,36 @@ describe('the visitor / panel split', () => {
   });
 });
 
+describe('the favourites catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const favourites = { 'pt-BR': ptBRFavourites, en: enFavourites, es: esFavourites, fr: frFavourites };
+
+  it.each(LOCALES)(
+    'keeps favourites messages out of the %s visitor catalogue (it ships with the app shell)',
+    (locale) => {
+      expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('favourites.'))).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)(
+    'keeps only favourites messages (and errors only its dialog shows) in the %s favourites catalogue',
+    (locale) => {
+      const isFavourite = (key: string) => key.startsWith('favourites.') || key.startsWith('errors.favourite-route/');
+      expect(Object.keys(favourites[locale]).filter((key) => !isFavourite(key))).toEqual([]);
+    },
+  );
+
+  it('leaves in the visitor catalogue the one favourite error a page shows (/dadosinvalidos: an unknown link)', () => {
+    expect(ptBR['errors.favourite-route/not-found']).toBe('Rota não encontrada.');
+  });
+
+  it("keeps the spec's toasts verbatim", () => {
+    expect(ptBRFavourites['favourites.toast.added']).toBe('Adicionado à Rota!');
+    expect(ptBRFavourites['favourites.toast.removed']).toBe('Removido da Rota.');
+    expect(ptBRFavourites['favourites.toast.link_copied']).toBe('Link copiado!');
+  });
+});
+
 describe('source catalogue', () => {
   it('keeps the spec messages verbatim', () => {
     expect(ptBR['common.loading_info']).toBe('Buscando informações...');
@@ -79,8 +113,8 @@ describe('source catalogue', () => {
     expect(ptBR['errors.user/unregistered-user']).toBe('Usuário não cadastrado!');
   });
 
-  it('has a message for every API error code', () => {
-    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR));
+  it("has a message for every API error code (the favourites dialog's own in its catalogue)", () => {
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRFavourites));
     expect(missing).toEqual([]);
   });
 

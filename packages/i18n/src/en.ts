@@ -762,4 +762,7 @@ export const en: VisitorCatalogue = {
   'media.kind.captions': 'Captions (WebVTT)',
   'visitor.point.transcript': 'Narration transcript',
   // End of accessibility and media (visit-a11y).
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
+  'visitor.guide.favourites': 'Favourites',
+  'errors.favourite-route/not-found': 'Route not found.',
 };

@@ -772,4 +772,7 @@ export const es: VisitorCatalogue = {
   'media.kind.captions': 'Subtítulos (WebVTT)',
   'visitor.point.transcript': 'Transcripción de la narración',
   // End of accessibility and media (visit-a11y).
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
+  'visitor.guide.favourites': 'Favoritos',
+  'errors.favourite-route/not-found': 'Ruta no encontrada.',
 };

@@ -780,4 +780,7 @@ export const fr: VisitorCatalogue = {
   'media.kind.captions': 'Sous-titres (WebVTT)',
   'visitor.point.transcript': 'Transcription de la narration',
   // End of accessibility and media (visit-a11y).
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
+  'visitor.guide.favourites': 'Favoris',
+  'errors.favourite-route/not-found': 'Parcours introuvable.',
 };

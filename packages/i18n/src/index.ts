@@ -1,5 +1,9 @@
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { enFavourites } from './favourites/en.ts';
+import { esFavourites } from './favourites/es.ts';
+import { frFavourites } from './favourites/fr.ts';
+import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
@@ -10,6 +14,10 @@ import type { Catalogue, Locale } from './types.ts';
 
 export { en } from './en.ts';
 export { es } from './es.ts';
+export { enFavourites } from './favourites/en.ts';
+export { esFavourites } from './favourites/es.ts';
+export { frFavourites } from './favourites/fr.ts';
+export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
 export { enPanel } from './panel/en.ts';
 export { esPanel } from './panel/es.ts';
@@ -19,12 +27,12 @@ export { ptBR } from './pt-BR.ts';
 export * from './types.ts';
 
 /**
- * Every message of every locale, visitor and panel together, in i18next's resource shape (one
+ * Every message of every locale, visitor, panel and favourites together, in i18next's resource shape (one
  * `translation` namespace). For the server and tests; the web app loads the two parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel } },
-  en: { translation: { ...en, ...enPanel } },
-  es: { translation: { ...es, ...esPanel } },
-  fr: { translation: { ...fr, ...frPanel } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites } },
+  en: { translation: { ...en, ...enPanel, ...enFavourites } },
+  es: { translation: { ...es, ...esPanel, ...esFavourites } },
+  fr: { translation: { ...fr, ...frPanel, ...frFavourites } },
 };

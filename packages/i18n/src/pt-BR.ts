@@ -771,4 +771,7 @@ export const ptBR = {
   'media.kind.captions': 'Legendas (WebVTT)',
   'visitor.point.transcript': 'Transcrição da narração',
   // End of accessibility and media (visit-a11y).
+  // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
+  'visitor.guide.favourites': 'Favoritos',
+  'errors.favourite-route/not-found': 'Rota não encontrada.',
 } satisfies Record<string, string>;

@@ -1,3 +1,4 @@
+import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 
@@ -5,15 +6,19 @@ import type { ptBR } from './pt-BR.ts';
 export type VisitorMessageKey = keyof typeof ptBR;
 /** Keys of the manager panel catalogue, loaded only when the panel opens. */
 export type PanelMessageKey = keyof typeof ptBRPanel;
+/** Keys of the favourite routes' catalogue, loaded only when the favourites dialog opens. */
+export type FavouritesMessageKey = keyof typeof ptBRFavourites;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey;
+export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
 /** A panel catalogue: exactly the pt-BR panel keys, each with a text. */
 export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
-/** Everything a locale says: its visitor and panel catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue;
+/** A favourites catalogue: exactly the pt-BR favourites keys, each with a text. */
+export type FavouritesCatalogue = { readonly [K in FavouritesMessageKey]: string };
+/** Everything a locale says: its visitor, panel and favourites catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

@@ -224,6 +224,21 @@ export const ERROR_STATUS = {
   'reason-empty': 400,
   /** A re-draw of a reward that was never drawn. */
   'draw/not-drawn': 409,
+  // Favourite routes (issue 13; docs/panel-api.md, "Favourite routes").
+  /** No favourite route with that id (an unknown or deleted shared link). */
+  'favourite-route/not-found': 404,
+  /** Changing or deleting another visitor's route: a shared link is read-only. */
+  'favourite-route/not-owner': 403,
+  /** Point ids that are not enabled points of the route's guide (unknown, disabled or of another guide). */
+  'favourite-route/unknown-points': 400,
+  /** More points than FAVOURITE_ROUTE_MAX_POINTS in one route. */
+  'favourite-route/too-many-points': 400,
+  /** The same point twice in one route. */
+  'favourite-route/duplicate-points': 400,
+  /** A route name longer than FAVOURITE_ROUTE_NAME_MAX characters. */
+  'favourite-route/name-too-long': 400,
+  /** A visitor who has FAVOURITE_ROUTES_PER_GUIDE routes in the guide already. */
+  'favourite-route/too-many-routes': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

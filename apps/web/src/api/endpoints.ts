@@ -10,6 +10,7 @@ import type {
   RoadMap,
   RoadMapList,
   SendPhoneCodeInput,
+  SharedFavouriteRoute,
   SignInInput,
   SignUpInput,
   SocialNetwork,
@@ -67,9 +68,7 @@ export const api = {
     apiGet<PostalCodeAddress>(`/api/postal-codes/${segment(cep)}`, signal),
   sponsors: (signal?: AbortSignal) => apiGet<{ sponsors: Sponsor[] }>('/api/sponsors', signal),
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
-  /**
-   * Favourite routes (shared itineraries) arrive with accounts; the endpoint does not exist yet,
-   * so this answers 404 and the guard sends the visitor to /dadosinvalidos.
-   */
-  favouriteRoute: (id: string, signal?: AbortSignal) => apiGet<unknown>(`/api/favourite-routes/${segment(id)}`, signal),
+  /** A shared favourite route (/fav/{id}), readable by anyone; 404 `favourite-route/not-found`. */
+  favouriteRoute: (id: string, signal?: AbortSignal) =>
+    apiGet<SharedFavouriteRoute>(`/api/favourite-routes/${segment(id)}`, signal),
 };

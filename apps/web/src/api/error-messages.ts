@@ -126,6 +126,13 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'draw/already-drawn': 'errors.draw/already-drawn',
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
+  'favourite-route/not-found': 'errors.favourite-route/not-found',
+  'favourite-route/not-owner': 'errors.favourite-route/not-owner',
+  'favourite-route/unknown-points': 'errors.favourite-route/unknown-points',
+  'favourite-route/too-many-points': 'errors.favourite-route/too-many-points',
+  'favourite-route/duplicate-points': 'errors.favourite-route/duplicate-points',
+  'favourite-route/name-too-long': 'errors.favourite-route/name-too-long',
+  'favourite-route/too-many-routes': 'errors.favourite-route/too-many-routes',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -43,6 +43,12 @@ export const queries = {
       queryKey: ['road-map', id],
       queryFn: ({ signal }) => api.roadMap(id, signal),
     }),
+  /** A shared favourite route and its guide's name (the guard loads it for /fav/{id}). */
+  favouriteRoute: (id: string) =>
+    queryOptions({
+      queryKey: ['favourite-route', id],
+      queryFn: ({ signal }) => api.favouriteRoute(id, signal),
+    }),
   sponsors: () =>
     queryOptions({
       queryKey: ['sponsors'],

@@ -33,6 +33,7 @@ const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'Rewards', lazy: () => import('../features/engagement/rewards-route.tsx') },
   { path: 'interaction', lazy: () => import('../features/point/interaction-route.tsx') },
   { path: 'rating', lazy: () => import('../features/ratings/rating-route.tsx') },
+  { path: 'fav/:favId', lazy: () => import('../features/guide/favourite-route.tsx') },
   { path: 'guia/:guideName', lazy: guidePage },
   { path: ':guideName', lazy: guidePage },
 ];

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './api.ts';
 export * from './common.ts';
 export * from './engagement.ts';
+export * from './favourite-route.ts';
 export * from './guide.ts';
 export * from './guide-map.ts';
 export * from './interaction.ts';

@@ -128,9 +128,21 @@ describe('guard loader', () => {
     warn.mockRestore();
   });
 
-  it('lands favourite route links on /dadosinvalidos while the endpoint does not exist', async () => {
-    serve({ '/api/app-properties': [200, appProperties] });
+  it('lands an unknown favourite route link on /dadosinvalidos', async () => {
+    serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/favourite-routes/abc': [404, { error: { code: 'favourite-route/not-found' } }],
+    });
     expect((await navigate('/fav/abc')).redirect).toBe('/dadosinvalidos');
+  });
+
+  it('loads a shared favourite route with its guide, and stays on /fav', async () => {
+    serve({
+      '/api/app-properties': [200, appProperties],
+      '/api/favourite-routes/fav-1': [200, { route: { id: 'fav-1', guideId: 'g1', pointIds: [] }, guideName: 'Museu' }],
+      '/api/guides/by-name/Museu': [200, { guide: { id: 'g1' } }],
+    });
+    expect(await navigate('/fav/fav-1')).toEqual({ redirect: null, data: { guideName: 'Museu' } });
   });
 
   /** A server that knows no session until the visitor signs in anonymously. */

@@ -2,7 +2,6 @@ import { APP_VERSION, type AppProperties, toNamePath } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { api } from '../../api/endpoints.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { sessionQuery } from '../../features/account/session.ts';
@@ -89,10 +88,16 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient, 
       if (shown.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
       throw replace(`/${toNamePath(shown.guideName)}?${pointParam}`);
     }
-    case 'favourite':
-      // Answers 404 until favourite routes exist; the catch above turns that into /dadosinvalidos.
-      await api.favouriteRoute(decision.favId);
-      throw replace(PATHS.invalidData);
+    case 'favourite': {
+      // A shared route (read afresh: its owner may have just changed it) and its guide, for
+      // anyone; an unknown id (404) lands on /dadosinvalidos.
+      const shared = await queryClient.fetchQuery(queries.favouriteRoute(decision.favId));
+      await queryClient.ensureQueryData(queries.guideByName(shared.guideName)).catch((error: unknown) => {
+        if (isApiError(error, 'guide/disabled')) throw replace(PATHS.guideOff);
+        throw error;
+      });
+      return { guideName: shared.guideName };
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { GuideBundle, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { FavouritesDialog } from '../favourites/index.ts';
 import { PointView } from '../point/index.ts';
 
 // Each dialog is its own chunk, loaded when first opened.
@@ -8,7 +9,7 @@ const AboutGuideDialog = lazy(() => import('./about-guide-dialog.tsx'));
 const Visit3dDialog = lazy(() => import('./visit-3d-dialog.tsx'));
 const GuideTutorial = lazy(() => import('./guide-tutorial.tsx'));
 
-export type GuideDialog = 'about' | 'visit3d' | 'tutorial';
+export type GuideDialog = 'about' | 'visit3d' | 'tutorial' | 'favourites';
 
 interface GuideDialogsProps {
   bundle: GuideBundle;
@@ -41,6 +42,7 @@ export function GuideDialogs(props: GuideDialogsProps) {
         <Visit3dDialog url={bundle.guide.visit3dUrl} name={localize(bundle.guide.name)} onClose={onClose} />
       )}
       {dialog === 'tutorial' && <GuideTutorial bundle={bundle} onClose={onClose} />}
+      {dialog === 'favourites' && <FavouritesDialog bundle={bundle} onClose={onClose} />}
       {(openPoint || hasOpenedPoint) && (
         <PointView
           point={openPoint}

@@ -1,6 +1,13 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
-import type { GuideBundle } from '@percurso/shared';
-import { IconGift, IconRoute } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, Stack } from '@mantine/core';
+import {
+  type FavouriteRoute,
+  type GuideBundle,
+  type Journey,
+  localize as localizeIn,
+  orderByIds,
+  toNamePath,
+} from '@percurso/shared';
+import { IconGift, IconRoute, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +16,7 @@ import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
+import { useFavouriteRoutePrefetch } from '../favourites/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { OfflineAction, PendingStatus } from '../offline/index.ts';
 import { NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
@@ -31,24 +39,46 @@ export function GuidePage() {
   return bundle ? <GuideScreen bundle={bundle} /> : null;
 }
 
-function GuideScreen({ bundle }: { bundle: GuideBundle }) {
+/** A favourite route as the one journey of the page (/fav/{id}): its points in its order. */
+function asJourney(route: FavouriteRoute): Journey {
+  return { ...route, description: {}, pointOrder: route.pointIds, enabled: true };
+}
+
+interface GuideScreenProps {
+  bundle: GuideBundle;
+  /** /fav/{id}: the shared route is the page's only journey. */
+  favourite?: FavouriteRoute | undefined;
+}
+
+export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { guide } = bundle;
   const view = useGuideView();
   useLiveGuide(guide.id);
+  useFavouriteRoutePrefetch(guide.id);
   const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
   const [dialog, setDialog] = useState<GuideDialog | null>(() =>
     tutorial.isCompleted || view.pointId ? null : 'tutorial',
   );
-  const journeys = useMemo(() => orderedJourneys(bundle), [bundle]);
+  const guideJourneys = useMemo(() => orderedJourneys(bundle), [bundle]);
+  const journeys = useMemo(() => (favourite ? [asJourney(favourite)] : guideJourneys), [favourite, guideJourneys]);
   const openPoint = bundle.points.find((point) => point.id === view.pointId);
   // A QR link may open a point of another journey: show that journey unless one is chosen.
   const journey =
     journeys.find((candidate) => candidate.id === view.journeyId) ??
     journeys.find((candidate) => openPoint?.journeyIds.includes(candidate.id)) ??
     journeys[0];
-  const points = useMemo(() => journeyPoints(bundle, journey), [bundle, journey]);
+  const points = useMemo(
+    () =>
+      favourite
+        ? orderByIds(
+            bundle.points.filter((point) => favourite.pointIds.includes(point.id)),
+            favourite.pointIds,
+          )
+        : journeyPoints(bundle, journey),
+    [bundle, journey, favourite],
+  );
   const numbers = useMemo(() => pointNumbers(points), [points]);
   // The point view records the interaction (tracker intPointDialog) when it shows the content.
   const openPointHere = useOpenPoint(view.openPoint);
@@ -71,6 +101,14 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             onVisit3d={() => setDialog('visit3d')}
             onHelp={() => setDialog('tutorial')}
           >
+            <Button
+              variant="light"
+              leftSection={<IconStar size={18} />}
+              onClick={() => setDialog('favourites')}
+              data-testid="favourites-button"
+            >
+              {t('visitor.guide.favourites')}
+            </Button>
             <UnlockActions bundle={bundle} journey={journey} onOpenPoint={view.openPoint} />
             <OfflineAction bundle={bundle} />
             <RateButton
@@ -83,6 +121,16 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
             />
           </GuideActions>
           <PendingStatus />
+          {favourite && (
+            <Group justify="space-between" gap="xs" data-testid="favourite-route-banner">
+              <Badge size="lg" variant="light" leftSection={<IconStar size={14} />}>
+                {t('favourites.page.label')}
+              </Badge>
+              <Button component={Link} to={`/${toNamePath(localizeIn(guide.name, 'pt'))}`} variant="subtle" size="xs">
+                {t('favourites.page.full_guide')}
+              </Button>
+            </Group>
+          )}
           {journey ? (
             <JourneyTabs journeys={journeys} activeId={journey.id} onChange={view.selectJourney}>
               <JourneyView
@@ -133,7 +181,8 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
           setDialog(null);
         }}
         openPoint={openPoint}
-        journeyId={journey?.id}
+        // A favourite route is no journey of the guide: the unlock counts for the point's own journeys.
+        journeyId={favourite ? undefined : journey?.id}
         journeyPoints={points}
         numbers={numbers}
         onClosePoint={view.closePoint}
@@ -141,8 +190,8 @@ function GuideScreen({ bundle }: { bundle: GuideBundle }) {
       />
       <NextPointsHost
         bundle={bundle}
-        journeys={journeys}
-        pointsOf={(candidate) => journeyPoints(bundle, candidate)}
+        journeys={favourite ? [...journeys, ...guideJourneys] : journeys}
+        pointsOf={(candidate) => (candidate.id === favourite?.id ? points : journeyPoints(bundle, candidate))}
         isBlocked={openPoint !== undefined || dialog !== null}
         onOpenPoint={openPointHere}
       />

@@ -1,0 +1,1 @@
+export { favouriteRouteRoutes } from './fav-routes.routes.ts';

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '../account/index.ts';
+import { ownRoutesQuery } from './favourites-api.ts';
+
+/**
+ * Spec §4: after sign-in the visitor's favourite routes load. The guide page asks for them once a
+ * registered visitor is there (the query is keyed by the user, so a sign-in loads the new one's).
+ */
+export function useFavouriteRoutePrefetch(guideId: string): void {
+  const user = useSessionUser();
+  const isRegistered = user != null && !user.isAnonymous;
+  useQuery({ ...ownRoutesQuery(user?.id ?? '', guideId), enabled: isRegistered });
+}
