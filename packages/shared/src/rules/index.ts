@@ -19,3 +19,4 @@ export * from './search.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';
+export * from './analytics.ts';
