@@ -36,6 +36,10 @@ const screens: RouteObject[] = [
   ...pointRoutes,
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
+  // Usage dashboards (issue 15): the chart library loads with these chunks only.
+  { path: 'guidePanel/:guideId/analytics', lazy: () => import('./analytics/guide-analytics-route.tsx') },
+  { path: 'guidePanel/:guideId/analytics/accesses', lazy: () => import('./analytics/access-analytics-route.tsx') },
+  { path: 'painel/roadMaps/analytics', lazy: () => import('./analytics/road-map-analytics-route.tsx') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */
