@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
@@ -139,7 +140,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))
     .route('/panel', panelRatingRoutes(db, policy))
-    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }));
+    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
+    .route('/panel', analyticsRoutes(db, policy));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

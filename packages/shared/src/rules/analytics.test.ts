@@ -125,8 +125,9 @@ describe('region buckets', () => {
     expect(regionBucket(saoPaulo, null)).toBe('unknown');
   });
 
-  it('compares place names without case, accents or extra spaces', () => {
-    expect(placeKey('  São  Paulo ')).toBe('sao paulo');
+  it('compares place names without case, accents, spaces or punctuation', () => {
+    expect(placeKey('  São  Paulo ')).toBe('saopaulo');
+    expect(placeKey("Alta Floresta D'Oeste")).toBe('altaflorestadoeste');
     expect(placeKey('GOIÂNIA')).toBe('goiania');
   });
 });

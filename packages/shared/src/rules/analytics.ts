@@ -6,6 +6,7 @@
  * `ratingBand` / `netPromoterScore` (ratings.ts).
  */
 import { JOURNEY_PROGRESS_BUCKETS } from '../constants.ts';
+import { normalizeName } from './name-matching.ts';
 
 /** Dashboards count hours, days and weekdays in this zone (guides carry no zone of their own). */
 export const ANALYTICS_TIME_ZONE = 'America/Sao_Paulo';
@@ -121,14 +122,12 @@ export function regionBucket(visitor: ResolvedPlace | null, guide: ResolvedPlace
   return visitor.mesoregionId === guide.mesoregionId ? 'sameMesoregion' : 'sameState';
 }
 
-/** The key a city or state name is compared by: trimmed, lower case, without accents. */
+/**
+ * The key a city or state name is compared by, as guide names are (name-matching.ts): no accents,
+ * no case, nothing but letters and digits. Migration 0019's `analytics_place_key` is the SQL mirror.
+ */
 export function placeKey(name: string | null | undefined): string {
-  return (name ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+  return normalizeName(name ?? '');
 }
 
 /** Road-map completion bands (spec §9): 'Acesso único' then the journey-progress bands. */

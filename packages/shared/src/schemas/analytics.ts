@@ -196,3 +196,4 @@ export type RoadMapAnalytics = z.infer<typeof roadMapAnalytics>;
 
 /** The CSV export's sections, in the order they are streamed. */
 export const ANALYTICS_EXPORT_SECTIONS = ['interactions', 'accesses', 'ratings', 'completions'] as const;
+export type AnalyticsExportSection = (typeof ANALYTICS_EXPORT_SECTIONS)[number];
