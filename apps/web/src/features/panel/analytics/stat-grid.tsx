@@ -13,7 +13,7 @@ export function StatGrid({ stats, loading }: { stats: Stat[]; loading: boolean }
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="analytics-headline">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="analytics-headline">
       {stats.map((stat) => (
         <Card key={stat.testId} withBorder radius="md" padding="sm" data-testid={stat.testId}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase" lh={1.3}>
