@@ -114,9 +114,7 @@ describe('region buckets', () => {
   const saoPaulo = { municipalityId: 3550308, mesoregionId: 3515, stateId: 35 };
   it('tells same city, same mesoregion, other regions of the state, other states and unknown', () => {
     expect(regionBucket(saoPaulo, saoPaulo)).toBe('sameCity');
-    expect(regionBucket({ municipalityId: 3518800, mesoregionId: 3515, stateId: 35 }, saoPaulo)).toBe(
-      'sameMesoregion',
-    );
+    expect(regionBucket({ municipalityId: 3518800, mesoregionId: 3515, stateId: 35 }, saoPaulo)).toBe('sameMesoregion');
     expect(regionBucket({ municipalityId: 3509502, mesoregionId: 3507, stateId: 35 }, saoPaulo)).toBe('sameState');
     expect(regionBucket({ municipalityId: 3304557, mesoregionId: 3306, stateId: 33 }, saoPaulo)).toBe('otherStates');
     expect(regionBucket({ municipalityId: null, mesoregionId: null, stateId: 33 }, saoPaulo)).toBe('otherStates');

@@ -210,7 +210,8 @@ export function habitScore(daily: readonly number[]): number {
   for (let end = daily.length - 1, daysAgo = 0; end >= 0 && daysAgo <= -HABIT_SCORE_MIN; end -= 1, daysAgo += 1) {
     let windowTotal = 0;
     for (let i = Math.max(0, end - 6); i <= end; i += 1) windowTotal += daily[i] ?? 0;
-    if (windowTotal >= HABIT_WEEKLY_THRESHOLD) return daysAgo === 0 ? HABIT_SCORE_MAX : Math.max(HABIT_SCORE_MIN, -daysAgo);
+    if (windowTotal >= HABIT_WEEKLY_THRESHOLD)
+      return daysAgo === 0 ? HABIT_SCORE_MAX : Math.max(HABIT_SCORE_MIN, -daysAgo);
   }
   return HABIT_SCORE_MIN;
 }

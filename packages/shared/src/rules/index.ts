@@ -1,4 +1,5 @@
 export * from './accessibility-score.ts';
+export * from './analytics.ts';
 export * from './birth-date.ts';
 export * from './distance.ts';
 export * from './engagement.ts';
@@ -19,4 +20,3 @@ export * from './search.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';
-export * from './analytics.ts';

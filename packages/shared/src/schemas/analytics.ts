@@ -163,7 +163,12 @@ export const accessAnalytics = z.object({
   accessesByTime: timeSeries,
   /** Points by clicks then accesses (intPointClicks / intPointAcess), most first (at most 100). */
   points: z.array(
-    z.object({ pointId: z.string(), name: z.string().nullable(), clicks: z.number().int(), accesses: z.number().int() }),
+    z.object({
+      pointId: z.string(),
+      name: z.string().nullable(),
+      clicks: z.number().int(),
+      accesses: z.number().int(),
+    }),
   ),
 });
 export type AccessAnalytics = z.infer<typeof accessAnalytics>;
@@ -188,7 +193,12 @@ export const roadMapAnalytics = z.object({
   completion: z.array(z.object({ bucket: z.enum(ROAD_MAP_COMPLETION_BANDS), count: z.number().int() })),
   /** Executions per guide of the road map. */
   guides: z.array(
-    z.object({ guideId: z.string(), name: z.string().nullable(), executions: z.number().int(), visitors: z.number().int() }),
+    z.object({
+      guideId: z.string(),
+      name: z.string().nullable(),
+      executions: z.number().int(),
+      visitors: z.number().int(),
+    }),
   ),
   executionsByTime: timeSeries,
 });

@@ -55,6 +55,7 @@ export function analyticsRoutes(db: Db, policy: AccessPolicy) {
         c.header('content-type', 'text/csv; charset=utf-8');
         c.header('content-disposition', `attachment; filename="${prepared.fileName}"`);
         c.header('x-total-rows', String(prepared.totalRows));
+        c.header('cache-control', 'no-store');
         return stream(c, async (out) => {
           for await (const chunk of exportCsv(db, guideId, prepared.period)) await out.write(chunk);
         });

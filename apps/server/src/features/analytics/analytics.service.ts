@@ -1,9 +1,9 @@
 import {
   type AccessAnalytics,
   type Actor,
-  ageGroupLabels,
   ANALYTICS_TIME_ZONE,
   type AnalyticsQuery,
+  ageGroupLabels,
   completionBand,
   GENDER_BUCKETS,
   type GuideAnalytics,
@@ -175,9 +175,14 @@ export async function roadMapAnalytics(
     const band = completionBand(guideCount === 0 ? 0 : (visited / guideCount) * 100, executions);
     return band ? [{ bucket: band, count: visitors }] : [];
   });
-  const names = await usage.guideNames(db, [...new Set([...roadMap.guide_ids, ...figures.perGuide.map((g) => g.guideId)])]);
+  const names = await usage.guideNames(db, [
+    ...new Set([...roadMap.guide_ids, ...figures.perGuide.map((g) => g.guideId)]),
+  ]);
   const perGuide = new Map(figures.perGuide.map((g) => [g.guideId, g]));
-  const guideIds = [...roadMap.guide_ids, ...figures.perGuide.map((g) => g.guideId).filter((id) => !roadMap.guide_ids.includes(id))];
+  const guideIds = [
+    ...roadMap.guide_ids,
+    ...figures.perGuide.map((g) => g.guideId).filter((id) => !roadMap.guide_ids.includes(id)),
+  ];
   return {
     roadMapId: roadMap.id,
     period: periodOf(period),

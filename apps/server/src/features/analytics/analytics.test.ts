@@ -23,7 +23,14 @@ let roadMapId: string;
 const P: string[] = [];
 let q1: string;
 
-const SAO_PAULO = { zipCode: '01000-000', road: 'Rua', number: '1', neighborhood: 'Sé', city: 'São Paulo', state: 'SP' };
+const SAO_PAULO = {
+  zipCode: '01000-000',
+  road: 'Rua',
+  number: '1',
+  neighborhood: 'Sé',
+  city: 'São Paulo',
+  state: 'SP',
+};
 const visitors = {
   a: { id: uniqueId('ana'), name: 'Ana', gender: 'Feminino', birth: '2007-03-10', city: 'São Paulo' },
   b: { id: uniqueId('anon'), name: 'Anônimo', gender: 'Masculino', birth: '2006-03-10', city: 'Guarulhos' },
@@ -95,9 +102,22 @@ beforeAll(async () => {
   }
   await t.db
     .insertInto('completed_journeys')
-    .values({ id: uniqueId('done'), journey_id: j, guide_id: g, ...snapshot('b'), created_at: new Date('2025-03-11T15:00:00Z') })
+    .values({
+      id: uniqueId('done'),
+      journey_id: j,
+      guide_id: g,
+      ...snapshot('b'),
+      created_at: new Date('2025-03-11T15:00:00Z'),
+    })
     .execute();
-  const rating = (type: string, target: string, rate: number, userName: string | null, comment: string | null, journey: string | null) => ({
+  const rating = (
+    type: string,
+    target: string,
+    rate: number,
+    userName: string | null,
+    comment: string | null,
+    journey: string | null,
+  ) => ({
     id: uniqueId('r'),
     type,
     target_id: target,
@@ -113,7 +133,7 @@ beforeAll(async () => {
     .insertInto('ratings')
     .values([
       rating('Guia', g, 6, null, 'Fraco', null),
-      rating('Guia', g, 7, 'Anônimo', 'Ok', null),
+      { ...rating('Guia', g, 7, 'Anônimo', 'Ok', null), created_at: new Date('2025-03-20T11:00:00Z') },
       rating('Guia', g, 8, 'Bia', null, null),
       { ...rating('Guia', g, 9, 'Ana', 'Ótimo', null), created_at: new Date('2025-03-21T12:00:00Z') },
       rating('Jornada', j, 8, 'Ana', null, j),
@@ -124,7 +144,13 @@ beforeAll(async () => {
     .execute();
   await t.db
     .insertInto('earned_emblems')
-    .values({ user_id: visitors.b.id, emblem_id: uniqueId('emblem'), guide_id: g, journey_id: j, earned_at: new Date('2025-03-11T15:00:00Z') })
+    .values({
+      user_id: visitors.b.id,
+      emblem_id: uniqueId('emblem'),
+      guide_id: g,
+      journey_id: j,
+      earned_at: new Date('2025-03-11T15:00:00Z'),
+    })
     .execute();
   const access = (who: Who, feature: string, at: string) => ({
     id: uniqueId('acc'),
@@ -154,7 +180,10 @@ beforeAll(async () => {
     .insertInto('point_clicks')
     .values([pointEvent(p1, 'a', '2025-03-10T13:00:00Z'), pointEvent(p1, 'e', '2025-03-31T22:05:00Z')])
     .execute();
-  await t.db.insertInto('point_accesses').values([pointEvent(p2, 'a', '2025-03-10T14:00:00Z')]).execute();
+  await t.db
+    .insertInto('point_accesses')
+    .values([pointEvent(p2, 'a', '2025-03-10T14:00:00Z')])
+    .execute();
   roadMapId = (await buildRoadMap({ guides: [{ id: g }, { id: otherGuide }] as never })).id;
   const exec = (who: Who, guideId: string, at: string) => ({
     id: uniqueId('x'),
@@ -246,7 +275,14 @@ describe('guide dashboard', () => {
       [P[3], 1, 0],
       [q1, 1, 0],
     ]);
-    expect(a.points[0].trackers).toEqual({ intPointDialog: 2, toolBar: 0, OutOfApp: 1, raContent: 0, gps: 1, camera: 0 });
+    expect(a.points[0].trackers).toEqual({
+      intPointDialog: 2,
+      toolBar: 0,
+      OutOfApp: 1,
+      raContent: 0,
+      gps: 1,
+      camera: 0,
+    });
     expect(a.ratings.nps.score).toBe(0);
     expect(a.ratings.journeys).toEqual([{ id: j, name: null, count: 2, mean: 9 }]);
     expect(a.ratings.points).toEqual([{ id: P[0], name: null, count: 1, mean: 7 }]);
@@ -279,7 +315,9 @@ describe('guide dashboard', () => {
   });
 
   it('refuses reversed dates and a journey of another guide', async () => {
-    expect((await read(`/api/panel/guides/${g}/analytics?from=2025-03-31&to=2025-03-01`)).body.error.code).toBe('date-invalid');
+    expect((await read(`/api/panel/guides/${g}/analytics?from=2025-03-31&to=2025-03-01`)).body.error.code).toBe(
+      'date-invalid',
+    );
     const other = await buildJourney({ guideId: otherGuide });
     expect((await read(`/api/panel/guides/${g}/analytics?journeyId=${other.id}`)).status).toBe(404);
   });

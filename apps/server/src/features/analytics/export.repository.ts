@@ -61,7 +61,12 @@ const TABLES: Record<AnalyticsExportSection, string> = {
 };
 
 /** How many rows each section holds in the period (read before streaming, for the progress bar). */
-export async function countExportRows(db: Db, guideId: string, period: Period, sections: readonly AnalyticsExportSection[]) {
+export async function countExportRows(
+  db: Db,
+  guideId: string,
+  period: Period,
+  sections: readonly AnalyticsExportSection[],
+) {
   const { start, end } = instants(period);
   const counts = sections.map(
     (section) => sql`(select count(*) from ${sql.table(TABLES[section])}
