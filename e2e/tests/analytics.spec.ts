@@ -141,7 +141,10 @@ test('an analyst reads the demo museum dashboard: every chart, a CSV equal to it
       const card = dashboard.getByTestId(id).first();
       await expect(card, id).toBeVisible();
       await card.scrollIntoViewIfNeeded();
-      await expect(card.getByTestId('chart').locator('svg').first(), `${id} draws its chart`).toBeVisible();
+      await expect(
+        card.getByTestId('chart').locator('svg.recharts-surface').first(),
+        `${id} draws its chart`,
+      ).toBeVisible();
     }
     await expect(dashboard.getByTestId('analytics-comment').first()).toBeVisible();
     await expect(dashboard.getByTestId('analytics-habit-score')).toContainText('Pontuação de hábito');

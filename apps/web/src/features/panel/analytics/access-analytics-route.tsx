@@ -80,6 +80,7 @@ function AccessAnalyticsRoute() {
                   hint={zone}
                   data={charts?.weekday}
                   testId="chart-access-weekday"
+                  options={{ shortTicks: true }}
                 />
                 <ChartCard
                   title={t('panel.analytics.accesses_by_hour')}

@@ -14,7 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartData, csvFileName, isEmptyChart, toCsv, toTable } from './chart-table.ts';
-import { type ChartKind, ChartView } from './chart-view.tsx';
+import { type ChartKind, type ChartOptions, ChartView } from './chart-view.tsx';
 import { downloadText } from './download.ts';
 
 interface ChartCardProps {
@@ -26,13 +26,14 @@ interface ChartCardProps {
   testId: string;
   /** A line under the title (what is counted). */
   hint?: string;
+  options?: ChartOptions;
 }
 
 /**
  * A dashboard chart: its title, the chart or — one click away — a table of exactly the same data
  * (the accessible reading of the chart), and a CSV download of that table.
  */
-export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hint }: ChartCardProps) {
+export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hint, options }: ChartCardProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
@@ -87,7 +88,7 @@ export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hin
           <ChartTable data={data} caption={title} />
         ) : (
           <div role="img" aria-label={t('panel.analytics.chart_label', { title })} data-testid="chart">
-            <ChartView data={data} kind={kind} height={height} />
+            <ChartView data={data} kind={kind} height={height} options={options} />
           </div>
         )}
       </Stack>

@@ -16,6 +16,10 @@ import { ExportButton } from './export-button.tsx';
 import { guideCharts } from './guide-charts.ts';
 import { StatGrid } from './stat-grid.tsx';
 
+const SHORT = { shortTicks: true };
+/** Mean ratings are on the 0–10 scale: the axis shows all of it. */
+const SCORE = { max: 10 };
+
 /**
  * /guidePanel/{guideId}/analytics: who came, when, how far they got and what they thought, for
  * the chosen period and journey. Every chart has its table view and CSV. The server computes it
@@ -95,13 +99,25 @@ function Dashboard({ data }: { data: GuideAnalytics | undefined }) {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard title={t('panel.analytics.by_month')} hint={zone} data={charts?.month} testId="chart-month" />
-        <ChartCard title={t('panel.analytics.by_weekday')} hint={zone} data={charts?.weekday} testId="chart-weekday" />
+        <ChartCard
+          title={t('panel.analytics.by_weekday')}
+          hint={zone}
+          data={charts?.weekday}
+          testId="chart-weekday"
+          options={SHORT}
+        />
         <ChartCard title={t('panel.analytics.by_day')} hint={zone} data={charts?.day} testId="chart-day" />
         <ChartCard title={t('panel.analytics.by_hour')} hint={zone} data={charts?.hour} testId="chart-hour" />
         <ChartCard title={t('panel.analytics.gender')} data={charts?.gender} kind="donut" testId="chart-gender" />
-        <ChartCard title={t('panel.analytics.age_groups')} data={charts?.ages} testId="chart-ages" />
+        <ChartCard title={t('panel.analytics.age_groups')} data={charts?.ages} kind="hbar" testId="chart-ages" />
         <ChartCard title={t('panel.analytics.regions')} data={charts?.regions} kind="hbar" testId="chart-regions" />
-        <ChartCard title={t('panel.analytics.nps_bands')} data={charts?.nps} kind="donut" testId="chart-nps" />
+        <ChartCard
+          title={t('panel.analytics.nps_bands')}
+          data={charts?.nps}
+          kind="donut"
+          testId="chart-nps"
+          options={{ colors: ['teal.6', 'yellow.5', 'red.6'] }}
+        />
       </SimpleGrid>
       <Title order={2} fz="h4">
         {t('panel.analytics.journey')}
@@ -114,6 +130,7 @@ function Dashboard({ data }: { data: GuideAnalytics | undefined }) {
                 title={t('panel.analytics.progress', { journey: journey.name })}
                 hint={t('panel.analytics.progress_hint', { count: journey.requiredPoints })}
                 data={journey.chart}
+                kind="hbar"
                 testId="chart-journey-progress"
               />
             ))
@@ -135,12 +152,14 @@ function Dashboard({ data }: { data: GuideAnalytics | undefined }) {
           data={charts?.journeyMeans}
           kind="hbar"
           testId="chart-journey-means"
+          options={SCORE}
         />
         <ChartCard
           title={t('panel.analytics.point_means')}
           data={charts?.pointMeans}
           kind="hbar"
           testId="chart-point-means"
+          options={SCORE}
         />
       </SimpleGrid>
       <Comments comments={data?.ratings.latestComments} />
@@ -202,7 +221,12 @@ function Habit({
       <Text size="sm" c="dimmed">
         {t('panel.analytics.habit_hint', { threshold: habit?.weeklyThreshold ?? 7 })}
       </Text>
-      <ChartCard title={t('panel.analytics.habit_weeks')} data={chart} testId="chart-habit" />
+      <ChartCard
+        title={t('panel.analytics.habit_weeks')}
+        data={chart}
+        testId="chart-habit"
+        options={habit ? { reference: { value: habit.weeklyThreshold, label: `${habit.weeklyThreshold}` } } : undefined}
+      />
     </Stack>
   );
 }

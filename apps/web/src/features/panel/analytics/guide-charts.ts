@@ -43,6 +43,7 @@ export function guideCharts(t: TFunction, language: string, contentLanguage: Lan
     })),
   };
   const nps = data.ratings.nps;
+  const weekDay = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const means = (items: GuideAnalytics['ratings']['journeys']): ChartData => ({
     category: { key: 'label', label: t('panel.analytics.point_column') },
     series: [{ key: 'mean', label: t('panel.analytics.mean') }],
@@ -94,7 +95,7 @@ export function guideCharts(t: TFunction, language: string, contentLanguage: Lan
     habit: countChart(
       t('panel.analytics.week_column'),
       count,
-      data.habit.weeks.map((week) => week.weekStart),
+      data.habit.weeks.map((week) => weekDay.format(new Date(`${week.weekStart}T00:00:00Z`))),
       data.habit.weeks.map((week) => week.interactions),
     ),
   };

@@ -87,6 +87,7 @@ function RoadMapAnalyticsRoute() {
                   <ChartCard
                     title={t('panel.analytics.executions_by_age')}
                     data={charts?.ages}
+                    kind="hbar"
                     testId="chart-road-map-ages"
                   />
                   <ChartCard
@@ -110,6 +111,7 @@ function RoadMapAnalyticsRoute() {
                     title={t('panel.analytics.executions_by_weekday')}
                     data={charts?.weekday}
                     testId="chart-road-map-weekday"
+                    options={{ shortTicks: true }}
                   />
                 </SimpleGrid>
               </Stack>
