@@ -1,28 +1,31 @@
-import { Tabs } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 
-/** Overview / accesses of one guide's analytics; the period travels with the switch. */
+/** Overview / accesses of one guide's analytics: two links (the period travels along), the current one marked. */
 export function AnalyticsTabs({ guideId, value }: { guideId: string; value: 'overview' | 'accesses' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { search } = useLocation();
-  const paths = { overview: PANEL_PATHS.analytics(guideId), accesses: PANEL_PATHS.accessAnalytics(guideId) };
+  const links = [
+    { id: 'overview', to: PANEL_PATHS.analytics(guideId), label: t('panel.analytics.tab_overview') },
+    { id: 'accesses', to: PANEL_PATHS.accessAnalytics(guideId), label: t('panel.analytics.tab_accesses') },
+  ] as const;
   return (
-    <Tabs
-      value={value}
-      onChange={(tab) => tab && navigate(`${paths[tab as keyof typeof paths]}${search}`)}
-      data-testid="analytics-tabs"
-    >
-      <Tabs.List>
-        <Tabs.Tab value="overview" data-testid="analytics-tab-overview">
-          {t('panel.analytics.tab_overview')}
-        </Tabs.Tab>
-        <Tabs.Tab value="accesses" data-testid="analytics-tab-accesses">
-          {t('panel.analytics.tab_accesses')}
-        </Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <Group component="nav" gap="xs" aria-label={t('panel.analytics.title')} data-testid="analytics-tabs">
+      {links.map((link) => (
+        <Button
+          key={link.id}
+          component={Link}
+          to={`${link.to}${search}`}
+          replace
+          variant={value === link.id ? 'light' : 'subtle'}
+          aria-current={value === link.id ? 'page' : undefined}
+          data-testid={`analytics-tab-${link.id}`}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Group>
   );
 }

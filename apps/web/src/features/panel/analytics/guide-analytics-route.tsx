@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GuideAnalytics } from '@percurso/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -182,9 +182,13 @@ function Comments({ comments }: { comments: GuideAnalytics['ratings']['latestCom
         {(comments ?? []).map((comment) => (
           <div key={`${comment.createdAt}-${comment.targetId}`} data-testid="analytics-comment">
             <Group gap={6} wrap="nowrap" align="baseline">
-              <Text fw={800} c={comment.rate >= 9 ? 'teal.8' : comment.rate <= 6 ? 'red.8' : 'yellow.9'}>
-                {comment.rate}
-              </Text>
+              <ColorSwatch
+                color={`var(--mantine-color-${comment.rate >= 9 ? 'teal-6' : comment.rate <= 6 ? 'red-6' : 'yellow-5'})`}
+                size={10}
+                withShadow={false}
+                style={{ alignSelf: 'center' }}
+              />
+              <Text fw={800}>{comment.rate}</Text>
               <Text size="sm" fs="italic">
                 “{comment.comment}”
               </Text>
