@@ -44,22 +44,46 @@ const interactionsRollup = (fresh: string) => `
       t_ra_content = p.t_ra_content + excluded.t_ra_content, t_gps = p.t_gps + excluded.t_gps,
       t_camera = p.t_camera + excluded.t_camera;
 
-  with grouped as (
+  with per_user as (
+    select f.guide_id, f.user_id, min(f.created_at) as first_at, max(f.user_name) as name, max(f.user_gender) as gender,
+      max(f.user_birth_date) as birth, max(f.user_city) as city
+    from ${fresh} f group by 1, 2
+  ), with_state as (
+    select u.*, up.state from per_user u left join user_profiles up on up.id = u.user_id
+  ), places as (
+    -- Each distinct place of the batch resolved once (a bulk insert holds few hundred).
+    select p.city, p.state, r.municipality_id, r.mesoregion_id, r.state_id
+    from (select distinct city, state from with_state) p cross join lateral analytics_place(p.city, p.state) r
+  ), guide_places as (
+    select gd.id, r.municipality_id, r.mesoregion_id, r.state_id
+    from guides gd cross join lateral analytics_place(gd.address ->> 'city', gd.address ->> 'state') r
+    where gd.id in (select guide_id from per_user)
+  ), placed as (
+    select w.guide_id, w.user_id, w.name, w.gender, w.birth, (w.first_at at time zone '${TZ}')::date as first_day,
+      case
+        when v.state_id is null or g.state_id is null then 'unknown'
+        when v.state_id <> g.state_id then 'otherStates'
+        when v.municipality_id is not null and v.municipality_id = g.municipality_id then 'sameCity'
+        when v.mesoregion_id is not null and v.mesoregion_id = g.mesoregion_id then 'sameMesoregion'
+        else 'sameState'
+      end as region
+    from with_state w
+    left join places v on v.city is not distinct from w.city and v.state is not distinct from w.state
+    left join guide_places g on g.id = w.guide_id
+  ), grouped as (
     select f.guide_id, k.journey_key, f.user_id, min(f.created_at) as first_at, count(*) as n,
-      count(*) filter (where f.type = 'Desbloqueio de interação') as u,
-      max(f.user_name) as name, max(f.user_gender) as gender, max(f.user_birth_date) as birth, max(f.user_city) as city
+      count(*) filter (where f.type = 'Desbloqueio de interação') as u
     from ${fresh} f cross join lateral (values ('*'), (coalesce(f.journey_id, ''))) k(journey_key)
     group by 1, 2, 3
   ), upserted as (
     insert into analytics_visitors as v (guide_id, journey_key, user_id, first_day, registered, gender, age_group,
       region, interactions, unlocks, completed)
     select g.guide_id, g.journey_key, g.user_id, (g.first_at at time zone '${TZ}')::date,
-      coalesce(g.name, 'Anônimo') <> 'Anônimo', analytics_gender(g.gender),
-      analytics_age_group('guide', g.birth, (g.first_at at time zone '${TZ}')::date),
-      analytics_region(g.city, up.state, gd.address ->> 'city', gd.address ->> 'state'), g.n, g.u,
+      coalesce(p.name, 'Anônimo') <> 'Anônimo', analytics_gender(p.gender),
+      analytics_age_group('guide', p.birth, p.first_day), p.region, g.n, g.u,
       g.journey_key not in ('*', '') and exists (select 1 from completed_journeys c
         where c.user_id = g.user_id and c.journey_id = g.journey_key)
-    from grouped g left join user_profiles up on up.id = g.user_id left join guides gd on gd.id = g.guide_id
+    from grouped g join placed p on p.guide_id = g.guide_id and p.user_id = g.user_id
     on conflict (guide_id, journey_key, user_id) do update
       set interactions = v.interactions + excluded.interactions, unlocks = v.unlocks + excluded.unlocks,
         completed = v.completed or excluded.completed
@@ -130,17 +154,6 @@ const statements = [
     select c.id, c.mesoregion_id, coalesce(c.state_id, (select id from st))
     from (select 1) one
     left join (select * from candidates where (select count(*) from candidates) = 1) c on true
-  $$`,
-  `create function analytics_region(v_city text, v_state text, g_city text, g_state text) returns text
-   language sql stable as $$
-    select case
-      when v.state_id is null or g.state_id is null then 'unknown'
-      when v.state_id <> g.state_id then 'otherStates'
-      when v.municipality_id is not null and v.municipality_id = g.municipality_id then 'sameCity'
-      when v.mesoregion_id is not null and v.mesoregion_id = g.mesoregion_id then 'sameMesoregion'
-      else 'sameState'
-    end
-    from analytics_place(v_city, v_state) v, analytics_place(g_city, g_state) g
   $$`,
 
   `create table analytics_interaction_hours (
