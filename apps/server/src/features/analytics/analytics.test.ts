@@ -447,6 +447,12 @@ describe('who reads the dashboards', () => {
       })
       .execute();
     expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'guideAdmin')).status).toBe(200);
+    // A road-map administrator without any guide role reads it too.
+    await t.db
+      .insertInto('admin_panel_access')
+      .values({ id: uniqueId('apa'), road_map_id: roadMapId, user_email: matrix.users.commonUser.email, type: 'roadMap' })
+      .execute();
+    expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'commonUser')).status).toBe(200);
   });
 });
 
