@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGuide, buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
+import { buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -450,7 +450,12 @@ describe('who reads the dashboards', () => {
     // A road-map administrator without any guide role reads it too.
     await t.db
       .insertInto('admin_panel_access')
-      .values({ id: uniqueId('apa'), road_map_id: roadMapId, user_email: matrix.users.commonUser.email, type: 'roadMap' })
+      .values({
+        id: uniqueId('apa'),
+        road_map_id: roadMapId,
+        user_email: matrix.users.commonUser.email,
+        type: 'roadMap',
+      })
       .execute();
     expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'commonUser')).status).toBe(200);
   });
