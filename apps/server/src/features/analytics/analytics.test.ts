@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registerVisitor } from '../../../test/accounts.ts';
 import { buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
@@ -462,6 +464,26 @@ describe('who reads the dashboards', () => {
 });
 
 describe('rollups', () => {
+  it('an unlock recorded through POST /api/interactions shows in the default period (the last 30 days)', async () => {
+    const before = (await read(`/api/panel/guides/${g}/analytics`)).body.analytics;
+    expect(before.headline.unlocks).toBe(0);
+    const { agent, name } = await registerVisitor(app);
+    const response = await agent.post('/api/interactions', {
+      id: randomUUID(),
+      pointId: P[1],
+      tracker: 'intPointDialog',
+    });
+    expect(response.status).toBe(200);
+    const after = (await read(`/api/panel/guides/${g}/analytics`)).body.analytics;
+    expect(after.headline).toMatchObject({ visitors: 1, registeredVisitors: 1, unlocks: 1 });
+    expect(after.points.map((p: AnyBody) => [p.pointId, p.unlocks, p.trackers.intPointDialog])).toEqual([[P[1], 1, 1]]);
+    expect(after.journeys.find((x: AnyBody) => x.journeyId === j).buckets[0]).toEqual({
+      bucket: 'Leitura única',
+      count: 1,
+    });
+    expect(JSON.stringify(after)).not.toContain(name);
+  });
+
   it('the backfill rebuilds exactly what the triggers kept', async () => {
     const snapshotOf = async () =>
       (
@@ -476,7 +498,7 @@ describe('rollups', () => {
     await sql`delete from analytics_visitor_groups where guide_id = ${g}`.execute(t.db);
     await sql`delete from analytics_visitors where guide_id = ${g}`.execute(t.db);
     await sql`delete from analytics_completion_days where guide_id = ${g}`.execute(t.db);
-    await sql`select analytics_backfill('2025-01-01', '2025-06-01')`.execute(t.db);
+    await sql`select analytics_backfill('-infinity', 'infinity')`.execute(t.db);
     expect(await snapshotOf()).toBe(before);
     const { body } = await read(`/api/panel/guides/${g}/analytics?${MARCH}`);
     expect(body.analytics.headline).toMatchObject({ visitors: 4, unlocks: 8, completedJourneys: 1 });
