@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { accessAnalytics, guideAnalytics, roadMapAnalytics } from '@percurso/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
@@ -219,6 +220,7 @@ describe('guide dashboard', () => {
   it('answers every figure of March in São Paulo time', async () => {
     const { status, body } = await read(`/api/panel/guides/${g}/analytics?${MARCH}`);
     expect(status).toBe(200);
+    expect(guideAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.period).toEqual({ from: '2025-03-01', to: '2025-03-31', timeZone: 'America/Sao_Paulo' });
     expect(a.headline).toEqual({
@@ -329,6 +331,7 @@ describe('access and road-map dashboards', () => {
   it('counts accesses by feature, access age group, gender and point', async () => {
     const { status, body } = await read(`/api/panel/guides/${g}/analytics/accesses?${MARCH}`);
     expect(status).toBe(200);
+    expect(accessAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.headline).toEqual({ accesses: 4, visitors: 3, pointClicks: 2, pointAccesses: 1 });
     expect(a.features).toEqual([
@@ -354,6 +357,7 @@ describe('access and road-map dashboards', () => {
   it('counts road-map executions with road-map age groups and completion bands', async () => {
     const { status, body } = await read(`/api/panel/road-maps/${roadMapId}/analytics?${MARCH}`, 'globalAdmin');
     expect(status).toBe(200);
+    expect(roadMapAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.headline).toEqual({ executions: 5, visitors: 3, guides: 2, accesses: 0 });
     expect(Object.fromEntries(a.ageGroups.map((x: AnyBody) => [x.bucket, x.count]))).toMatchObject({
