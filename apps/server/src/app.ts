@@ -128,6 +128,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))
     .route('/social-networks', socialNetworkRoutes(db))
+    // Usage dashboards first: the panel routers' `panel.access` guard would refuse a road map's
+    // administrator who holds no guide role; these routes check their own readers.
+    .route('/panel', analyticsRoutes(db, policy))
     // A manager's next read shows their write: wait until its NOTIFY has emptied the guide cache.
     .use('/panel/*', async (c, next) => {
       await next();
@@ -140,8 +143,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))
     .route('/panel', panelRatingRoutes(db, policy))
-    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
-    .route('/panel', analyticsRoutes(db, policy));
+    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

@@ -12,6 +12,7 @@ const TABLES = [
   'admin_panel_access',
   'analytics_completion_days',
   'analytics_interaction_hours',
+  'analytics_journey_progress',
   'analytics_point_days',
   'analytics_visitor_groups',
   'analytics_visitors',

@@ -44,34 +44,77 @@ const interactionsRollup = (fresh: string) => `
       t_ra_content = p.t_ra_content + excluded.t_ra_content, t_gps = p.t_gps + excluded.t_gps,
       t_camera = p.t_camera + excluded.t_camera;
 
-  with grouped as (
+  with per_user as (
+    select f.guide_id, f.user_id, min(f.created_at) as first_at, max(f.user_name) as name, max(f.user_gender) as gender,
+      max(f.user_birth_date) as birth, max(f.user_city) as city
+    from ${fresh} f group by 1, 2
+  ), with_state as (
+    select u.*, up.state from per_user u left join user_profiles up on up.id = u.user_id
+  ), places as (
+    -- Each distinct place of the batch resolved once (a bulk insert holds few hundred).
+    select p.city, p.state, r.municipality_id, r.mesoregion_id, r.state_id
+    from (select distinct city, state from with_state) p cross join lateral analytics_place(p.city, p.state) r
+  ), guide_places as (
+    select gd.id, r.municipality_id, r.mesoregion_id, r.state_id
+    from guides gd cross join lateral analytics_place(gd.address ->> 'city', gd.address ->> 'state') r
+    where gd.id in (select guide_id from per_user)
+  ), placed as (
+    select w.guide_id, w.user_id, w.name, w.gender, w.birth, (w.first_at at time zone '${TZ}')::date as first_day,
+      case
+        when v.state_id is null or g.state_id is null then 'unknown'
+        when v.state_id <> g.state_id then 'otherStates'
+        when v.municipality_id is not null and v.municipality_id = g.municipality_id then 'sameCity'
+        when v.mesoregion_id is not null and v.mesoregion_id = g.mesoregion_id then 'sameMesoregion'
+        else 'sameState'
+      end as region
+    from with_state w
+    left join places v on v.city is not distinct from w.city and v.state is not distinct from w.state
+    left join guide_places g on g.id = w.guide_id
+  ), grouped as (
     select f.guide_id, k.journey_key, f.user_id, min(f.created_at) as first_at, count(*) as n,
-      count(*) filter (where f.type = 'Desbloqueio de interação') as u,
-      max(f.user_name) as name, max(f.user_gender) as gender, max(f.user_birth_date) as birth, max(f.user_city) as city
+      count(*) filter (where f.type = 'Desbloqueio de interação') as u
     from ${fresh} f cross join lateral (values ('*'), (coalesce(f.journey_id, ''))) k(journey_key)
     group by 1, 2, 3
   ), upserted as (
     insert into analytics_visitors as v (guide_id, journey_key, user_id, first_day, registered, gender, age_group,
       region, interactions, unlocks, completed)
     select g.guide_id, g.journey_key, g.user_id, (g.first_at at time zone '${TZ}')::date,
-      coalesce(g.name, 'Anônimo') <> 'Anônimo', analytics_gender(g.gender),
-      analytics_age_group('guide', g.birth, (g.first_at at time zone '${TZ}')::date),
-      analytics_region(g.city, up.state, gd.address ->> 'city', gd.address ->> 'state'), g.n, g.u,
+      coalesce(p.name, 'Anônimo') <> 'Anônimo', analytics_gender(p.gender),
+      analytics_age_group('guide', p.birth, p.first_day), p.region, g.n, g.u,
       g.journey_key not in ('*', '') and exists (select 1 from completed_journeys c
         where c.user_id = g.user_id and c.journey_id = g.journey_key)
-    from grouped g left join user_profiles up on up.id = g.user_id left join guides gd on gd.id = g.guide_id
+    from grouped g join placed p on p.guide_id = g.guide_id and p.user_id = g.user_id
+    -- completed changes only through the completions trigger, so a row's state before this
+    -- statement is its new state minus this batch's counts.
     on conflict (guide_id, journey_key, user_id) do update
-      set interactions = v.interactions + excluded.interactions, unlocks = v.unlocks + excluded.unlocks,
-        completed = v.completed or excluded.completed
-    returning v.guide_id, v.journey_key, v.first_day, v.registered, v.gender, v.age_group, v.region, (xmax = 0) as inserted
+      set interactions = v.interactions + excluded.interactions, unlocks = v.unlocks + excluded.unlocks
+    returning v.guide_id, v.journey_key, v.user_id, v.first_day, v.registered, v.gender, v.age_group, v.region,
+      v.interactions, v.unlocks, v.completed, (xmax = 0) as inserted
+  ), new_visitors as (
+    insert into analytics_visitor_groups as vg (guide_id, journey_key, grain, day, registered, gender, age_group, region, visitors)
+    select u.guide_id, u.journey_key, g.grain, g.day, u.registered, u.gender, u.age_group, u.region, count(*)
+    from upserted u cross join lateral (values ('d', u.first_day), ('m', date_trunc('month', u.first_day)::date)) g(grain, day)
+    where u.inserted
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (guide_id, journey_key, grain, day, registered, gender, age_group, region) do update
+      set visitors = vg.visitors + excluded.visitors
+    returning 1
+  ), moves as (
+    -- Each journey visitor leaves their old progress state and enters the new one.
+    select u.guide_id, u.journey_key, u.first_day, u.interactions = 1 as single, u.completed, u.unlocks, 1 as d
+    from upserted u where u.journey_key not in ('*', '')
+    union all
+    select u.guide_id, u.journey_key, u.first_day, u.interactions - b.n = 1, u.completed, u.unlocks - b.u, -1
+    from upserted u join grouped b on b.guide_id = u.guide_id and b.journey_key = u.journey_key and b.user_id = u.user_id
+    where not u.inserted and u.journey_key not in ('*', '')
   )
-  insert into analytics_visitor_groups as vg (guide_id, journey_key, grain, day, registered, gender, age_group, region, visitors)
-  select u.guide_id, u.journey_key, g.grain, g.day, u.registered, u.gender, u.age_group, u.region, count(*)
-  from upserted u cross join lateral (values ('d', u.first_day), ('m', date_trunc('month', u.first_day)::date)) g(grain, day)
-  where u.inserted
-  group by 1, 2, 3, 4, 5, 6, 7, 8
-  on conflict (guide_id, journey_key, grain, day, registered, gender, age_group, region) do update
-    set visitors = vg.visitors + excluded.visitors;`;
+  insert into analytics_journey_progress as jp (guide_id, journey_id, grain, day, single, completed, unlocks, visitors)
+  select m.guide_id, m.journey_key, g.grain, g.day, m.single, m.completed, m.unlocks, sum(m.d)
+  from moves m cross join lateral (values ('d', m.first_day), ('m', date_trunc('month', m.first_day)::date)) g(grain, day)
+  group by 1, 2, 3, 4, 5, 6, 7
+  having sum(m.d) <> 0
+  on conflict (guide_id, journey_id, grain, day, single, completed, unlocks) do update
+    set visitors = jp.visitors + excluded.visitors;`;
 
 const completionsRollup = (fresh: string) => `
   insert into analytics_completion_days as c (guide_id, journey_id, day, completions)
@@ -80,9 +123,21 @@ const completionsRollup = (fresh: string) => `
   group by 1, 2, 3
   on conflict (guide_id, journey_id, day) do update set completions = c.completions + excluded.completions;
 
-  update analytics_visitors v set completed = true
-  from ${fresh} f where v.guide_id = f.guide_id and v.journey_key = f.journey_id and v.user_id = f.user_id
-    and not v.completed;`;
+  with done as (
+    update analytics_visitors v set completed = true
+    from ${fresh} f where v.guide_id = f.guide_id and v.journey_key = f.journey_id and v.user_id = f.user_id
+      and not v.completed
+    returning v.guide_id, v.journey_key, v.first_day, v.interactions = 1 as single, v.unlocks
+  ), moves as (
+    select guide_id, journey_key, first_day, single, false as completed, unlocks, -1 as d from done
+    union all select guide_id, journey_key, first_day, single, true, unlocks, 1 from done
+  )
+  insert into analytics_journey_progress as jp (guide_id, journey_id, grain, day, single, completed, unlocks, visitors)
+  select m.guide_id, m.journey_key, g.grain, g.day, m.single, m.completed, m.unlocks, sum(m.d)
+  from moves m cross join lateral (values ('d', m.first_day), ('m', date_trunc('month', m.first_day)::date)) g(grain, day)
+  group by 1, 2, 3, 4, 5, 6, 7
+  on conflict (guide_id, journey_id, grain, day, single, completed, unlocks) do update
+    set visitors = jp.visitors + excluded.visitors;`;
 
 const statements = [
   `create table br_states (id int primary key, uf text not null, name_key text not null)`,
@@ -130,17 +185,6 @@ const statements = [
     select c.id, c.mesoregion_id, coalesce(c.state_id, (select id from st))
     from (select 1) one
     left join (select * from candidates where (select count(*) from candidates) = 1) c on true
-  $$`,
-  `create function analytics_region(v_city text, v_state text, g_city text, g_state text) returns text
-   language sql stable as $$
-    select case
-      when v.state_id is null or g.state_id is null then 'unknown'
-      when v.state_id <> g.state_id then 'otherStates'
-      when v.municipality_id is not null and v.municipality_id = g.municipality_id then 'sameCity'
-      when v.mesoregion_id is not null and v.mesoregion_id = g.mesoregion_id then 'sameMesoregion'
-      else 'sameState'
-    end
-    from analytics_place(v_city, v_state) v, analytics_place(g_city, g_state) g
   $$`,
 
   `create table analytics_interaction_hours (
@@ -194,6 +238,18 @@ const statements = [
     region text not null,
     visitors int not null,
     primary key (guide_id, journey_key, grain, day, registered, gender, age_group, region)
+  )`,
+  // Visitors of each journey by progress state (one read, completed, unlocks), by first day.
+  `create table analytics_journey_progress (
+    guide_id text not null,
+    journey_id text not null,
+    grain char(1) not null,
+    day date not null,
+    single boolean not null,
+    completed boolean not null,
+    unlocks int not null,
+    visitors int not null,
+    primary key (guide_id, journey_id, grain, day, single, completed, unlocks)
   )`,
   `create table analytics_completion_days (
     guide_id text not null,

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { accessAnalytics, guideAnalytics, roadMapAnalytics } from '@percurso/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGuide, buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
+import { registerVisitor } from '../../../test/accounts.ts';
+import { buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -217,6 +220,7 @@ describe('guide dashboard', () => {
   it('answers every figure of March in São Paulo time', async () => {
     const { status, body } = await read(`/api/panel/guides/${g}/analytics?${MARCH}`);
     expect(status).toBe(200);
+    expect(guideAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.period).toEqual({ from: '2025-03-01', to: '2025-03-31', timeZone: 'America/Sao_Paulo' });
     expect(a.headline).toEqual({
@@ -327,6 +331,7 @@ describe('access and road-map dashboards', () => {
   it('counts accesses by feature, access age group, gender and point', async () => {
     const { status, body } = await read(`/api/panel/guides/${g}/analytics/accesses?${MARCH}`);
     expect(status).toBe(200);
+    expect(accessAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.headline).toEqual({ accesses: 4, visitors: 3, pointClicks: 2, pointAccesses: 1 });
     expect(a.features).toEqual([
@@ -352,6 +357,7 @@ describe('access and road-map dashboards', () => {
   it('counts road-map executions with road-map age groups and completion bands', async () => {
     const { status, body } = await read(`/api/panel/road-maps/${roadMapId}/analytics?${MARCH}`, 'globalAdmin');
     expect(status).toBe(200);
+    expect(roadMapAnalytics.safeParse(body.analytics).error).toBeUndefined();
     const a = body.analytics;
     expect(a.headline).toEqual({ executions: 5, visitors: 3, guides: 2, accesses: 0 });
     expect(Object.fromEntries(a.ageGroups.map((x: AnyBody) => [x.bucket, x.count]))).toMatchObject({
@@ -447,10 +453,41 @@ describe('who reads the dashboards', () => {
       })
       .execute();
     expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'guideAdmin')).status).toBe(200);
+    // A road-map administrator without any guide role reads it too.
+    await t.db
+      .insertInto('admin_panel_access')
+      .values({
+        id: uniqueId('apa'),
+        road_map_id: roadMapId,
+        user_email: matrix.users.commonUser.email,
+        type: 'roadMap',
+      })
+      .execute();
+    expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'commonUser')).status).toBe(200);
   });
 });
 
 describe('rollups', () => {
+  it('an unlock recorded through POST /api/interactions shows in the default period (the last 30 days)', async () => {
+    const before = (await read(`/api/panel/guides/${g}/analytics`)).body.analytics;
+    expect(before.headline.unlocks).toBe(0);
+    const { agent, name } = await registerVisitor(app);
+    const response = await agent.post('/api/interactions', {
+      id: randomUUID(),
+      pointId: P[1],
+      tracker: 'intPointDialog',
+    });
+    expect(response.status).toBe(200);
+    const after = (await read(`/api/panel/guides/${g}/analytics`)).body.analytics;
+    expect(after.headline).toMatchObject({ visitors: 1, registeredVisitors: 1, unlocks: 1 });
+    expect(after.points.map((p: AnyBody) => [p.pointId, p.unlocks, p.trackers.intPointDialog])).toEqual([[P[1], 1, 1]]);
+    expect(after.journeys.find((x: AnyBody) => x.journeyId === j).buckets[0]).toEqual({
+      bucket: 'Leitura única',
+      count: 1,
+    });
+    expect(JSON.stringify(after)).not.toContain(name);
+  });
+
   it('the backfill rebuilds exactly what the triggers kept', async () => {
     const snapshotOf = async () =>
       (
@@ -465,7 +502,7 @@ describe('rollups', () => {
     await sql`delete from analytics_visitor_groups where guide_id = ${g}`.execute(t.db);
     await sql`delete from analytics_visitors where guide_id = ${g}`.execute(t.db);
     await sql`delete from analytics_completion_days where guide_id = ${g}`.execute(t.db);
-    await sql`select analytics_backfill('2025-01-01', '2025-06-01')`.execute(t.db);
+    await sql`select analytics_backfill('-infinity', 'infinity')`.execute(t.db);
     expect(await snapshotOf()).toBe(before);
     const { body } = await read(`/api/panel/guides/${g}/analytics?${MARCH}`);
     expect(body.analytics.headline).toMatchObject({ visitors: 4, unlocks: 8, completedJourneys: 1 });

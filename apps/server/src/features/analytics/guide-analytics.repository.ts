@@ -104,9 +104,9 @@ export interface JourneyBucketRow {
 }
 
 /**
- * Journey progress buckets of the period's new visitors of each journey: one read of a visitor
- * is 'Leitura única', a completed journey '100', else the share of its required points unlocked
- * (capped below 100 until the journey is completed).
+ * Journey progress buckets of the period's new visitors of each journey, from the progress
+ * rollup: one read of a visitor is 'Leitura única', a completed journey '100', else the share of
+ * its required points unlocked (capped below 100 until the journey is completed).
  */
 export async function readJourneyProgress(db: Db, guideId: string, journeyId: string | null, period: Period) {
   const { rows } = await sql<JourneyBucketRow>`
@@ -117,21 +117,25 @@ export async function readJourneyProgress(db: Db, guideId: string, journeyId: st
         from points p where p.enabled and j.id = any (p.journey_ids)
       )::int as required
       from journeys j where j.guide_id = ${guideId} and (${journeyId}::text is null or j.id = ${journeyId}::text)
+    ), states as (
+      select journey_id, single, completed, unlocks, sum(visitors)::int as visitors
+      from analytics_journey_progress
+      where guide_id = ${guideId} and (${journeyId}::text is null or journey_id = ${journeyId}::text) and ${grainCovers(period)}
+      group by 1, 2, 3, 4
     ), bucketed as (
-      select v.journey_key,
+      select s.journey_id, s.visitors,
         case
-          when v.interactions = 1 then 'Leitura única'
-          when v.completed then '100'
-          when j.required = 0 or v.unlocks = 0 then null
+          when s.single then 'Leitura única'
+          when s.completed then '100'
+          when j.required = 0 or s.unlocks = 0 then null
           else (select case when pct <= 10 then '1 a 10' when pct <= 25 then '11 a 25' when pct <= 50 then '26 a 50'
             when pct <= 75 then '51 a 75' else '75 a 99' end
-            from (select least(99.0, v.unlocks * 100.0 / j.required) as pct) share)
+            from (select least(99.0, s.unlocks * 100.0 / j.required) as pct) share)
         end as bucket
-      from analytics_visitors v join journeys_of j on j.id = v.journey_key
-      where v.guide_id = ${guideId} and v.first_day between ${period.from}::date and ${period.to}::date
+      from states s join journeys_of j on j.id = s.journey_id
     )
-    select j.id as "journeyId", j.name, j.required as "requiredPoints", b.bucket, count(b.journey_key)::int as visitors
-    from journeys_of j left join bucketed b on b.journey_key = j.id
+    select j.id as "journeyId", j.name, j.required as "requiredPoints", b.bucket, coalesce(sum(b.visitors), 0)::int as visitors
+    from journeys_of j left join bucketed b on b.journey_id = j.id
     group by j.id, j.name, j.required, j.created_at, b.bucket
     order by j.created_at, j.id`.execute(db);
   return rows;

@@ -26,7 +26,9 @@ export function resolvePeriod(query: { from?: string; to?: string }, now: Date =
   const fullFrom = from.endsWith('-01') ? from : `${addDays(`${from.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
   const afterTo = addDays(to, 1);
   const fullUntil = afterTo.endsWith('-01') ? afterTo : `${to.slice(0, 7)}-01`;
-  return { from, to, fullFrom, fullUntil: fullUntil < fullFrom ? fullFrom : fullUntil };
+  // No whole month inside the period: every day is read from the day rows.
+  if (fullUntil <= fullFrom) return { from, to, fullFrom, fullUntil: fullFrom };
+  return { from, to, fullFrom, fullUntil };
 }
 
 /**
