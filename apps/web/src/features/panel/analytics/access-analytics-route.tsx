@@ -67,6 +67,7 @@ function AccessAnalyticsRoute() {
                 <ChartCard
                   title={t('panel.analytics.accesses_by_age')}
                   data={charts?.ages}
+                  kind="hbar"
                   testId="chart-access-ages"
                 />
                 <ChartCard

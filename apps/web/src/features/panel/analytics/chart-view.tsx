@@ -99,7 +99,7 @@ export function ChartView({
         horizontal
           ? { allowDecimals: false, domain: [0, options.max ?? 'auto'] }
           : {
-              interval: data.rows.length <= 12 && (options.shortTicks || shortLabels(data)) ? 0 : 'preserveStartEnd',
+              interval: data.rows.length <= 7 && (options.shortTicks || shortLabels(data)) ? 0 : 'preserveStartEnd',
               ...(options.shortTicks ? { tickFormatter: (value: string) => String(value).slice(0, 3) } : {}),
             }
       }

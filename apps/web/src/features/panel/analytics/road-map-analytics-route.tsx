@@ -82,6 +82,7 @@ function RoadMapAnalyticsRoute() {
                   <ChartCard
                     title={t('panel.analytics.completion')}
                     data={charts?.completion}
+                    kind="hbar"
                     testId="chart-completion"
                   />
                   <ChartCard
