@@ -46,6 +46,8 @@ export default defineConfig({
     // .br and .gz beside each text file of the build, sent as they are by the server.
     precompress(),
   ],
+  // recharts (the panel's dashboards) needs the react-is of our React 19; npm hoists an older one.
+  resolve: { dedupe: ['react-is'] },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
   },

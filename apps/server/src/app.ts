@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
@@ -129,6 +130,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))
     .route('/social-networks', socialNetworkRoutes(db))
+    // Usage dashboards first: the panel routers' `panel.access` guard would refuse a road map's
+    // administrator who holds no guide role; these routes check their own readers.
+    .route('/panel', analyticsRoutes(db, policy))
     // A manager's next read shows their write: wait until its NOTIFY has emptied the guide cache.
     .use('/panel/*', async (c, next) => {
       await next();

@@ -34,6 +34,9 @@ export const PEOPLE = [
 ] as const;
 export type Person = (typeof PEOPLE)[number];
 
+/** Who reads a guide's usage dashboards and its CSV export (guide.analytics.read, issue 15). */
+export const ANALYTICS_READERS: Person[] = ['analyst', 'guideAdmin', 'globalAdmin'];
+
 export interface RoleMatrix {
   /** The guide the roles are about; `otherGuideId` is administered by otherGuideAdmin only. */
   guideId: string;

@@ -1,4 +1,5 @@
 export * from './accessibility-score.ts';
+export * from './analytics.ts';
 export * from './birth-date.ts';
 export * from './distance.ts';
 export * from './engagement.ts';

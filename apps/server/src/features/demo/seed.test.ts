@@ -4,6 +4,7 @@ import { guideBundle, guideList, needsUnlockProof, pointLookup, roadMapList, toP
 import { describe, expect, it } from 'vitest';
 import { buildFixtureContent } from '../../../test/demo-fixture.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { guideAnalytics } from '../analytics/index.ts';
 import { buildDemoContent, DEMO_SOCIAL_ICONS } from './content/index.ts';
 import { seedDemo, seedIfEmpty } from './seed.ts';
 
@@ -78,7 +79,11 @@ describe('seeding the demo', () => {
         journey_name: 'Volta pelo Centro Histórico',
       },
     ]);
-    const ratings = await t.db.selectFrom('ratings').select(['guide_id', 'target_name']).execute();
+    const ratings = await t.db
+      .selectFrom('ratings')
+      .select(['guide_id', 'target_name'])
+      .where('id', 'not like', 'demo-visit-rating-%')
+      .execute();
     expect(ratings.length).toBe(11);
     expect(ratings.every((rating) => rating.guide_id === 'demo-museum' || rating.guide_id === 'demo-tour')).toBe(true);
     expect(ratings.filter((rating) => rating.target_name === null)).toHaveLength(1); // the app rating
@@ -102,5 +107,31 @@ describe('seeding the demo', () => {
     );
     const row = await t.db.selectFrom('guides').select('id').where('id', '=', 'fixture-broken').executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('seeds months of visits to the museum (issue 15) once, however often it is seeded, so its dashboard is full', async () => {
+    const count = async () =>
+      (await t.db.selectFrom('interactions').select(t.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = Number(await count());
+    expect(before).toBeGreaterThan(1000);
+    await seedDemo(t.db, { mediaDir: t.mediaDir });
+    expect(Number(await count())).toBe(before);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 119 * 86_400_000).toISOString().slice(0, 10);
+    const a = await guideAnalytics(t.db, 'demo-museum', { from, to: today });
+    const sum = (bars: Array<number | { count: number }>) =>
+      bars.reduce<number>((total, bar) => total + (typeof bar === 'number' ? bar : bar.count), 0);
+    expect(a.headline.visitors).toBeGreaterThan(600);
+    expect(a.headline.anonymousVisitors).toBeGreaterThan(100);
+    expect(a.headline.completedJourneys).toBeGreaterThan(10);
+    expect(a.headline.rating.count).toBeGreaterThan(100);
+    expect(a.interactions.byHour.filter((n) => n > 0).length).toBeGreaterThan(8);
+    expect(a.interactions.byWeekday.every((n) => n > 0)).toBe(true);
+    for (const chart of [a.gender, a.ageGroups, a.regions])
+      expect(chart.filter((bar) => bar.count > 0).length).toBeGreaterThan(3);
+    expect(sum(a.gender)).toBe(a.headline.visitors);
+    for (const journey of a.journeys) expect(sum(journey.buckets)).toBeGreaterThan(100);
+    expect(a.points.length).toBeGreaterThan(5);
+    expect(a.ratings.latestComments.length).toBeGreaterThan(3);
   });
 });

@@ -28,6 +28,7 @@ import { saveSponsor } from '../sponsors/index.ts';
 import { buildDemoContent, DEMO_SOCIAL_ICONS } from './content/index.ts';
 import { buildDemoRatings, DEMO_PRIZE_DRAW } from './content/ratings-and-draws.ts';
 import type { DemoContent } from './demo-content.types.ts';
+import { seedDemoEvents } from './demo-events.repository.ts';
 
 /** apps/server/demo/media: copied to `${MEDIA_DIR}/demo`, where the content's URLs point. */
 export const DEMO_MEDIA_SOURCE = fileURLToPath(new URL('../../../demo/media', import.meta.url));
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     for (const item of content.engagement?.emblems ?? []) await saveDemoEmblem(trx, item);
     for (const item of content.engagement?.instantRewards ?? []) await saveDemoInstantReward(trx, item);
     if (!options.content) await seedRatingsAndDraws(trx, content);
+    if (!options.content) await seedDemoEvents(trx);
     const { tileUrl: _tileUrl, ...stored } = content.appProperties;
     await saveAppProperties(trx, stored);
   });

@@ -10,11 +10,19 @@ import {
   buildInstantReward,
   buildJourney,
   buildPoint,
+  buildRoadMap,
   buildSocialNetwork,
   buildSponsor,
   uniqueId,
 } from '../../../test/factories.ts';
-import { addGuideManager, buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
+import {
+  ANALYTICS_READERS,
+  addGuideManager,
+  buildRoleMatrix,
+  PEOPLE,
+  type Person,
+  type RoleMatrix,
+} from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { json } from '../../db/column-types.ts';
 import { attachPartner } from './panel.repository.ts';
@@ -438,6 +446,29 @@ const ROWS: Row[] = [
     allowed: RATING_READERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/ratings/summary` }),
   },
+  // Usage dashboards (issue 15): the rating readers; road maps are global admins' (and road-map admins').
+  {
+    route: 'GET /api/panel/guides/:guideId/analytics',
+    allowed: ANALYTICS_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/analytics` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/analytics/accesses',
+    allowed: ANALYTICS_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/analytics/accesses` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/analytics/export.csv',
+    allowed: ANALYTICS_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/analytics/export.csv` }),
+  },
+  {
+    route: 'GET /api/panel/road-maps/:roadMapId/analytics',
+    allowed: GLOBAL,
+    request: async () => ({
+      path: `/api/panel/road-maps/${(await buildRoadMap({ guides: [{ id: g() }] as never })).id}/analytics`,
+    }),
+  },
   {
     route: 'DELETE /api/panel/ratings/:ratingId',
     allowed: ADMINS,
@@ -519,7 +550,9 @@ describe('the panel permission matrix', () => {
           method,
           ...(request.body ? { body: request.body } : { json: request.json }),
         });
-        const body = (await response.json()) as { error?: { code: string } };
+        // The CSV export answers text/csv when allowed.
+        const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+        const body = (isJson ? await response.json() : {}) as { error?: { code: string } };
         outcomes[who] = response.ok ? 'ok' : (body.error?.code ?? String(response.status));
         expect(response.headers.get('cache-control')).toBe('no-store');
       }

@@ -12,6 +12,10 @@ const pointRoutes: RouteObject[] = [
 
 const guideEditor = () => import('./guides/guide-edit-route.tsx');
 const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
+/** The usage dashboards (issue 15), one lazy chunk with the chart library. */
+const analytics = (screen: 'guide' | 'accesses' | 'roadMap') => async () => ({
+  Component: (await import('./analytics/analytics-screens.ts')).analyticsScreens[screen],
+});
 
 /** The management routes of spec §2 (and the panel's own sections), each screen its own lazy chunk. */
 const screens: RouteObject[] = [
@@ -36,6 +40,10 @@ const screens: RouteObject[] = [
   ...pointRoutes,
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
+  // Usage dashboards (issue 15): the chart library loads with these chunks only.
+  { path: 'guidePanel/:guideId/analytics', lazy: analytics('guide') },
+  { path: 'guidePanel/:guideId/analytics/accesses', lazy: analytics('accesses') },
+  { path: 'painel/roadMaps/analytics', lazy: analytics('roadMap') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

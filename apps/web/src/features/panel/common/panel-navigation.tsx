@@ -4,6 +4,7 @@ import {
   IconAward,
   IconBrandInstagram,
   IconBuildingBank,
+  IconChartBar,
   IconGift,
   IconHeartHandshake,
   IconHome,
@@ -115,6 +116,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
     }
     if (access.can('guide.analytics.read', guideId)) {
       guide.push({
+        to: PANEL_PATHS.analytics(guideId),
+        label: t('panel.nav.analytics'),
+        icon: <IconChartBar size={18} />,
+        testId: 'nav-analytics',
+      });
+    }
+    if (access.can('guide.analytics.read', guideId)) {
+      guide.push({
         to: PANEL_PATHS.ratings(guideId),
         label: t('panel.nav.ratings'),
         icon: <IconStar size={18} />,
@@ -142,6 +151,12 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
   const shared: NavItem[] = [];
   const global: NavItem[] = access.can('appProperties.edit')
     ? [
+        {
+          to: PANEL_PATHS.roadMapAnalytics,
+          label: t('panel.nav.road_map_analytics'),
+          icon: <IconChartBar size={18} />,
+          testId: 'nav-road-map-analytics',
+        },
         {
           to: PANEL_PATHS.appProperties,
           label: t('panel.nav.app_properties'),

@@ -38,4 +38,8 @@ export const PANEL_PATHS = {
   prizes: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}`,
   prizeNew: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}&new=1`,
   prizeEdit: (id: string) => `/reward/edit?id=${encodeURIComponent(id)}`,
+  /** Usage dashboards (issue 15): a guide's overview and accesses, and the road maps' (?roadMap=). */
+  analytics: (guideId: string) => `/guidePanel/${guideId}/analytics`,
+  accessAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/accesses`,
+  roadMapAnalytics: '/painel/roadMaps/analytics',
 } as const;

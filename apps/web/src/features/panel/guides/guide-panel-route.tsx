@@ -3,6 +3,7 @@ import { localize } from '@percurso/shared';
 import {
   IconAddressBook,
   IconBrandInstagram,
+  IconChartBar,
   IconExternalLink,
   IconHeartHandshake,
   IconMap2,
@@ -71,6 +72,12 @@ function GuidePanelRoute() {
       icon: <IconBrandInstagram />,
       label: t('panel.nav.social_nets'),
       show: access.can('guide.edit', guideId),
+    },
+    {
+      to: PANEL_PATHS.analytics(guideId),
+      icon: <IconChartBar />,
+      label: t('panel.nav.analytics'),
+      show: access.can('guide.analytics.read', guideId),
     },
     {
       to: PANEL_PATHS.managers(guideId),

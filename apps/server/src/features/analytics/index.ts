@@ -1,0 +1,2 @@
+export { analyticsRoutes } from './analytics.routes.ts';
+export { guideAnalytics } from './analytics.service.ts';
