@@ -6,6 +6,10 @@ import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
+import { enRoadMaps } from './road-maps/en.ts';
+import { esRoadMaps } from './road-maps/es.ts';
+import { frRoadMaps } from './road-maps/fr.ts';
+import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
 
 export { en } from './en.ts';
@@ -16,15 +20,19 @@ export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';
 export { ptBRPanel } from './panel/pt-BR.ts';
 export { ptBR } from './pt-BR.ts';
+export { enRoadMaps } from './road-maps/en.ts';
+export { esRoadMaps } from './road-maps/es.ts';
+export { frRoadMaps } from './road-maps/fr.ts';
+export { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 export * from './types.ts';
 
 /**
- * Every message of every locale, visitor and panel together, in i18next's resource shape (one
+ * Every message of every locale, visitor, panel and road-map screens together, in i18next's resource shape (one
  * `translation` namespace). For the server and tests; the web app loads the two parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel } },
-  en: { translation: { ...en, ...enPanel } },
-  es: { translation: { ...es, ...esPanel } },
-  fr: { translation: { ...fr, ...frPanel } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRRoadMaps } },
+  en: { translation: { ...en, ...enPanel, ...enRoadMaps } },
+  es: { translation: { ...es, ...esPanel, ...esRoadMaps } },
+  fr: { translation: { ...fr, ...frPanel, ...frRoadMaps } },
 };

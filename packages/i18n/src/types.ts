@@ -1,19 +1,24 @@
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
+import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 
 /** Keys of the visitor catalogue, loaded with the app shell; pt-BR is the source of truth. */
 export type VisitorMessageKey = keyof typeof ptBR;
 /** Keys of the manager panel catalogue, loaded only when the panel opens. */
 export type PanelMessageKey = keyof typeof ptBRPanel;
+/** Keys of the road-map screens' catalogue, loaded with those screens (issue 13). */
+export type RoadMapMessageKey = keyof typeof ptBRRoadMaps;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey;
+export type MessageKey = VisitorMessageKey | PanelMessageKey | RoadMapMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
 /** A panel catalogue: exactly the pt-BR panel keys, each with a text. */
 export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
-/** Everything a locale says: its visitor and panel catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue;
+/** A road-map screens' catalogue: exactly the pt-BR road-map keys. */
+export type RoadMapCatalogue = { readonly [K in RoadMapMessageKey]: string };
+/** Everything a locale says: its visitor, panel and road-map catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue & RoadMapCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;
