@@ -36,6 +36,11 @@ const screens: RouteObject[] = [
   ...pointRoutes,
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
+  // Road maps and accesses (issue 13).
+  { path: 'roadMapRegistration', lazy: () => import('./road-maps/road-map-registration-route.tsx') },
+  { path: 'roadMap/edit', lazy: () => import('./road-maps/road-map-edit-route.tsx') },
+  { path: 'accessList', lazy: () => import('./accesses/access-list-route.tsx') },
+  { path: 'accessEdit', lazy: () => import('./accesses/access-edit-route.tsx') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

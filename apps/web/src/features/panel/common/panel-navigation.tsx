@@ -4,6 +4,7 @@ import {
   IconAward,
   IconBrandInstagram,
   IconBuildingBank,
+  IconDoorEnter,
   IconGift,
   IconHeartHandshake,
   IconHome,
@@ -11,6 +12,7 @@ import {
   IconMapPin,
   IconPhoto,
   IconRoute,
+  IconRoute2,
   IconSettings,
   IconStar,
   IconUsers,
@@ -48,6 +50,15 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
       testId: 'nav-guides',
     },
   ];
+  // Road maps: global admins and road-map administrators (issue 13).
+  if (access.can('roadMap.create') || (access.summary?.roadMapIds?.length ?? 0) > 0) {
+    general.push({
+      to: PANEL_PATHS.roadMaps,
+      label: t('panel.nav.road_maps'),
+      icon: <IconRoute2 size={18} />,
+      testId: 'nav-road-maps',
+    });
+  }
   const guide: NavItem[] = [];
   if (guideId) {
     guide.push({
@@ -112,6 +123,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           testId: 'nav-social-nets',
         },
       );
+    }
+    if (access.can('guide.view', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.accesses(guideId),
+        label: t('panel.nav.accesses'),
+        icon: <IconDoorEnter size={18} />,
+        testId: 'nav-accesses',
+      });
     }
     if (access.can('guide.analytics.read', guideId)) {
       guide.push({

@@ -38,4 +38,13 @@ export const PANEL_PATHS = {
   prizes: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}`,
   prizeNew: (guideId: string) => `/reward/edit?guideId=${encodeURIComponent(guideId)}&new=1`,
   prizeEdit: (id: string) => `/reward/edit?id=${encodeURIComponent(id)}`,
+  /** Road maps (issue 13): the spec's /roadMapRegistration and /roadMap/edit (the list without ?id=). */
+  roadMaps: '/roadMap/edit',
+  roadMapNew: '/roadMapRegistration',
+  roadMapEdit: (id: string) => `/roadMap/edit?id=${encodeURIComponent(id)}`,
+  /** Accesses of a guide's venue: the spec's accessList and accessEdit screens. */
+  accesses: (guideId: string) => `/accessList?guideId=${encodeURIComponent(guideId)}`,
+  accessNew: (guideId: string) => `/accessEdit?guideId=${encodeURIComponent(guideId)}`,
+  accessEdit: (guideId: string, id: string) =>
+    `/accessEdit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
 } as const;
