@@ -763,9 +763,7 @@ export const en: VisitorCatalogue = {
   'visitor.point.transcript': 'Narration transcript',
   // End of accessibility and media (visit-a11y).
   // Road maps and accesses (issue 13, road-maps).
-  'errors.road-map/unknown-guide': 'Guide not found!',
   'errors.road-map/guide-not-listed': 'This guide is not on the road map.',
-  'errors.road-map-admin/not-found': 'Administrator not found!',
   'errors.accessType-empty': 'Access type not provided!',
   'errors.access/not-found': 'Access not found!',
 };

@@ -773,9 +773,7 @@ export const es: VisitorCatalogue = {
   'visitor.point.transcript': 'Transcripción de la narración',
   // End of accessibility and media (visit-a11y).
   // Road maps and accesses (issue 13, road-maps).
-  'errors.road-map/unknown-guide': '¡Guía no encontrada!',
   'errors.road-map/guide-not-listed': 'Esta guía no está en el itinerario.',
-  'errors.road-map-admin/not-found': '¡Administrador no encontrado!',
   'errors.accessType-empty': '¡Tipo de acceso no informado!',
   'errors.access/not-found': '¡Acceso no encontrado!',
 };

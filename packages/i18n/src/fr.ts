@@ -781,9 +781,7 @@ export const fr: VisitorCatalogue = {
   'visitor.point.transcript': 'Transcription de la narration',
   // End of accessibility and media (visit-a11y).
   // Road maps and accesses (issue 13, road-maps).
-  'errors.road-map/unknown-guide': 'Guide introuvable !',
   'errors.road-map/guide-not-listed': "Ce guide ne fait pas partie de l'itinéraire.",
-  'errors.road-map-admin/not-found': 'Administrateur introuvable !',
   'errors.accessType-empty': "Type d'accès non renseigné !",
   'errors.access/not-found': 'Accès introuvable !',
 };

@@ -772,9 +772,7 @@ export const ptBR = {
   'visitor.point.transcript': 'Transcrição da narração',
   // End of accessibility and media (visit-a11y).
   // Road maps and accesses (issue 13, road-maps).
-  'errors.road-map/unknown-guide': 'Guia não encontrado!',
   'errors.road-map/guide-not-listed': 'Guia fora deste roteiro.',
-  'errors.road-map-admin/not-found': 'Administrador não encontrado!',
   'errors.accessType-empty': 'Tipo de acesso não informado!',
   'errors.access/not-found': 'Acesso não encontrado!',
 } satisfies Record<string, string>;

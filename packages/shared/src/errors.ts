@@ -70,12 +70,8 @@ export const ERROR_STATUS = {
   /** Too many requests from one client. */
   'rate-limited': 429,
   // Road maps and accesses (issue 13).
-  /** A road map naming a guide id that is not a guide. */
-  'road-map/unknown-guide': 400,
   /** A road-map execution for a guide the road map does not list. */
   'road-map/guide-not-listed': 404,
-  /** Removing a road-map administrator the road map does not have. */
-  'road-map-admin/not-found': 404,
   /** An access (entrance, parking, van stop …) saved without its kind (spec §5). */
   'accessType-empty': 400,
   /** No access with that id. */

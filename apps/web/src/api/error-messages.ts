@@ -126,9 +126,7 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'draw/already-drawn': 'errors.draw/already-drawn',
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
-  'road-map/unknown-guide': 'errors.road-map/unknown-guide',
   'road-map/guide-not-listed': 'errors.road-map/guide-not-listed',
-  'road-map-admin/not-found': 'errors.road-map-admin/not-found',
   'accessType-empty': 'errors.accessType-empty',
   'access/not-found': 'errors.access/not-found',
 };

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  type PanelCatalogue,
-  type RoadMapCatalogue,
-  type VisitorCatalogue,
-} from '@percurso/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PanelCatalogue, type VisitorCatalogue } from '@percurso/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -47,27 +40,6 @@ export async function loadPanelMessages(): Promise<void> {
   await Promise.all([addPanelMessages(DEFAULT_LOCALE), addPanelMessages(current)]);
 }
 
-/** The road-map screens' messages, per locale: loaded only with those screens (issue 13). */
-const loadRoadMapCatalogue: Record<Locale, () => Promise<RoadMapCatalogue>> = {
-  'pt-BR': () => import('@percurso/i18n/road-maps/pt-BR').then((module) => module.ptBRRoadMaps),
-  en: () => import('@percurso/i18n/road-maps/en').then((module) => module.enRoadMaps),
-  es: () => import('@percurso/i18n/road-maps/es').then((module) => module.esRoadMaps),
-  fr: () => import('@percurso/i18n/road-maps/fr').then((module) => module.frRoadMaps),
-};
-let roadMapMessagesWanted = false;
-
-async function addRoadMapMessages(locale: Locale): Promise<void> {
-  if (i18next.getResource(locale, 'translation', 'road_maps.filter.label') !== undefined) return;
-  i18next.addResourceBundle(locale, 'translation', await loadRoadMapCatalogue[locale](), true, false);
-}
-
-/** Loads the road-map screens' messages (current language and pt-BR) before one renders. */
-export async function loadRoadMapMessages(): Promise<void> {
-  roadMapMessagesWanted = true;
-  const current = isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
-  await Promise.all([addRoadMapMessages(DEFAULT_LOCALE), addRoadMapMessages(current)]);
-}
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -97,7 +69,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
     i18next.addResourceBundle(locale, 'translation', await loadCatalogue[locale](), true, false);
   }
   if (panelMessagesWanted) await addPanelMessages(locale);
-  if (roadMapMessagesWanted) await addRoadMapMessages(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
   storeLocale(locale);

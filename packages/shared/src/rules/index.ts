@@ -15,7 +15,6 @@ export * from './prize-draw.ts';
 export * from './quiz-score.ts';
 export * from './ratings.ts';
 export * from './reward-draw.ts';
-export * from './road-map-completion.ts';
 export * from './search.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';

@@ -15,6 +15,5 @@ export * from './prize-draw.ts';
 export * from './progress.ts';
 export * from './rating.ts';
 export * from './reward-fields.ts';
-export * from './road-map.ts';
 export * from './teachable-model.ts';
 export * from './venue.ts';

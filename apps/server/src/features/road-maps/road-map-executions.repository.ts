@@ -1,4 +1,4 @@
-import type { RoadMapExecution } from '@percurso/shared';
+import type { RoadMapExecution } from '@percurso/shared/road-map';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/row-mapping.ts';
 

@@ -1,4 +1,4 @@
-import { roadMapExecutionInput } from '@percurso/shared';
+import { roadMapExecutionInput } from '@percurso/shared/road-map';
 import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { INTERACTION_TYPES, localize } from '@percurso/shared';
 import {
-  INTERACTION_TYPES,
-  localize,
   ROAD_MAP_EXECUTION_TRACKER,
   type RoadMapExecution,
   type RoadMapExecutionInput,
-} from '@percurso/shared';
+} from '@percurso/shared/road-map';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';

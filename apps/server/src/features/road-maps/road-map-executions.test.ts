@@ -1,4 +1,4 @@
-import { roadMapExecutionList } from '@percurso/shared';
+import { roadMapExecutionList } from '@percurso/shared/road-map';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';

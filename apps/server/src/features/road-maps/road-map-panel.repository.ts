@@ -1,4 +1,4 @@
-import type { PanelRoadMap, RoadMapAdmin } from '@percurso/shared';
+import type { PanelRoadMap, RoadMapAdmin } from '@percurso/shared/road-map';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type RoadMapRow, selectRoadMaps, toRoadMap } from './road-maps.repository.ts';

@@ -1,4 +1,5 @@
-import { adminInput, id, roadMapInput, roadMapUpdate } from '@percurso/shared';
+import { adminInput, id } from '@percurso/shared';
+import { roadMapInput, roadMapUpdate } from '@percurso/shared/road-map';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';

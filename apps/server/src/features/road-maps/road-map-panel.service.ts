@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Actor,
-  LocalizedText,
-  PanelRoadMap,
-  RoadMap,
-  RoadMapAdmin,
-  RoadMapInput,
-  RoadMapUpdate,
-} from '@percurso/shared';
+import type { Actor, LocalizedText, RoadMap } from '@percurso/shared';
+import type { PanelRoadMap, RoadMapAdmin, RoadMapInput, RoadMapUpdate } from '@percurso/shared/road-map';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findRegisteredUserByEmail } from '../access/index.ts';
@@ -37,15 +30,15 @@ export async function requireRoadMap(db: Db, id: string): Promise<PanelRoadMap> 
 type RoadMapValues = Omit<RoadMapInput, 'name' | 'description'> & { name: LocalizedText; description: LocalizedText };
 
 /**
- * Refuses ids that name nothing, before anything is written: guides ('road-map/unknown-guide'),
+ * Refuses ids that name nothing, before anything is written: guides ('guide/not-found'),
  * van guides the road map does not list (same code, field 'vans'), sponsors and social networks.
  */
 async function checkReferences(db: Db, value: Pick<RoadMapInput, 'guideIds' | 'vans' | 'sponsorIds' | 'socialNetIds'>) {
   if ((await missingIds(db, 'guides', value.guideIds)).length > 0) {
-    throw new AppError('road-map/unknown-guide', { field: 'guideIds' });
+    throw new AppError('guide/not-found', { field: 'guideIds' });
   }
   if (value.vans.some((van) => van.guideIds.some((id) => !value.guideIds.includes(id)))) {
-    throw new AppError('road-map/unknown-guide', { field: 'vans' });
+    throw new AppError('guide/not-found', { field: 'vans' });
   }
   if ((await missingIds(db, 'sponsors', value.sponsorIds)).length > 0) {
     throw new AppError('sponsor/not-found', { field: 'sponsorIds' });
@@ -135,6 +128,6 @@ export async function addRoadMapAdmin(db: Db, roadMapId: string, email: string):
 
 export async function removeRoadMapAdmin(db: Db, roadMapId: string, userId: string): Promise<RoadMapAdmin[]> {
   await requireRoadMap(db, roadMapId);
-  if (!(await deleteRoadMapAdmin(db, roadMapId, userId))) throw new AppError('road-map-admin/not-found');
+  if (!(await deleteRoadMapAdmin(db, roadMapId, userId))) throw new AppError('admin/not-found');
   return listRoadMapAdmins(db, roadMapId);
 }

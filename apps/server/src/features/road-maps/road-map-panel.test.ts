@@ -1,4 +1,5 @@
-import { panelRoadMap, roadMap as roadMapSchema } from '@percurso/shared';
+import { roadMap as roadMapSchema } from '@percurso/shared';
+import { panelRoadMap } from '@percurso/shared/road-map';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
 import { buildGuide, buildRoadMap, buildSponsor } from '../../../test/factories.ts';
@@ -68,8 +69,8 @@ describe('panel road maps', () => {
     const roadMap = await buildRoadMap({ guides: [{ id: guide.id, name: guide.name }] });
     const path = `/api/panel/road-maps/${roadMap.id}`;
     const attempts = [
-      [{ guideIds: [guide.id, 'guia-fantasma'] }, 'road-map/unknown-guide', 'guideIds'],
-      [{ vans: [{ name: 'van 1', guideIds: ['outro'] }] }, 'road-map/unknown-guide', 'vans'],
+      [{ guideIds: [guide.id, 'guia-fantasma'] }, 'guide/not-found', 'guideIds'],
+      [{ vans: [{ name: 'van 1', guideIds: ['outro'] }] }, 'guide/not-found', 'vans'],
       [{ sponsorIds: ['patrocinador-fantasma'] }, 'sponsor/not-found', 'sponsorIds'],
       [{ vans: [{ name: 'van 13', guideIds: [guide.id] }] }, 'invalid-request', 'vans.0.name'],
       [{ name: { pt: '', en: 'x' } }, 'name-empty', 'name.pt'],
@@ -129,7 +130,7 @@ describe('panel road maps', () => {
     const removed = await admin().request(`${path}/${person.id}`, { method: 'DELETE' });
     expect(await removed.json()).toEqual({ confirmation: 'admin-removed', admins: [] });
     expect((await codeOf(await admin().request(`${path}/${person.id}`, { method: 'DELETE' })))?.code).toBe(
-      'road-map-admin/not-found',
+      'admin/not-found',
     );
     expect((await person.agent.request(`/api/panel/road-maps/${roadMap.id}`)).status).toBe(403);
   });

@@ -1,4 +1,4 @@
-import type { AccessInput, PanelAccess } from '@percurso/shared';
+import type { AccessInput, PanelAccess } from '@percurso/shared/road-map';
 import type { Selectable } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,5 @@
-import { accessInput, id } from '@percurso/shared';
+import { id } from '@percurso/shared';
+import { accessInput } from '@percurso/shared/road-map';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessInput, PanelAccess } from '@percurso/shared';
+import type { AccessInput, PanelAccess } from '@percurso/shared/road-map';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import {

@@ -1,4 +1,4 @@
-import { panelAccess } from '@percurso/shared';
+import { panelAccess } from '@percurso/shared/road-map';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildGuide, buildGuideMap } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';

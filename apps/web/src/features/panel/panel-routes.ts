@@ -12,6 +12,8 @@ const pointRoutes: RouteObject[] = [
 
 const guideEditor = () => import('./guides/guide-edit-route.tsx');
 const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
+const roadMapEditor = () => import('./road-maps/road-map-route.tsx');
+const accessScreens = () => import('./accesses/access-route.tsx');
 
 /** The management routes of spec §2 (and the panel's own sections), each screen its own lazy chunk. */
 const screens: RouteObject[] = [
@@ -37,10 +39,10 @@ const screens: RouteObject[] = [
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
   // Road maps and accesses (issue 13).
-  { path: 'roadMapRegistration', lazy: () => import('./road-maps/road-map-registration-route.tsx') },
-  { path: 'roadMap/edit', lazy: () => import('./road-maps/road-map-edit-route.tsx') },
-  { path: 'accessList', lazy: () => import('./accesses/access-list-route.tsx') },
-  { path: 'accessEdit', lazy: () => import('./accesses/access-edit-route.tsx') },
+  { path: 'roadMapRegistration', lazy: roadMapEditor },
+  { path: 'roadMap/edit', lazy: roadMapEditor },
+  { path: 'accessList', lazy: accessScreens },
+  { path: 'accessEdit', lazy: accessScreens },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import type { RoadMap, roadMapCompletion } from '@percurso/shared';
+import type { RoadMap } from '@percurso/shared';
+import type { roadMapCompletion } from '@percurso/shared/road-map';
 import { IconCircleCheck, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { RoadMapExecutionList } from '@percurso/shared';
+import type { RoadMapExecutionList } from '@percurso/shared/road-map';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/http.ts';
 

@@ -1,4 +1,4 @@
-import type { RoadMapCompletionBand, RoadMapExecution } from '@percurso/shared';
+import type { RoadMapCompletionBand, RoadMapExecution } from '@percurso/shared/road-map';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api/http.ts';
 import { useSessionUser } from '../account/index.ts';

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Combobox.css';
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { namePathOf, ROAD_MAP_VANS, type RoadMap } from '@percurso/shared';
+import { namePathOf, type RoadMap } from '@percurso/shared';
+import { ROAD_MAP_VANS } from '@percurso/shared/road-map';
 import { IconBus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,16 +1,16 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { roadMapCompletion } from '@percurso/shared';
+import { roadMapCompletion } from '@percurso/shared/road-map';
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
-import { loadRoadMapMessages } from '../../i18n/setup.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { RoadMapCard } from './road-map-card.tsx';
 import { useVisitedGuides } from './road-map-executions.ts';
 import { filterRoadMaps, type RoadMapFilter } from './road-map-filter.ts';
 import { RoadMapFilters } from './road-map-filters.tsx';
+import { loadRoadMapMessages } from './road-map-messages.ts';
 
 /** The road-map screens' messages load with the screen (never with the app shell). */
 export const loader = () => loadRoadMapMessages().then(() => null);

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Progress.css';
 import { Badge, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { roadMapCompletion } from '@percurso/shared';
+import { roadMapCompletion } from '@percurso/shared/road-map';
 import { IconRosette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RegisterPrompt } from '../account/index.ts';

@@ -5,10 +5,10 @@ import { type LoaderFunctionArgs, replace } from 'react-router';
 import { errorNotice } from '../../api/error-messages.ts';
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { loadRoadMapMessages } from '../../i18n/setup.ts';
 import { showWarning } from '../../ui/show-warning.ts';
 import { readSession, showRegisterPrompt } from '../account/index.ts';
 import { recordRoadMapExecution } from './road-map-executions.ts';
+import { loadRoadMapMessages } from './road-map-messages.ts';
 
 /**
  * /roadMapQrCode/{guideId}/{roadMapId}: the QR code a road map prints at each of its guides.

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { loadRoadMapMessages } from '../../i18n/setup.ts';
+import { loadRoadMapMessages } from './road-map-messages.ts';
 
 export { RoadMapPage as Component } from './road-map-page.tsx';
 

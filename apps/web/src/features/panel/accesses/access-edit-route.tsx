@@ -9,7 +9,7 @@ import { AccessForm } from './access-form.tsx';
 import { accessQueries } from './accesses-api.ts';
 
 /** accessEdit (/accessEdit?guideId= and &id= to edit one): the access form; back to accessList when done. */
-function AccessEditRoute() {
+export function AccessEditRoute() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -41,5 +41,3 @@ function AccessEditRoute() {
     </PanelPage>
   );
 }
-
-export { AccessEditRoute as Component };

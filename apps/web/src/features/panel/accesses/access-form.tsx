@@ -11,7 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import { ACCESS_TYPES, type AccessInput, accessInput, type LocalizedText, type PanelAccess } from '@percurso/shared';
+import type { LocalizedText } from '@percurso/shared';
+import { ACCESS_TYPES, type AccessInput, accessInput, type PanelAccess } from '@percurso/shared/road-map';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -207,6 +208,7 @@ export function AccessForm({
           onChange={setMapIds}
           error={error('mapIds')}
           nothingFoundMessage={t('panel.access.no_maps')}
+          searchable
           data-testid="access-maps"
         />
         <Switch

@@ -13,7 +13,7 @@ import { usePanelToasts } from '../common/panel-toasts.ts';
 import { accessesApi, accessQueries } from './accesses-api.ts';
 
 /** accessList (/accessList?guideId=): the ways into the guide's venue; its admins add, edit and remove them. */
-function AccessListRoute() {
+export function AccessListRoute() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const [search] = useSearchParams();
@@ -102,5 +102,3 @@ function AccessListRoute() {
     </PanelPage>
   );
 }
-
-export { AccessListRoute as Component };

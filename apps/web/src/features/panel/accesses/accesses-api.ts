@@ -1,4 +1,5 @@
-import type { AccessInput, PanelAccess, PanelConfirmation } from '@percurso/shared';
+import type { PanelConfirmation } from '@percurso/shared';
+import type { AccessInput, PanelAccess } from '@percurso/shared/road-map';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 

@@ -1,12 +1,7 @@
 import { Button, Group, MultiSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import {
-  type LocalizedText,
-  type PanelRoadMap,
-  ROAD_MAP_VANS,
-  type RoadMapInput,
-  roadMapInput,
-} from '@percurso/shared';
+import type { LocalizedText } from '@percurso/shared';
+import { type PanelRoadMap, ROAD_MAP_VANS, type RoadMapInput, roadMapInput } from '@percurso/shared/road-map';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ActionIcon, Input, Select, Stack, Text } from '@mantine/core';
-import { ROAD_MAP_VANS } from '@percurso/shared';
+import { ROAD_MAP_VANS } from '@percurso/shared/road-map';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../common/sortable-list.tsx';
@@ -34,7 +34,7 @@ export function RoadMapGuidesField({ guideIds, vans, options, onChange, error }:
               <>
                 <Select
                   size="xs"
-                  w={120}
+                  w={96}
                   aria-label={`${t('panel.road_map.van')}: ${item.label}`}
                   placeholder={t('panel.road_map.no_van')}
                   data={[...ROAD_MAP_VANS]}

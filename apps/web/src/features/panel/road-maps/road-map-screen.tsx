@@ -82,14 +82,14 @@ export function RoadMapScreen({ isNew }: { isNew: boolean }) {
                     {t('panel.road_map.qr_hint')}
                   </Text>
                   {editing.guideIds.map((guideId) => (
-                    <Group key={guideId} gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500} w={160} truncate>
+                    <Stack key={guideId} gap={2}>
+                      <Text size="sm" fw={500}>
                         {guides.find((guide) => guide.value === guideId)?.label ?? guideId}
                       </Text>
                       <Code style={{ overflowWrap: 'anywhere' }} data-testid="road-map-qr-link">
                         {`${window.location.origin}/roadMapQrCode/${guideId}/${editing.id}`}
                       </Code>
-                    </Group>
+                    </Stack>
                   ))}
                 </Stack>
               )}

@@ -1,4 +1,5 @@
-import type { PanelConfirmation, PanelRoadMap, RoadMapAdmin, RoadMapInput, RoadMapUpdate } from '@percurso/shared';
+import type { PanelConfirmation } from '@percurso/shared';
+import type { PanelRoadMap, RoadMapAdmin, RoadMapInput, RoadMapUpdate } from '@percurso/shared/road-map';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 

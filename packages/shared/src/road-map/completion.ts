@@ -1,4 +1,4 @@
-import type { RoadMapCompletionBand } from '../constants.ts';
+import type { RoadMapCompletionBand } from './constants.ts';
 
 /**
  * A visitor's completion of a road map (spec §9 completion bands): the share of its guides they

@@ -3,11 +3,11 @@
  * map execution, Panel access, Access; §5). Field failures carry the spec's codes, as in panel.ts.
  */
 import { z } from 'zod';
-import { ACCESS_TYPES, ROAD_MAP_VANS } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
-import { id, isoDateTime, mediaUrl } from './common.ts';
-import { guideAddressInput, longTexts, requiredNumber, requiredText, shortTexts } from './panel.ts';
-import { roadMap } from './venue.ts';
+import { id, isoDateTime, mediaUrl } from '../schemas/common.ts';
+import { guideAddressInput, longTexts, requiredNumber, requiredText, shortTexts } from '../schemas/panel.ts';
+import { roadMap } from '../schemas/venue.ts';
+import { ACCESS_TYPES, ROAD_MAP_VANS } from './constants.ts';
 
 const INVALID = { error: 'invalid-request' } as const;
 const ids = z.array(id, INVALID).max(200, INVALID);
@@ -20,7 +20,7 @@ export const roadMapVanInput = z.object({ name: z.enum(ROAD_MAP_VANS, INVALID), 
 /**
  * Creating a road map (spec §5): name, English name, description, English description required
  * ('name-empty', 'nameInEnglish-empty', 'description-empty', 'descriptionInEnglish-empty').
- * Guides are ids of existing guides ('road-map/unknown-guide'); a van only carries the road
+ * Guides are ids of existing guides ('guide/not-found', field guideIds or vans); a van only carries the road
  * map's own guides. Road maps start disabled (spec §3).
  */
 const roadMapFields = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadMapCompletion } from './road-map-completion.ts';
+import { roadMapCompletion } from './completion.ts';
 
 describe('road-map completion', () => {
   const guides = ['a', 'b', 'c', 'd'];
