@@ -24,12 +24,13 @@ import { hasUnlockedPoint, progressRoutes } from './features/progress/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { panelRatingRoutes, ratingRoutes } from './features/ratings/index.ts';
-import { roadMapRoutes } from './features/road-maps/road-maps.routes.ts';
+import { panelRoadMapRoutes, roadMapExecutionRoutes, roadMapRoutes } from './features/road-maps/index.ts';
 import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
 import { teachableModelRoutes } from './features/teachable-models/index.ts';
 import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
+import { panelAccessRoutes } from './features/venue-accesses/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
@@ -114,6 +115,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
     .route('/', favouriteRouteRoutes(db, auth))
+    .route('/', roadMapExecutionRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
     .route('/guides', guideRoutes(db, guideCache))
@@ -145,7 +147,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))
     .route('/panel', panelRatingRoutes(db, policy))
-    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }));
+    .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
+    .route('/panel', panelRoadMapRoutes(db, policy))
+    .route('/panel', panelAccessRoutes(db, policy));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

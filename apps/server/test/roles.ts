@@ -5,7 +5,7 @@ import type { Db } from '../src/db/database.ts';
 import type { GuideManager } from '../src/db/tables/index.ts';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from './accounts.ts';
 import type { BrowserAgent } from './browser-agent.ts';
-import { buildGuide } from './factories.ts';
+import { buildGuide, buildRoadMap, uniqueId } from './factories.ts';
 
 /** Adds the user to the guide's managers with these roles (what the panel will do by e-mail). */
 export async function addGuideManager(db: Db, guideId: string, user: RegisteredVisitor, roles: GuideRole[]) {
@@ -15,6 +15,21 @@ export async function addGuideManager(db: Db, guideId: string, user: RegisteredV
     .updateTable('guides')
     .set({ managers: json(managers) })
     .where('id', '=', guideId)
+    .execute();
+}
+
+/** Makes the user an administrator of the road map (admin_panel_access of type roadMap). */
+export async function addRoadMapAdmin(db: Db, roadMapId: string, user: RegisteredVisitor) {
+  await db
+    .insertInto('admin_panel_access')
+    .values({
+      id: uniqueId('road-map-admin'),
+      road_map_id: roadMapId,
+      user_id: user.id,
+      user_email: user.email,
+      user_name: user.name,
+      type: 'roadMap',
+    })
     .execute();
 }
 
@@ -31,6 +46,7 @@ export const PEOPLE = [
   'otherGuideAdmin',
   'guideAdmin',
   'globalAdmin',
+  'roadMapAdmin',
 ] as const;
 export type Person = (typeof PEOPLE)[number];
 
@@ -41,14 +57,16 @@ export interface RoleMatrix {
   /** The guide the roles are about; `otherGuideId` is administered by otherGuideAdmin only. */
   guideId: string;
   otherGuideId: string;
+  /** A road map administered by roadMapAdmin only (issue 13: adminPanelAcess of type roadMap). */
+  roadMapId: string;
   agents: Record<Person, BrowserAgent>;
   users: Record<Exclude<Person, 'anonymous'>, RegisteredVisitor>;
 }
 
 /**
- * The permission matrix's seven people, each signed in with an agent of their own, on two fresh
+ * The permission matrix's eight people, each signed in with an agent of their own, on two fresh
  * guides (issue 5: anonymous, common user, content editor, analyst, admin of another guide,
- * guide admin, global admin).
+ * guide admin, global admin), and a road-map administrator (issue 13).
  */
 export async function buildRoleMatrix(app: () => App, db: Db): Promise<RoleMatrix> {
   const [guide, otherGuide] = [await buildGuide(), await buildGuide()];
@@ -60,15 +78,18 @@ export async function buildRoleMatrix(app: () => App, db: Db): Promise<RoleMatri
     otherGuideAdmin: await register(),
     guideAdmin: await register(),
     globalAdmin: await register(),
+    roadMapAdmin: await register(),
   };
   await addGuideManager(db, guide.id, users.contentEditor, ['Edição de contéudo']);
   await addGuideManager(db, guide.id, users.analyst, ['Análise']);
   await addGuideManager(db, guide.id, users.guideAdmin, ['Administração']);
   await addGuideManager(db, otherGuide.id, users.otherGuideAdmin, ['Administração']);
   await makeGlobalAdmin(db, users.globalAdmin.id);
+  const roadMap = await buildRoadMap({ guides: [{ id: guide.id, name: guide.name }] });
+  await addRoadMapAdmin(db, roadMap.id, users.roadMapAdmin);
   const agents = {
     anonymous: await anonymousVisitor(app),
     ...Object.fromEntries(Object.entries(users).map(([person, user]) => [person, user.agent])),
   } as Record<Person, BrowserAgent>;
-  return { guideId: guide.id, otherGuideId: otherGuide.id, agents, users };
+  return { guideId: guide.id, otherGuideId: otherGuide.id, roadMapId: roadMap.id, agents, users };
 }

@@ -13,6 +13,10 @@ import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
+import { enRoadMaps } from './road-maps/en.ts';
+import { esRoadMaps } from './road-maps/es.ts';
+import { frRoadMaps } from './road-maps/fr.ts';
+import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import { LOCALES } from './types.ts';
 
 /** Every pt-BR message, visitor and panel: the keys every other locale must have. */
@@ -63,6 +67,12 @@ describe('the visitor / panel split', () => {
 
   it.each(LOCALES)('keeps only panel messages in the %s panel catalogue', (locale) => {
     expect(Object.keys(panel[locale]).filter((key) => !key.startsWith('panel.'))).toEqual([]);
+  });
+
+  const roadMaps = { 'pt-BR': ptBRRoadMaps, en: enRoadMaps, es: esRoadMaps, fr: frRoadMaps };
+  it.each(LOCALES)("keeps the road-map screens' messages (road_maps.*) apart in %s", (locale) => {
+    expect(Object.keys(roadMaps[locale]).filter((key) => !key.startsWith('road_maps.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('road_maps.'))).toEqual([]);
   });
 });
 

@@ -765,4 +765,8 @@ export const en: VisitorCatalogue = {
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favourites',
   'errors.favourite-route/not-found': 'Route not found.',
+  // Road maps and accesses (issue 13, road-maps).
+  'errors.road-map/guide-not-listed': 'This guide is not on the road map.',
+  'errors.accessType-empty': 'Access type not provided!',
+  'errors.access/not-found': 'Access not found!',
 };

@@ -775,4 +775,8 @@ export const es: VisitorCatalogue = {
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',
   'errors.favourite-route/not-found': 'Ruta no encontrada.',
+  // Road maps and accesses (issue 13, road-maps).
+  'errors.road-map/guide-not-listed': 'Esta guía no está en el itinerario.',
+  'errors.accessType-empty': '¡Tipo de acceso no informado!',
+  'errors.access/not-found': '¡Acceso no encontrado!',
 };

@@ -783,4 +783,8 @@ export const fr: VisitorCatalogue = {
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoris',
   'errors.favourite-route/not-found': 'Parcours introuvable.',
+  // Road maps and accesses (issue 13, road-maps).
+  'errors.road-map/guide-not-listed': "Ce guide ne fait pas partie de l'itinéraire.",
+  'errors.accessType-empty': "Type d'accès non renseigné !",
+  'errors.access/not-found': 'Accès introuvable !',
 };

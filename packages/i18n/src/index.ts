@@ -10,6 +10,10 @@ import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
+import { enRoadMaps } from './road-maps/en.ts';
+import { esRoadMaps } from './road-maps/es.ts';
+import { frRoadMaps } from './road-maps/fr.ts';
+import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
 
 export { en } from './en.ts';
@@ -24,15 +28,20 @@ export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';
 export { ptBRPanel } from './panel/pt-BR.ts';
 export { ptBR } from './pt-BR.ts';
+export { enRoadMaps } from './road-maps/en.ts';
+export { esRoadMaps } from './road-maps/es.ts';
+export { frRoadMaps } from './road-maps/fr.ts';
+export { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 export * from './types.ts';
 
 /**
- * Every message of every locale, visitor, panel and favourites together, in i18next's resource shape (one
- * `translation` namespace). For the server and tests; the web app loads the two parts apart.
+ * Every message of every locale (visitor, panel, favourites and road-map screens together), in
+ * i18next's resource shape (one `translation` namespace). For the server and tests; the web app
+ * loads the parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites } },
-  en: { translation: { ...en, ...enPanel, ...enFavourites } },
-  es: { translation: { ...es, ...esPanel, ...esFavourites } },
-  fr: { translation: { ...fr, ...frPanel, ...frFavourites } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps } },
+  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps } },
+  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps } },
+  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps } },
 };

@@ -774,4 +774,8 @@ export const ptBR = {
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',
   'errors.favourite-route/not-found': 'Rota não encontrada.',
+  // Road maps and accesses (issue 13, road-maps).
+  'errors.road-map/guide-not-listed': 'Guia fora deste roteiro.',
+  'errors.accessType-empty': 'Tipo de acesso não informado!',
+  'errors.access/not-found': 'Acesso não encontrado!',
 } satisfies Record<string, string>;

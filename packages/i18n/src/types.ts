@@ -1,6 +1,7 @@
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
+import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 
 /** Keys of the visitor catalogue, loaded with the app shell; pt-BR is the source of truth. */
 export type VisitorMessageKey = keyof typeof ptBR;
@@ -8,8 +9,10 @@ export type VisitorMessageKey = keyof typeof ptBR;
 export type PanelMessageKey = keyof typeof ptBRPanel;
 /** Keys of the favourite routes' catalogue, loaded only when the favourites dialog opens. */
 export type FavouritesMessageKey = keyof typeof ptBRFavourites;
+/** Keys of the road-map screens' catalogue, loaded with those screens (issue 13). */
+export type RoadMapMessageKey = keyof typeof ptBRRoadMaps;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey;
+export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey | RoadMapMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -17,8 +20,10 @@ export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
 export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
 /** A favourites catalogue: exactly the pt-BR favourites keys, each with a text. */
 export type FavouritesCatalogue = { readonly [K in FavouritesMessageKey]: string };
-/** Everything a locale says: its visitor, panel and favourites catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue;
+/** A road-map screens' catalogue: exactly the pt-BR road-map keys. */
+export type RoadMapCatalogue = { readonly [K in RoadMapMessageKey]: string };
+/** Everything a locale says: its visitor, panel, favourites and road-map catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue & RoadMapCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

@@ -69,6 +69,13 @@ export const ERROR_STATUS = {
   'permission/user-not-found': 404,
   /** Too many requests from one client. */
   'rate-limited': 429,
+  // Road maps and accesses (issue 13).
+  /** A road-map execution for a guide the road map does not list. */
+  'road-map/guide-not-listed': 404,
+  /** An access (entrance, parking, van stop …) saved without its kind (spec §5). */
+  'accessType-empty': 400,
+  /** No access with that id. */
+  'access/not-found': 404,
   /** Anything unexpected; the details are only in the server log, under the request id. */
   internal: 500,
   /** Phone sign-in or sign-up sent without a number. */

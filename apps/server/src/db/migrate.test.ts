@@ -49,6 +49,7 @@ const TABLES = [
   'sorted_rewards',
   'sponsors',
   'user_profiles',
+  'venue_accesses',
 ];
 
 async function listTables() {

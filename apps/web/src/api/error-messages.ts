@@ -133,6 +133,9 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'favourite-route/duplicate-points': 'errors.favourite-route/duplicate-points',
   'favourite-route/name-too-long': 'errors.favourite-route/name-too-long',
   'favourite-route/too-many-routes': 'errors.favourite-route/too-many-routes',
+  'road-map/guide-not-listed': 'errors.road-map/guide-not-listed',
+  'accessType-empty': 'errors.accessType-empty',
+  'access/not-found': 'errors.access/not-found',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

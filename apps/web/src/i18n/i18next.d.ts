@@ -2,14 +2,16 @@ import 'i18next';
 import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
+import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
 
 // Typed keys: `t('visitor.guide.journeys')` compiles, a typo does not.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The panel catalogue is loaded with the panel (loadPanelMessages), the favourites one with its
-    // dialog (favourite-messages.ts); their keys are typed too.
-    resources: { translation: typeof ptBR & typeof ptBRPanel & typeof ptBRFavourites };
+    // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages);
+    // their keys are typed too.
+    resources: { translation: typeof ptBR & typeof ptBRPanel & typeof ptBRFavourites & typeof ptBRRoadMaps };
     keySeparator: false;
     nsSeparator: false;
   }

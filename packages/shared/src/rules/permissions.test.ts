@@ -35,6 +35,10 @@ const MATRIX: Record<Action, Person[]> = {
   'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
   'appProperties.edit': ['globalAdmin'],
   'admins.manage': ['globalAdmin'],
+  'roadMap.create': ['globalAdmin'],
+  'roadMap.edit': ['globalAdmin'],
+  'roadMap.delete': ['globalAdmin'],
+  'roadMap.admins.manage': ['globalAdmin'],
 };
 
 describe('can', () => {
@@ -60,6 +64,17 @@ describe('can', () => {
   it('refuses an anonymous session even when it carries roles', () => {
     const odd = actor({ isAnonymous: true, isGlobalAdmin: true, guideRoles: { [GUIDE]: ['Administração'] } });
     expect(ACTIONS.some((action) => can(odd, action, GUIDE))).toBe(false);
+  });
+
+  it('lets a road-map administrator into the panel and edit only their road maps', () => {
+    const roadMapAdmin = actor({ roadMapIds: ['roteiro-a'] });
+    expect(can(roadMapAdmin, 'panel.access')).toBe(true);
+    expect(can(roadMapAdmin, 'roadMap.edit', 'roteiro-a')).toBe(true);
+    expect(can(roadMapAdmin, 'roadMap.edit', 'roteiro-b')).toBe(false);
+    expect(can(roadMapAdmin, 'roadMap.edit')).toBe(false);
+    for (const action of ['roadMap.create', 'roadMap.delete', 'roadMap.admins.manage', 'guide.view'] as const) {
+      expect(can(roadMapAdmin, action, 'roteiro-a')).toBe(false);
+    }
   });
 
   it('combines roles held on one guide', () => {

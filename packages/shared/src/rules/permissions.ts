@@ -26,6 +26,8 @@ export interface Actor {
   isGlobalAdmin: boolean;
   /** Roles by guide id, from each guide's managers. */
   guideRoles: Record<string, GuideRole[]>;
+  /** Road maps the actor administers (adminPanelAcess of type roadMap); absent means none. */
+  roadMapIds?: string[];
 }
 
 export const ACTIONS = [
@@ -41,6 +43,12 @@ export const ACTIONS = [
   'panel.access',
   'appProperties.edit',
   'admins.manage',
+  /** Road maps (issue 13): global admins create, delete and name their administrators; */
+  'roadMap.create',
+  /** a road-map administrator edits the road maps they administer (the id is the road map's). */
+  'roadMap.edit',
+  'roadMap.delete',
+  'roadMap.admins.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -54,14 +62,23 @@ const GUIDE_ACTION_ROLES: Partial<Record<Action, readonly GuideRole[]>> = {
   'guide.analytics.read': [GUIDE_ADMIN_ROLE, ANALYST_ROLE],
 };
 
-/** Whether the actor may do the action (on the guide, for guide actions). Anonymous: nothing. */
+/**
+ * Whether the actor may do the action (on the guide, for guide actions; on the road map whose id
+ * is the third argument, for 'roadMap.edit'). Anonymous: nothing.
+ */
 export function can(actor: Actor | null, action: Action, guideId?: string): boolean {
   if (!actor || actor.isAnonymous) return false;
   if (actor.isGlobalAdmin) return true;
   const roles = Object.values(actor.guideRoles);
   switch (action) {
     case 'panel.access':
-      return roles.some((list) => list.length > 0);
+      return roles.some((list) => list.length > 0) || (actor.roadMapIds?.length ?? 0) > 0;
+    case 'roadMap.edit':
+      return guideId !== undefined && (actor.roadMapIds?.includes(guideId) ?? false);
+    case 'roadMap.create':
+    case 'roadMap.delete':
+    case 'roadMap.admins.manage':
+      return false;
     // Common users cannot create guides: a guide admin can, and becomes admin of the new one.
     case 'guide.create':
       return roles.some((list) => list.includes(GUIDE_ADMIN_ROLE));

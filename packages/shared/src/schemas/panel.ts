@@ -22,7 +22,7 @@ export function requiredText(code: string, max = 300) {
 }
 
 /** A required number (a form's empty string counts as missing) whose absence answers `code`. */
-function requiredNumber(code: string, min: number, max: number) {
+export function requiredNumber(code: string, min: number, max: number) {
   return z.number({ error: code }).min(min, INVALID).max(max, INVALID);
 }
 
@@ -432,6 +432,11 @@ export const PANEL_CONFIRMATIONS = [
   'prize-saved',
   'prize-removed',
   'prize-drawn',
+  'road-map-added',
+  'road-map-saved',
+  'road-map-removed',
+  'access-saved',
+  'access-removed',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

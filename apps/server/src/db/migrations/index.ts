@@ -14,6 +14,7 @@ import * as instantRewardsEmblems from './0013_instant_rewards_emblems.ts';
 import * as ratingsDraws from './0014_ratings_draws.ts';
 import * as accessibilityContent from './0016_accessibility_content.ts';
 import * as analytics from './0019_analytics.ts';
+import * as roadMapsAccesses from './0018_road_maps_accesses.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_ratings_draws': ratingsDraws,
   '0016_accessibility_content': accessibilityContent,
   '0019_analytics': analytics,
+  '0018_road_maps_accesses': roadMapsAccesses,
 };

@@ -138,3 +138,20 @@ export interface AppPropertiesTable {
   topics: TextArray;
   updated_at: Timestamp;
 }
+
+/** An access of a guide's venue: entrance, parking, van stop … (docs/product-decisions.md). */
+export interface VenueAccessesTable {
+  id: string;
+  guide_id: string;
+  name: Json<LocalizedText>;
+  type: string;
+  description: Json<LocalizedText>;
+  latitude: number;
+  longitude: number;
+  address: Json<Address>;
+  image: string;
+  map_ids: TextArray;
+  enabled: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -9,6 +9,7 @@ import type {
   RoadMapVansTable,
   SocialNetworksTable,
   SponsorsTable,
+  VenueAccessesTable,
 } from './content.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
@@ -69,6 +70,7 @@ export interface Database {
   point_answers: PointAnswersTable;
   media_files: MediaFilesTable;
   earned_emblems: EarnedEmblemsTable;
+  venue_accesses: VenueAccessesTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

@@ -100,6 +100,8 @@ export interface AdminPanelAccessTable {
   road_map_id: string | null;
   user_name: string | null;
   user_email: string;
+  /** The account it names (migration 0018); road-map administrators are matched by it. */
+  user_id: string | null;
   /** 'guide' or 'roadMap'. */
   type: string;
   created_at: Timestamp;

@@ -55,6 +55,7 @@ describe('the access policy on routes', () => {
       otherGuideAdmin: 'permission/denied',
       guideAdmin: 200,
       globalAdmin: 200,
+      roadMapAdmin: 'permission/denied',
     });
   });
 
@@ -71,6 +72,7 @@ describe('the access policy on routes', () => {
       otherGuideAdmin: 'permission/denied',
       guideAdmin: 200,
       globalAdmin: 200,
+      roadMapAdmin: 'permission/denied',
     });
   });
 

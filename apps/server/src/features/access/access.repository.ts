@@ -54,3 +54,16 @@ export async function findRegisteredUserByEmail(db: Executor, email: string) {
     .where((eb) => eb.or([eb('is_anonymous', '=', false), eb('is_anonymous', 'is', null)]))
     .executeTakeFirst();
 }
+
+/** The road maps the user administers (admin_panel_access of type roadMap, matched by user id). */
+export async function findAdministeredRoadMaps(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admin_panel_access')
+    .select('road_map_id')
+    .where('type', '=', 'roadMap')
+    .where('user_id', '=', userId)
+    .where('road_map_id', 'is not', null)
+    .orderBy('road_map_id')
+    .execute();
+  return rows.flatMap((row) => (row.road_map_id ? [row.road_map_id] : []));
+}

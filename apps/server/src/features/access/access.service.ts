@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
   deletePanelAccess,
+  findAdministeredRoadMaps,
   findManagedGuides,
   findRegisteredUserByEmail,
   hasPanelAccess,
@@ -16,16 +17,17 @@ export async function loadActor(db: Db, session: SessionUser | null): Promise<Ac
   if (!session) return null;
   // Anonymous visitors may do nothing in the panel, whatever the tables say.
   if (session.isAnonymous) return { userId: session.id, isAnonymous: true, isGlobalAdmin: false, guideRoles: {} };
-  const [isGlobalAdmin, managed] = await Promise.all([
+  const [isGlobalAdmin, managed, roadMapIds] = await Promise.all([
     hasPanelAccess(db, session.id),
     findManagedGuides(db, session.id),
+    findAdministeredRoadMaps(db, session.id),
   ]);
   const guideRoles: Record<string, GuideRole[]> = {};
   for (const { guideId, roles } of managed) {
     const known = [...new Set(roles.filter(isGuideRole))];
     if (known.length > 0) guideRoles[guideId] = known;
   }
-  return { userId: session.id, isAnonymous: false, isGlobalAdmin, guideRoles };
+  return { userId: session.id, isAnonymous: false, isGlobalAdmin, guideRoles, roadMapIds };
 }
 
 /**
@@ -43,6 +45,8 @@ export interface AccessSummary {
   isGlobalAdmin: boolean;
   guides: Array<{ guideId: string; roles: GuideRole[] }>;
   manageableGuideIds: string[];
+  /** Road maps the person administers (issue 13), only when there are some; global admins edit every one. */
+  roadMapIds?: string[];
 }
 
 /** What GET /api/me/access answers: enough for the web app to hide what a role cannot do. */
@@ -54,6 +58,7 @@ export async function summarizeAccess(db: Db, actor: Actor): Promise<AccessSumma
       .map(([guideId, roles]) => ({ guideId, roles }))
       .sort((a, b) => a.guideId.localeCompare(b.guideId)),
     manageableGuideIds: manageableGuideIds(actor, allGuideIds),
+    ...(actor.roadMapIds?.length ? { roadMapIds: actor.roadMapIds } : {}),
   };
 }
 

@@ -35,9 +35,14 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'guide.content.edit': ['contentEditor', 'guideAdmin', 'globalAdmin'],
     'guide.managers.manage': ['guideAdmin', 'globalAdmin'],
     'guide.analytics.read': ['analyst', 'guideAdmin', 'globalAdmin'],
-    'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
+    'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin', 'roadMapAdmin'],
     'appProperties.edit': ['globalAdmin'],
     'admins.manage': ['globalAdmin'],
+    // Road maps (issue 13): the matrix people administer none; road-map admins: road-map-panel.test.ts.
+    'roadMap.create': ['globalAdmin'],
+    'roadMap.edit': ['globalAdmin'],
+    'roadMap.delete': ['globalAdmin'],
+    'roadMap.admins.manage': ['globalAdmin'],
   };
   const table = {} as Record<Action, Record<Person, string>>;
   for (const action of ACTIONS) {
@@ -142,6 +147,11 @@ describe('GET /api/me/access', () => {
         manageableGuideIds: [matrix.otherGuideId],
       },
     });
+  });
+
+  it('lists the road maps a road-map administrator administers, and no guide', async () => {
+    const body = await (await matrix.agents.roadMapAdmin.request('/api/me/access')).json();
+    expect(body).toEqual({ isGlobalAdmin: false, guides: [], manageableGuideIds: [], roadMapIds: [matrix.roadMapId] });
   });
 
   it('lists every guide as manageable for a global admin', async () => {

@@ -243,6 +243,7 @@ describe('who may use the media library (guide.content.edit)', () => {
     otherGuideAdmin: 'permission/denied',
     guideAdmin: 'ok',
     globalAdmin: 'ok',
+    roadMapAdmin: 'permission/denied',
   };
   it('upload, list and delete follow the role matrix', async () => {
     const outcomes: Record<string, string[]> = {};

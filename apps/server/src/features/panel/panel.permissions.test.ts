@@ -18,6 +18,7 @@ import {
 import {
   ANALYTICS_READERS,
   addGuideManager,
+  addRoadMapAdmin,
   buildRoleMatrix,
   PEOPLE,
   type Person,
@@ -57,7 +58,7 @@ const WHO: Who[] = ['nobody', ...PEOPLE];
 const VIEWERS: Person[] = ['contentEditor', 'analyst', 'guideAdmin', 'globalAdmin'];
 const EDITORS: Person[] = ['contentEditor', 'guideAdmin', 'globalAdmin'];
 const ADMINS: Person[] = ['guideAdmin', 'globalAdmin'];
-const PANEL: Person[] = ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'];
+const PANEL: Person[] = ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin', 'roadMapAdmin'];
 const CREATORS: Person[] = ['otherGuideAdmin', 'guideAdmin', 'globalAdmin'];
 const GLOBAL: Person[] = ['globalAdmin'];
 
@@ -173,6 +174,46 @@ async function newReward() {
     .values({ id: uniqueId('done'), journey_id: journey, guide_id: g(), user_id: matrix.users.commonUser.id })
     .execute();
   return id;
+}
+
+// Road maps and accesses (issue 13): global admins own road maps and name their administrators;
+// a road-map administrator edits theirs; accesses are read by a guide's roles, written by its admins.
+const ROAD_MAP_EDITORS: Person[] = ['globalAdmin', 'roadMapAdmin'];
+const roadMapBody = () => ({
+  name: { pt: 'Roteiro', en: 'Road map' },
+  description: { pt: 'D', en: 'D' },
+  guideIds: [g()],
+});
+/** A road map administered by the matrix's road-map administrator. */
+async function newRoadMap() {
+  const roadMap = await buildRoadMap();
+  await addRoadMapAdmin(t.db, roadMap.id, matrix.users.roadMapAdmin);
+  return roadMap.id;
+}
+async function newRoadMapAdmin() {
+  const user = await registerVisitor(app);
+  await addRoadMapAdmin(t.db, matrix.roadMapId, user);
+  return user.id;
+}
+let accessMapId: string | undefined;
+async function accessBody() {
+  accessMapId ??= await newMap();
+  return {
+    name: { pt: 'Entrada principal', en: 'Main entrance' },
+    type: 'Entrada',
+    description: { pt: 'Portão', en: 'Gate' },
+    coordinates: { latitude: -8.06, longitude: -34.87 },
+    address: { zipCode: '50000-000', road: 'Rua', number: '1', neighborhood: 'Centro', city: 'Recife', state: 'PE' },
+    image: '/media/entrada.webp',
+    mapIds: [accessMapId],
+  };
+}
+async function newAccess() {
+  const response = await matrix.agents.globalAdmin.request(`/api/panel/guides/${g()}/accesses`, {
+    method: 'POST',
+    json: await accessBody(),
+  });
+  return ((await response.json()) as { access: { id: string } }).access.id;
 }
 
 const ROWS: Row[] = [
@@ -508,6 +549,71 @@ const ROWS: Row[] = [
     route: 'POST /api/panel/rewards/:rewardId/draws',
     allowed: EDITORS,
     request: async () => ({ path: `/api/panel/rewards/${await newReward()}/draws`, json: {} }),
+  },
+  // Road maps and accesses (issue 13).
+  { route: 'GET /api/panel/road-maps', allowed: PANEL, request: async () => ({ path: '/api/panel/road-maps' }) },
+  {
+    route: 'POST /api/panel/road-maps',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/road-maps', json: roadMapBody() }),
+  },
+  {
+    route: 'GET /api/panel/road-maps/:roadMapId',
+    allowed: ROAD_MAP_EDITORS,
+    request: async () => ({ path: `/api/panel/road-maps/${matrix.roadMapId}` }),
+  },
+  {
+    route: 'PATCH /api/panel/road-maps/:roadMapId',
+    allowed: ROAD_MAP_EDITORS,
+    request: async () => ({ path: `/api/panel/road-maps/${matrix.roadMapId}`, json: { enabled: true } }),
+  },
+  {
+    route: 'DELETE /api/panel/road-maps/:roadMapId',
+    allowed: GLOBAL,
+    request: async () => ({ path: `/api/panel/road-maps/${await newRoadMap()}` }),
+  },
+  {
+    route: 'GET /api/panel/road-maps/:roadMapId/admins',
+    allowed: GLOBAL,
+    request: async () => ({ path: `/api/panel/road-maps/${matrix.roadMapId}/admins` }),
+  },
+  {
+    route: 'POST /api/panel/road-maps/:roadMapId/admins',
+    allowed: GLOBAL,
+    request: async () => ({
+      path: `/api/panel/road-maps/${matrix.roadMapId}/admins`,
+      json: { email: (await registerVisitor(app)).email },
+    }),
+  },
+  {
+    route: 'DELETE /api/panel/road-maps/:roadMapId/admins/:userId',
+    allowed: GLOBAL,
+    request: async () => ({ path: `/api/panel/road-maps/${matrix.roadMapId}/admins/${await newRoadMapAdmin()}` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/accesses',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/accesses` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/accesses',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/accesses`, json: await accessBody() }),
+  },
+  {
+    route: 'GET /api/panel/accesses/:accessId',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/accesses/${await newAccess()}` }),
+  },
+  {
+    route: 'PUT /api/panel/accesses/:accessId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/accesses/${await newAccess()}`, json: await accessBody() }),
+  },
+  {
+    route: 'DELETE /api/panel/accesses/:accessId',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/accesses/${await newAccess()}` }),
   },
 ];
 

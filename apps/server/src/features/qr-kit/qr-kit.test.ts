@@ -67,6 +67,7 @@ describe('QR print kit', () => {
       otherGuideAdmin: 'permission/denied',
       guideAdmin: 'ok',
       globalAdmin: 'ok',
+      roadMapAdmin: 'permission/denied',
     };
     const outcomes: Record<string, string> = {};
     for (const person of PEOPLE) {

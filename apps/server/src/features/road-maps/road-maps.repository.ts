@@ -6,12 +6,12 @@ import type { Db } from '../../db/database.ts';
 import { nameKeys, optional, primaryNameKey, toIso } from '../../db/row-mapping.ts';
 import type { RoadMapsTable } from '../../db/tables/index.ts';
 
-type RoadMapRow = Selectable<RoadMapsTable> & {
+export type RoadMapRow = Selectable<RoadMapsTable> & {
   guides: Array<{ id: string; name: LocalizedText }>;
   vans: Array<{ name: string; guideIds: string[] }>;
 };
 
-function toRoadMap(row: RoadMapRow): RoadMap {
+export function toRoadMap(row: RoadMapRow): RoadMap {
   return {
     id: row.id,
     name: row.name,
@@ -69,8 +69,11 @@ export async function saveRoadMap(db: Db, roadMap: RoadMap): Promise<void> {
     .execute();
 }
 
-/** Road maps with their enabled guides (in the road map's order) and vans, in one query. */
-function selectRoadMaps(db: Db) {
+/**
+ * Road maps with their enabled guides (in the road map's order) and vans, in one query. The panel
+ * reads every guide id as well (`guide_ids`), switched-off guides included.
+ */
+export function selectRoadMaps(db: Db) {
   return db
     .selectFrom('road_maps')
     .selectAll('road_maps')

@@ -57,6 +57,8 @@ export const RESERVED_SEGMENTS = new Set(
     'rewardInstantEdit',
     'roadMapRegistration',
     'roadMap',
+    'accessList',
+    'accessEdit',
   ].map((segment) => segment.toLowerCase()),
 );
 
@@ -69,6 +71,5 @@ export const UNBUILT_SCREENS = [
   'raPageScene',
   'reward',
   'roadMap',
-  'roadMapRegistration',
   'rewardInstantEdit',
 ] as const;

@@ -24,7 +24,16 @@ export async function signInWithEmail(queryClient: QueryClient, input: SignInInp
   await api.signInWithEmail(input);
   const user = await refreshSession(queryClient);
   await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  loadSignedInData(queryClient, user);
   return user;
+}
+
+/** Spec §4: after sign-in the visitor's road-map executions load too (a small lazy chunk). */
+function loadSignedInData(queryClient: QueryClient, user: UserProfile): void {
+  if (user.isAnonymous) return;
+  void import('../road-maps/road-map-executions-query.ts')
+    .then((module) => module.prefetchRoadMapExecutions(queryClient, user.id))
+    .catch(() => undefined);
 }
 
 /** Signs in (or registers: the anonymous visitor in place, like e-mail) with the SMS code. */
@@ -33,6 +42,7 @@ export async function verifyPhoneCode(queryClient: QueryClient, input: VerifyPho
   if (input.intent === 'sign-up') expectNewAccount();
   const user = await refreshSession(queryClient);
   await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  loadSignedInData(queryClient, user);
   return user;
 }
 

@@ -16,6 +16,8 @@ const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
 const analytics = (screen: 'guide' | 'accesses' | 'roadMap') => async () => ({
   Component: (await import('./analytics/analytics-screens.ts')).analyticsScreens[screen],
 });
+const roadMapEditor = () => import('./road-maps/road-map-route.tsx');
+const accessScreens = () => import('./accesses/access-route.tsx');
 
 /** The management routes of spec §2 (and the panel's own sections), each screen its own lazy chunk. */
 const screens: RouteObject[] = [
@@ -44,6 +46,11 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId/analytics', lazy: analytics('guide') },
   { path: 'guidePanel/:guideId/analytics/accesses', lazy: analytics('accesses') },
   { path: 'painel/roadMaps/analytics', lazy: analytics('roadMap') },
+  // Road maps and accesses (issue 13).
+  { path: 'roadMapRegistration', lazy: roadMapEditor },
+  { path: 'roadMap/edit', lazy: roadMapEditor },
+  { path: 'accessList', lazy: accessScreens },
+  { path: 'accessEdit', lazy: accessScreens },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { RoadMap } from '@percurso/shared';
-import { IconMapPin } from '@tabler/icons-react';
+import type { roadMapCompletion } from '@percurso/shared/road-map';
+import { IconCircleCheck, IconMapPin, IconRosette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
@@ -8,8 +9,13 @@ import { LazyImage } from '../../ui/lazy-image.tsx';
 import classes from './road-map-card.module.css';
 import { roadMapPath } from './road-map-path.ts';
 
-/** A road map in the list: banner, logo, name, description preview and number of places. */
-export function RoadMapCard({ roadMap }: { roadMap: RoadMap }) {
+type Completion = ReturnType<typeof roadMapCompletion>;
+
+/**
+ * A road map in the list: banner, logo, name, description preview, number of places and, for a
+ * registered visitor, their progress (a 'completed' mark once every place is visited).
+ */
+export function RoadMapCard({ roadMap, completion }: { roadMap: RoadMap; completion?: Completion | undefined }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   return (
@@ -33,10 +39,21 @@ export function RoadMapCard({ roadMap }: { roadMap: RoadMap }) {
         <Text size="sm" c="dimmed" lineClamp={3}>
           {localize(roadMap.description)}
         </Text>
-        <Group mt="auto">
+        <Group mt="auto" gap="xs">
           <Badge variant="light" color="accent" leftSection={<IconMapPin size={12} />}>
             {t('visitor.road_maps.places', { count: roadMap.guides.length })}
           </Badge>
+          {completion?.complete ? (
+            <Badge color="teal" leftSection={<IconRosette size={12} />} data-testid="road-map-complete-mark">
+              {t('road_maps.progress.complete_mark')}
+            </Badge>
+          ) : (
+            completion?.band && (
+              <Badge variant="outline" color="teal" leftSection={<IconCircleCheck size={12} />}>
+                {t('road_maps.progress.count', { visited: completion.visited, total: completion.total })}
+              </Badge>
+            )
+          )}
         </Group>
       </div>
     </Card>

@@ -5,18 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useVisitedGuides } from './road-map-executions.ts';
 import classes from './road-map-page.module.css';
 import { RoadMapPartners } from './road-map-partners.tsx';
 import { RoadMapPlaces } from './road-map-places.tsx';
+import { RoadMapProgress } from './road-map-progress.tsx';
 import { RoadMapVans } from './road-map-vans.tsx';
 
-/** A road map: banner, description, its places (linking to their guides) and the vans. */
+/**
+ * A road map: banner, logo, description, the visitor's progress, its places (linking to their
+ * guides, each marked visited or not), the vans, sponsors and social links.
+ */
 export function RoadMapPage() {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { roadMapName = '' } = useParams();
   const { data: roadMap } = useQuery(queries.roadMapByName(roadMapName));
+  const { registered, visited } = useVisitedGuides();
   if (!roadMap) return null;
+  const mine = registered ? (visited.get(roadMap.id) ?? new Set<string>()) : undefined;
   const name = localize(roadMap.name);
 
   return (
@@ -39,7 +46,12 @@ export function RoadMapPage() {
           <Text size="lg" maw={760} style={{ whiteSpace: 'pre-line' }}>
             {localize(roadMap.description)}
           </Text>
-          <RoadMapPlaces places={roadMap.guides} />
+          <RoadMapProgress
+            guideIds={roadMap.guides.map((guide) => guide.id)}
+            visited={mine ?? new Set()}
+            registered={registered}
+          />
+          <RoadMapPlaces places={roadMap.guides} visited={mine} />
           <RoadMapVans vans={roadMap.vans} places={roadMap.guides} />
         </Stack>
       </Container>

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LocalizedText, namePathOf } from '@percurso/shared';
-import { IconChevronRight, IconMapPin } from '@tabler/icons-react';
+import { IconChevronRight, IconCircleCheckFilled, IconCircleDashed, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,8 +14,11 @@ interface Place {
   name: LocalizedText;
 }
 
-/** The road map's guides, with image and city from the guide list when it has them. */
-export function RoadMapPlaces({ places }: { places: Place[] }) {
+/**
+ * The road map's guides, with image and city from the guide list when it has them, and, for a
+ * registered visitor (`visited` given), whether they have visited each one.
+ */
+export function RoadMapPlaces({ places, visited }: { places: Place[]; visited?: Set<string> | undefined }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const { data } = useQuery(queries.guides(''));
@@ -39,6 +42,7 @@ export function RoadMapPlaces({ places }: { places: Place[] }) {
               padding="xs"
               radius="lg"
               data-testid="road-map-place"
+              data-visited={visited ? visited.has(place.id) : undefined}
             >
               <Group wrap="nowrap" gap="sm">
                 <LazyImage src={summary?.image ?? summary?.bannerUrl} alt="" ratio="1 / 1" className={classes.thumb} />
@@ -49,6 +53,14 @@ export function RoadMapPlaces({ places }: { places: Place[] }) {
                   <Text fw={700} lineClamp={2} lh={1.25}>
                     {name}
                   </Text>
+                  {visited && (
+                    <Group gap={4} c={visited.has(place.id) ? 'teal.8' : 'dimmed'} wrap="nowrap">
+                      {visited.has(place.id) ? <IconCircleCheckFilled size={14} /> : <IconCircleDashed size={14} />}
+                      <Text size="xs" fw={600}>
+                        {t(visited.has(place.id) ? 'road_maps.progress.visited' : 'road_maps.progress.not_visited')}
+                      </Text>
+                    </Group>
+                  )}
                   {summary?.address && (
                     <Group gap={4} c="dimmed" wrap="nowrap">
                       <IconMapPin size={14} />

@@ -8,6 +8,8 @@ export interface AccessSummary {
   isGlobalAdmin: boolean;
   guides: Array<{ guideId: string; roles: GuideRole[] }>;
   manageableGuideIds: string[];
+  /** Road maps the person administers (absent: none). */
+  roadMapIds?: string[];
 }
 
 /** Keyed under 'session' so signing in or out (which resets the session queries) asks again. */
@@ -27,6 +29,7 @@ export function toActor(userId: string, isAnonymous: boolean, summary: AccessSum
     isAnonymous,
     isGlobalAdmin: summary.isGlobalAdmin,
     guideRoles: Object.fromEntries(summary.guides.map((g) => [g.guideId, g.roles])),
+    roadMapIds: summary.roadMapIds ?? [],
   };
 }
 

@@ -5,6 +5,7 @@ import {
   IconBrandInstagram,
   IconBuildingBank,
   IconChartBar,
+  IconDoorEnter,
   IconGift,
   IconHeartHandshake,
   IconHome,
@@ -12,6 +13,7 @@ import {
   IconMapPin,
   IconPhoto,
   IconRoute,
+  IconRoute2,
   IconSettings,
   IconStar,
   IconUsers,
@@ -49,6 +51,15 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
       testId: 'nav-guides',
     },
   ];
+  // Road maps: global admins and road-map administrators (issue 13).
+  if (access.can('roadMap.create') || (access.summary?.roadMapIds?.length ?? 0) > 0) {
+    general.push({
+      to: PANEL_PATHS.roadMaps,
+      label: t('panel.nav.road_maps'),
+      icon: <IconRoute2 size={18} />,
+      testId: 'nav-road-maps',
+    });
+  }
   const guide: NavItem[] = [];
   if (guideId) {
     guide.push({
@@ -113,6 +124,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           testId: 'nav-social-nets',
         },
       );
+    }
+    if (access.can('guide.view', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.accesses(guideId),
+        label: t('panel.nav.accesses'),
+        icon: <IconDoorEnter size={18} />,
+        testId: 'nav-accesses',
+      });
     }
     if (access.can('guide.analytics.read', guideId)) {
       guide.push({

@@ -42,4 +42,13 @@ export const PANEL_PATHS = {
   analytics: (guideId: string) => `/guidePanel/${guideId}/analytics`,
   accessAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/accesses`,
   roadMapAnalytics: '/painel/roadMaps/analytics',
+  /** Road maps (issue 13): the spec's /roadMapRegistration and /roadMap/edit (the list without ?id=). */
+  roadMaps: '/roadMap/edit',
+  roadMapNew: '/roadMapRegistration',
+  roadMapEdit: (id: string) => `/roadMap/edit?id=${encodeURIComponent(id)}`,
+  /** Accesses of a guide's venue: the spec's accessList and accessEdit screens. */
+  accesses: (guideId: string) => `/accessList?guideId=${encodeURIComponent(guideId)}`,
+  accessNew: (guideId: string) => `/accessEdit?guideId=${encodeURIComponent(guideId)}`,
+  accessEdit: (guideId: string, id: string) =>
+    `/accessEdit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
 } as const;

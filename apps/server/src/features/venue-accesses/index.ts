@@ -1,0 +1,1 @@
+export { panelAccessRoutes } from './venue-accesses.routes.ts';
