@@ -1,5 +1,9 @@
 import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
+import { enAr } from './ar/en.ts';
+import { esAr } from './ar/es.ts';
+import { frAr } from './ar/fr.ts';
+import { ptBRAr } from './ar/pt-BR.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -59,6 +63,19 @@ describe('the visitor / panel split', () => {
 
   it.each(LOCALES)('keeps only panel messages in the %s panel catalogue', (locale) => {
     expect(Object.keys(panel[locale]).filter((key) => !key.startsWith('panel.'))).toEqual([]);
+  });
+});
+
+describe('the augmented reality catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const ar = { 'pt-BR': ptBRAr, en: enAr, es: esAr, fr: frAr };
+
+  it.each(LOCALES)('keeps AR messages out of the %s visitor catalogue (they load with the AR routes)', (locale) => {
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('ar.'))).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps only AR messages in the %s AR catalogue', (locale) => {
+    expect(Object.keys(ar[locale]).filter((key) => !key.startsWith('ar.'))).toEqual([]);
   });
 });
 

@@ -1,3 +1,7 @@
+import { enAr } from './ar/en.ts';
+import { esAr } from './ar/es.ts';
+import { frAr } from './ar/fr.ts';
+import { ptBRAr } from './ar/pt-BR.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
@@ -8,6 +12,10 @@ import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
 
+export { enAr } from './ar/en.ts';
+export { esAr } from './ar/es.ts';
+export { frAr } from './ar/fr.ts';
+export { ptBRAr } from './ar/pt-BR.ts';
 export { en } from './en.ts';
 export { es } from './es.ts';
 export { fr } from './fr.ts';
@@ -23,8 +31,8 @@ export * from './types.ts';
  * `translation` namespace). For the server and tests; the web app loads the two parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel } },
-  en: { translation: { ...en, ...enPanel } },
-  es: { translation: { ...es, ...esPanel } },
-  fr: { translation: { ...fr, ...frPanel } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRAr } },
+  en: { translation: { ...en, ...enPanel, ...enAr } },
+  es: { translation: { ...es, ...esPanel, ...esAr } },
+  fr: { translation: { ...fr, ...frPanel, ...frAr } },
 };

@@ -1,3 +1,4 @@
+import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 
@@ -5,15 +6,19 @@ import type { ptBR } from './pt-BR.ts';
 export type VisitorMessageKey = keyof typeof ptBR;
 /** Keys of the manager panel catalogue, loaded only when the panel opens. */
 export type PanelMessageKey = keyof typeof ptBRPanel;
+/** Keys of the augmented reality screens' catalogue, loaded only by those routes. */
+export type ArMessageKey = keyof typeof ptBRAr;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey;
+export type MessageKey = VisitorMessageKey | PanelMessageKey | ArMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
 /** A panel catalogue: exactly the pt-BR panel keys, each with a text. */
 export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
-/** Everything a locale says: its visitor and panel catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue;
+/** An augmented reality catalogue: exactly the pt-BR AR keys, each with a text. */
+export type ArCatalogue = { readonly [K in ArMessageKey]: string };
+/** Everything a locale says: its visitor, panel and AR catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue & ArCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

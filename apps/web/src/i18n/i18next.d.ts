@@ -1,4 +1,5 @@
 import 'i18next';
+import type { ptBRAr } from '@percurso/i18n/ar/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 
@@ -6,8 +7,9 @@ import type { ptBR } from '@percurso/i18n/pt-BR';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The panel catalogue is loaded with the panel (loadPanelMessages); its keys are typed too.
-    resources: { translation: typeof ptBR & typeof ptBRPanel };
+    // The panel catalogue is loaded with the panel (loadPanelMessages), the AR one with the AR
+    // routes (ar-messages.ts); their keys are typed too.
+    resources: { translation: typeof ptBR & typeof ptBRPanel & typeof ptBRAr };
     keySeparator: false;
     nsSeparator: false;
   }

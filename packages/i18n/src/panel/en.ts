@@ -316,7 +316,7 @@ export const enPanel: PanelCatalogue = {
   'panel.points.immersive.ra_content': 'Has augmented reality content',
   'panel.points.immersive.ra_content_hint': "This point's QR code opens the AR scene.",
   'panel.points.immersive.ra_priority': 'AR first',
-  'panel.points.immersive.ra_priority_hint': "Opens the AR scene before the point's content.",
+  'panel.points.immersive.ra_priority_hint': 'In the AR scene, 3D models come before videos and images.',
   'panel.points.immersive.ra_images': 'AR images',
   'panel.points.immersive.ra_videos': 'AR videos',
   'panel.points.immersive.ra_models': '3D models (glb)',
@@ -499,4 +499,13 @@ export const enPanel: PanelCatalogue = {
   'panel.a11y.alt': 'Alt text',
   'panel.a11y.alt_hint': 'Describe what the image shows, for screen reader users.',
   // End of accessibility and media (visit-a11y).
+  // Augmented reality block (immersive-ar).
+  'panel.points.immersive.ar_order_hint':
+    'The AR scene shows the files over the camera in this order: drag to reorder.',
+  'panel.points.immersive.ra_images_hint':
+    'They are also the images that image detection (/ID) recognises in the camera: prefer printed, high-contrast, detailed images.',
+  'panel.points.immersive.ra_models_hint': 'glb files (binary glTF); other formats are refused.',
+  'panel.points.immersive.preview': 'Preview {{name}}',
+  'panel.points.immersive.model_preview': '3D model preview (drag to turn it)',
+  // End of augmented reality block (immersive-ar).
 };

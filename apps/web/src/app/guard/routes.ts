@@ -61,14 +61,4 @@ export const RESERVED_SEGMENTS = new Set(
 );
 
 /** Reserved single-segment screens this build does not have yet: they show the not-found page. */
-export const UNBUILT_SCREENS = [
-  'sobrenos',
-  'RA',
-  'ID',
-  'raScene',
-  'raPageScene',
-  'reward',
-  'roadMap',
-  'roadMapRegistration',
-  'rewardInstantEdit',
-] as const;
+export const UNBUILT_SCREENS = ['sobrenos', 'reward', 'roadMap', 'roadMapRegistration', 'rewardInstantEdit'] as const;
