@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Loads <model-viewer> once, on the screens that show 3D models (never with the shell). */
@@ -26,6 +26,14 @@ export function ModelView({
 }) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
+  const [canActivateAR, setCanActivateAR] = useState(false);
+  // The button shows only where the phone has an AR viewer (model-viewer knows once the model loads).
+  const watch = useCallback((element: (HTMLElement & { canActivateAR?: boolean }) | null) => {
+    if (!element) return;
+    const check = () => setCanActivateAR(element.canActivateAR === true);
+    element.addEventListener('load', check);
+    check();
+  }, []);
   useEffect(() => {
     let cancelled = false;
     loadModelViewer()
@@ -45,11 +53,13 @@ export function ModelView({
       'auto-rotate': '',
       'touch-action': 'pan-y',
       'shadow-intensity': '1',
+      ref: watch,
       'data-testid': 'ar-model',
       'data-ready': ready ? 'true' : 'false',
       style: { width: '100%', height, background: 'transparent', display: 'block' },
     },
     withAr &&
+      canActivateAR &&
       createElement(
         'button',
         {
