@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { decode } from 'fast-png';
 import { colourClip, fakeCameraLaunchOptions, pictureClip } from '../support/fake-camera.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { expect, type Page, type PlaywrightWorkerArgs, type TestInfo, test } from '../support/test.ts';
+import { expect, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo, test } from '../support/test.ts';
 
 // Augmented reality: the AR scene over Chromium's fake camera (a generated Y4M clip), its raContent
 // interaction, a QR link of an AR point, image detection of the demo target, and the camera denied.
@@ -43,13 +43,15 @@ async function pageWithCamera(
 }
 
 /** Phone (390 × 844) and desktop (1366 × 900) screenshots of what is on screen now. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
+async function shots(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
   const phone = page.viewportSize();
   for (const [size, viewport] of [
     ['mobile', { width: 390, height: 844 }],
     ['desktop', { width: 1366, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
     const path = join(folder, `ar-${size}-${name}.png`);
     await page.screenshot({ path });
