@@ -81,3 +81,28 @@ export function fakeCameraLaunchOptions(clip: string, acceptPrompts = true) {
     `--use-file-for-fake-video-capture=${clip}`,
   ]);
 }
+
+/**
+ * A camera looking at a printed picture (e.g. an AR image target, a decoded PNG) on a grey wall,
+ * drawn at `scale` and centred.
+ */
+export function pictureClip(
+  name: string,
+  picture: { width: number; height: number; channels: number; data: ArrayLike<number> },
+  scale = 1,
+): string {
+  const width = Math.round(picture.width * scale);
+  const height = Math.round(picture.height * scale);
+  const left = Math.floor((WIDTH - width) / 2);
+  const top = Math.floor((HEIGHT - height) / 2);
+  const wall = [150, 150, 150] as const;
+  return writeClip(
+    name,
+    frame((x, y) => {
+      if (x < left || y < top || x >= left + width || y >= top + height) return wall;
+      const index = (Math.floor((y - top) / scale) * picture.width + Math.floor((x - left) / scale)) * picture.channels;
+      const r = picture.data[index] ?? 0;
+      return picture.channels >= 3 ? [r, picture.data[index + 1] ?? 0, picture.data[index + 2] ?? 0] : [r, r, r];
+    }),
+  );
+}

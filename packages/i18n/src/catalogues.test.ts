@@ -1,5 +1,9 @@
 import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
+import { enAr } from './ar/en.ts';
+import { esAr } from './ar/es.ts';
+import { frAr } from './ar/fr.ts';
+import { ptBRAr } from './ar/pt-BR.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { enFavourites } from './favourites/en.ts';
@@ -103,6 +107,19 @@ describe('the favourites catalogue', () => {
     expect(ptBRFavourites['favourites.toast.added']).toBe('Adicionado à Rota!');
     expect(ptBRFavourites['favourites.toast.removed']).toBe('Removido da Rota.');
     expect(ptBRFavourites['favourites.toast.link_copied']).toBe('Link copiado!');
+  });
+});
+
+describe('the augmented reality catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const ar = { 'pt-BR': ptBRAr, en: enAr, es: esAr, fr: frAr };
+
+  it.each(LOCALES)('keeps AR messages out of the %s visitor catalogue (they load with the AR routes)', (locale) => {
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('ar.'))).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps only AR messages in the %s AR catalogue', (locale) => {
+    expect(Object.keys(ar[locale]).filter((key) => !key.startsWith('ar.'))).toEqual([]);
   });
 });
 

@@ -1,3 +1,7 @@
+import { enAr } from './ar/en.ts';
+import { esAr } from './ar/es.ts';
+import { frAr } from './ar/fr.ts';
+import { ptBRAr } from './ar/pt-BR.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { enFavourites } from './favourites/en.ts';
@@ -16,6 +20,10 @@ import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
 
+export { enAr } from './ar/en.ts';
+export { esAr } from './ar/es.ts';
+export { frAr } from './ar/fr.ts';
+export { ptBRAr } from './ar/pt-BR.ts';
 export { en } from './en.ts';
 export { es } from './es.ts';
 export { enFavourites } from './favourites/en.ts';
@@ -40,8 +48,8 @@ export * from './types.ts';
  * loads the parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps } },
-  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps } },
-  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps } },
-  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr } },
+  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr } },
+  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr } },
+  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr } },
 };

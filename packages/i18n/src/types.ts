@@ -1,4 +1,5 @@
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
+import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
@@ -11,8 +12,10 @@ export type PanelMessageKey = keyof typeof ptBRPanel;
 export type FavouritesMessageKey = keyof typeof ptBRFavourites;
 /** Keys of the road-map screens' catalogue, loaded with those screens (issue 13). */
 export type RoadMapMessageKey = keyof typeof ptBRRoadMaps;
+/** Keys of the augmented reality screens' catalogue, loaded only by those routes. */
+export type ArMessageKey = keyof typeof ptBRAr;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey | RoadMapMessageKey;
+export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey | RoadMapMessageKey | ArMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -22,8 +25,10 @@ export type PanelCatalogue = { readonly [K in PanelMessageKey]: string };
 export type FavouritesCatalogue = { readonly [K in FavouritesMessageKey]: string };
 /** A road-map screens' catalogue: exactly the pt-BR road-map keys. */
 export type RoadMapCatalogue = { readonly [K in RoadMapMessageKey]: string };
-/** Everything a locale says: its visitor, panel, favourites and road-map catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue & RoadMapCatalogue;
+/** An augmented reality catalogue: exactly the pt-BR AR keys, each with a text. */
+export type ArCatalogue = { readonly [K in ArMessageKey]: string };
+/** Everything a locale says: all its catalogues together (the server's view). */
+export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue & RoadMapCatalogue & ArCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

@@ -43,7 +43,8 @@ export function contentSecurityPolicy({
     imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...media],
     mediaSrc: ["'self'", 'data:', 'blob:', ...media],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...media],
+    // blob:: <model-viewer> (three.js) reads the textures packed inside a .glb through blob: URLs.
+    connectSrc: ["'self'", 'blob:', ...media],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", 'https:'],
     manifestSrc: ["'self'"],

@@ -51,6 +51,11 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'auth/registerPhone', lazy: authPage },
   { path: 'cameraAndGps', lazy: () => import('../features/unlock/camera-and-gps-route.tsx') },
   { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
+  // Augmented reality: camera, <model-viewer> and the image matcher load only on these routes.
+  { path: 'RA', lazy: () => import('../features/ar/ar-camera-route.tsx') },
+  { path: 'ID', lazy: () => import('../features/ar/image-detection-route.tsx') },
+  { path: 'raScene', lazy: () => import('../features/ar/ar-scene-route.tsx') },
+  { path: 'raPageScene', lazy: () => import('../features/ar/ar-scene-route.tsx') },
   // Screens of the spec that later issues build; until then they must not be read as guide names.
   ...UNBUILT_SCREENS.map((path): RouteObject => ({ path, lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
+import type { ptBRAr } from '@percurso/i18n/ar/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
@@ -9,9 +10,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The panel catalogue is loaded with the panel (loadPanelMessages), the favourites one with its
-    // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages);
-    // their keys are typed too.
-    resources: { translation: typeof ptBR & typeof ptBRPanel & typeof ptBRFavourites & typeof ptBRRoadMaps };
+    // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages), the
+    // AR one with the AR routes (ar-messages.ts); their keys are typed too.
+    resources: {
+      translation: typeof ptBR & typeof ptBRPanel & typeof ptBRFavourites & typeof ptBRRoadMaps & typeof ptBRAr;
+    };
     keySeparator: false;
     nsSeparator: false;
   }

@@ -316,7 +316,7 @@ export const enPanel: PanelCatalogue = {
   'panel.points.immersive.ra_content': 'Has augmented reality content',
   'panel.points.immersive.ra_content_hint': "This point's QR code opens the AR scene.",
   'panel.points.immersive.ra_priority': 'AR first',
-  'panel.points.immersive.ra_priority_hint': "Opens the AR scene before the point's content.",
+  'panel.points.immersive.ra_priority_hint': 'In the AR scene, 3D models come before videos and images.',
   'panel.points.immersive.ra_images': 'AR images',
   'panel.points.immersive.ra_videos': 'AR videos',
   'panel.points.immersive.ra_models': '3D models (glb)',
@@ -680,4 +680,13 @@ export const enPanel: PanelCatalogue = {
   'panel.access.type.Estacionamento': 'Parking',
   'panel.access.type.Parada de van': 'Van stop',
   'panel.access.type.Bilheteria': 'Ticket office',
+  // Augmented reality block (immersive-ar).
+  'panel.points.immersive.ar_order_hint':
+    'The AR scene shows the files over the camera in this order: drag to reorder.',
+  'panel.points.immersive.ra_images_hint':
+    'They are also the images that image detection (/ID) recognises in the camera: prefer printed, high-contrast, detailed images.',
+  'panel.points.immersive.ra_models_hint': 'glb files (binary glTF); other formats are refused.',
+  'panel.points.immersive.preview': 'Preview {{name}}',
+  'panel.points.immersive.model_preview': '3D model preview (drag to turn it)',
+  // End of augmented reality block (immersive-ar).
 };

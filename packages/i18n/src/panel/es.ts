@@ -316,7 +316,8 @@ export const esPanel: PanelCatalogue = {
   'panel.points.immersive.ra_content': 'Tiene contenido de realidad aumentada',
   'panel.points.immersive.ra_content_hint': 'Un código QR de este punto abre la escena de RA.',
   'panel.points.immersive.ra_priority': 'RA primero',
-  'panel.points.immersive.ra_priority_hint': 'Abre la escena de RA antes del contenido del punto.',
+  'panel.points.immersive.ra_priority_hint':
+    'En la escena de RA, los modelos 3D van delante de los vídeos y las imágenes.',
   'panel.points.immersive.ra_images': 'Imágenes de RA',
   'panel.points.immersive.ra_videos': 'Vídeos de RA',
   'panel.points.immersive.ra_models': 'Modelos 3D (glb)',
@@ -681,4 +682,13 @@ export const esPanel: PanelCatalogue = {
   'panel.access.type.Estacionamento': 'Estacionamiento',
   'panel.access.type.Parada de van': 'Parada de furgoneta',
   'panel.access.type.Bilheteria': 'Taquilla',
+  // Augmented reality block (immersive-ar).
+  'panel.points.immersive.ar_order_hint':
+    'La escena de RA muestra los archivos sobre la cámara en este orden: arrastre para reordenar.',
+  'panel.points.immersive.ra_images_hint':
+    'También son las imágenes que la detección de imagen (/ID) reconoce en la cámara: prefiera imágenes impresas, de alto contraste y con muchos detalles.',
+  'panel.points.immersive.ra_models_hint': 'Archivos glb (glTF binario); se rechazan otros formatos.',
+  'panel.points.immersive.preview': 'Previsualizar {{name}}',
+  'panel.points.immersive.model_preview': 'Vista previa del modelo 3D (arrastre para girarlo)',
+  // End of augmented reality block (immersive-ar).
 };

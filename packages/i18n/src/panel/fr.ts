@@ -318,7 +318,8 @@ export const frPanel: PanelCatalogue = {
   'panel.points.immersive.ra_content': 'A du contenu en réalité augmentée',
   'panel.points.immersive.ra_content_hint': 'Le code QR de ce point ouvre la scène RA.',
   'panel.points.immersive.ra_priority': "RA d'abord",
-  'panel.points.immersive.ra_priority_hint': 'Ouvre la scène RA avant le contenu du point.',
+  'panel.points.immersive.ra_priority_hint':
+    'Dans la scène RA, les modèles 3D passent devant les vidéos et les images.',
   'panel.points.immersive.ra_images': 'Images RA',
   'panel.points.immersive.ra_videos': 'Vidéos RA',
   'panel.points.immersive.ra_models': 'Modèles 3D (glb)',
@@ -683,4 +684,13 @@ export const frPanel: PanelCatalogue = {
   'panel.access.type.Estacionamento': 'Parking',
   'panel.access.type.Parada de van': 'Arrêt de navette',
   'panel.access.type.Bilheteria': 'Billetterie',
+  // Augmented reality block (immersive-ar).
+  'panel.points.immersive.ar_order_hint':
+    'La scène RA montre les fichiers sur la caméra dans cet ordre : glissez pour réordonner.',
+  'panel.points.immersive.ra_images_hint':
+    "Ce sont aussi les images que la détection d'image (/ID) reconnaît dans la caméra : préférez des images imprimées, contrastées et riches en détails.",
+  'panel.points.immersive.ra_models_hint': 'Fichiers glb (glTF binaire) ; les autres formats sont refusés.',
+  'panel.points.immersive.preview': 'Aperçu de {{name}}',
+  'panel.points.immersive.model_preview': 'Aperçu du modèle 3D (glissez pour le tourner)',
+  // End of augmented reality block (immersive-ar).
 };

@@ -316,7 +316,7 @@ export const ptBRPanel = {
   'panel.points.immersive.ra_content': 'Tem conteúdo de realidade aumentada',
   'panel.points.immersive.ra_content_hint': 'Um QR code deste ponto abre a cena de RA.',
   'panel.points.immersive.ra_priority': 'RA em primeiro lugar',
-  'panel.points.immersive.ra_priority_hint': 'Abre a cena de RA antes do conteúdo do ponto.',
+  'panel.points.immersive.ra_priority_hint': 'Na cena de RA, os modelos 3D vêm à frente dos vídeos e das imagens.',
   'panel.points.immersive.ra_images': 'Imagens de RA',
   'panel.points.immersive.ra_videos': 'Vídeos de RA',
   'panel.points.immersive.ra_models': 'Modelos 3D (glb)',
@@ -679,4 +679,13 @@ export const ptBRPanel = {
   'panel.access.type.Estacionamento': 'Estacionamento',
   'panel.access.type.Parada de van': 'Parada de van',
   'panel.access.type.Bilheteria': 'Bilheteria',
+  // Augmented reality block (immersive-ar).
+  'panel.points.immersive.ar_order_hint':
+    'A cena de RA mostra os arquivos sobre a câmera nesta ordem: arraste para reordenar.',
+  'panel.points.immersive.ra_images_hint':
+    'São também as imagens que a detecção de imagem (/ID) reconhece na câmera: prefira imagens impressas, de alto contraste e cheias de detalhes.',
+  'panel.points.immersive.ra_models_hint': 'Arquivos glb (glTF binário); outros formatos são recusados.',
+  'panel.points.immersive.preview': 'Pré-visualizar {{name}}',
+  'panel.points.immersive.model_preview': 'Pré-visualização do modelo 3D (arraste para girar)',
+  // End of augmented reality block (immersive-ar).
 } satisfies Record<string, string>;

@@ -106,7 +106,11 @@ describe('guard loader', () => {
       '/api/points/p-7': [200, { point: { id: 'p-7', immersive: {} }, guideId: 'g1', guideName: 'Museu' }],
       '/api/points/p-ar': [
         200,
-        { point: { id: 'p-ar', immersive: { raContent: true } }, guideId: 'g1', guideName: 'Museu' },
+        {
+          point: { id: 'p-ar', immersive: { raContent: true, ra3DModels: ['/media/m.glb'] } },
+          guideId: 'g1',
+          guideName: 'Museu',
+        },
       ],
       '/api/me/progress': [200, progress(['p-7', 'p-ar'])],
     });

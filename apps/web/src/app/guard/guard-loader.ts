@@ -1,4 +1,4 @@
-import { APP_VERSION, type AppProperties, toNamePath } from '@percurso/shared';
+import { APP_VERSION, type AppProperties } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -78,15 +78,16 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient, 
       });
       // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already;
       // the progress code loads only for QR links, not with the first screen.
-      const { unlockFromQrLink } = await import('../../features/progress/unlock-from-qr.ts');
+      const [{ unlockFromQrLink }, { qrDestination }] = await Promise.all([
+        import('../../features/progress/unlock-from-qr.ts'),
+        import('./qr-destination.ts'),
+      ]);
       await unlockFromQrLink(queryClient, lookup.point.id, href);
       // A point that needed this code answered its teaser: once unlocked, its content (and AR flag).
       const shown = lookup.locked
         ? await queryClient.fetchQuery({ ...queries.point(lookup.point.id), staleTime: 0 })
         : lookup;
-      const pointParam = `point=${encodeURIComponent(shown.point.id)}`;
-      if (shown.point.immersive.raContent) throw replace(`${PATHS.raScene}?${pointParam}`);
-      throw replace(`/${toNamePath(shown.guideName)}?${pointParam}`);
+      throw replace(qrDestination(shown.point, shown.guideName));
     }
     case 'favourite': {
       // A shared route (read afresh: its owner may have just changed it) and its guide, for

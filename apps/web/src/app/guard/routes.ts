@@ -63,13 +63,4 @@ export const RESERVED_SEGMENTS = new Set(
 );
 
 /** Reserved single-segment screens this build does not have yet: they show the not-found page. */
-export const UNBUILT_SCREENS = [
-  'sobrenos',
-  'RA',
-  'ID',
-  'raScene',
-  'raPageScene',
-  'reward',
-  'roadMap',
-  'rewardInstantEdit',
-] as const;
+export const UNBUILT_SCREENS = ['sobrenos', 'reward', 'roadMap', 'rewardInstantEdit'] as const;

@@ -2,7 +2,7 @@ import type { Point } from '@percurso/shared';
 import { DEMO_IDS } from './ids.ts';
 import { buildMuseumPoint, SECTION_TITLES } from './museum-point.ts';
 import { buildCoffeePoll } from './museum-questionnaires.ts';
-import { buildNarration } from './text.ts';
+import { buildNarration, demoMediaUrl } from './text.ts';
 
 /** The coffee wing: from the sacks that left the farm to the cup served in the big house. */
 export function buildCoffeePoints(): Point[] {
@@ -83,6 +83,8 @@ function buildRoaster(): Point {
     ],
     tags: ['café'],
     keywords: ['torra', 'torrefação', 'grão', 'aroma'],
+    // The AR demo: a 3D model of the roaster (scripts/demo-media/make-ar-media.ts); its QR code opens /raScene.
+    immersive: { raContent: true, raPriority: true, ra3DModels: [demoMediaUrl('ar/torrador.glb')] },
   });
 }
 
@@ -110,6 +112,12 @@ function buildGrinder(): Point {
     },
     tags: ['café'],
     keywords: ['moedor', 'moagem', 'manivela', 'coador'],
+    // The image-detection demo: /ID recognises the printed target and anchors the mill's video on it.
+    immersive: {
+      raContent: true,
+      raImages: [demoMediaUrl('ar/alvo-moedor.png')],
+      raVideos: [demoMediaUrl('museum/video/engenho.mp4')],
+    },
   });
 }
 

@@ -1,7 +1,8 @@
-import { NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { NumberInput, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import type { ImmersiveContent } from '@percurso/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArMediaList } from './ar-media-list.tsx';
 import type { EditorBlockProps } from './editor-types.ts';
 import { PointMediaField } from './point-media-field.tsx';
 import { UrlList } from './url-list.tsx';
@@ -74,22 +75,27 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
         checked={immersive.raPriority ?? false}
         onChange={(event) => set({ raPriority: event.currentTarget.checked })}
       />
-      <UrlList
-        label={t('panel.points.immersive.ra_images')}
-        kind="image"
-        urls={immersive.raImages}
-        onChange={(raImages) => set({ raImages })}
-        testId="point-ra-images"
-      />
-      <UrlList
+      <Text size="sm" c="dimmed">
+        {t('panel.points.immersive.ar_order_hint')}
+      </Text>
+      <ArMediaList
         label={t('panel.points.immersive.ra_videos')}
         kind="video"
         urls={immersive.raVideos}
         onChange={(raVideos) => set({ raVideos })}
         testId="point-ra-videos"
       />
-      <UrlList
+      <ArMediaList
+        label={t('panel.points.immersive.ra_images')}
+        description={t('panel.points.immersive.ra_images_hint')}
+        kind="image"
+        urls={immersive.raImages}
+        onChange={(raImages) => set({ raImages })}
+        testId="point-ra-images"
+      />
+      <ArMediaList
         label={t('panel.points.immersive.ra_models')}
+        description={t('panel.points.immersive.ra_models_hint')}
         kind="model3d"
         urls={immersive.ra3DModels}
         onChange={(ra3DModels) => set({ ra3DModels })}
