@@ -10,6 +10,10 @@ import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
 import { LOCALES } from './types.ts';
+import { enVr } from './vr/en.ts';
+import { esVr } from './vr/es.ts';
+import { frVr } from './vr/fr.ts';
+import { ptBRVr } from './vr/pt-BR.ts';
 
 /** Every pt-BR message, visitor and panel: the keys every other locale must have. */
 const source: Record<string, string> = resources['pt-BR'].translation;
@@ -62,6 +66,22 @@ describe('the visitor / panel split', () => {
   });
 });
 
+describe('the 360° tour catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const vr = { 'pt-BR': ptBRVr, en: enVr, es: esVr, fr: frVr };
+
+  it.each(LOCALES)('keeps 360° messages out of the %s visitor catalogue (it ships with the app shell)', (locale) => {
+    expect(
+      Object.keys(visitor[locale]).filter((key) => key.startsWith('vr.') || key.startsWith('errors.rvScene/')),
+    ).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps only 360° messages and the scene editor errors in the %s 360° catalogue', (locale) => {
+    const isVr = (key: string) => key.startsWith('vr.') || key.startsWith('errors.rvScene/');
+    expect(Object.keys(vr[locale]).filter((key) => !isVr(key))).toEqual([]);
+  });
+});
+
 describe('source catalogue', () => {
   it('keeps the spec messages verbatim', () => {
     expect(ptBR['common.loading_info']).toBe('Buscando informações...');
@@ -80,7 +100,7 @@ describe('source catalogue', () => {
   });
 
   it('has a message for every API error code', () => {
-    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR));
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRVr));
     expect(missing).toEqual([]);
   });
 

@@ -126,6 +126,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'draw/already-drawn': 'errors.draw/already-drawn',
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
+  // 360° tours: shown by the scene editor only, so they come with the 360° catalogue (vr-messages.ts).
+  'rvScene/unknown-scene': 'errors.rvScene/unknown-scene',
+  'rvScene/bad-coordinates': 'errors.rvScene/bad-coordinates',
+  'rvScene/duplicate-scene': 'errors.rvScene/duplicate-scene',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */
