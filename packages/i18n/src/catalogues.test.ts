@@ -22,6 +22,10 @@ import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import { LOCALES } from './types.ts';
+import { enVr } from './vr/en.ts';
+import { esVr } from './vr/es.ts';
+import { frVr } from './vr/fr.ts';
+import { ptBRVr } from './vr/pt-BR.ts';
 
 /** Every pt-BR message, visitor and panel: the keys every other locale must have. */
 const source: Record<string, string> = resources['pt-BR'].translation;
@@ -123,6 +127,22 @@ describe('the augmented reality catalogue', () => {
   });
 });
 
+describe('the 360° tour catalogue', () => {
+  const visitor = { 'pt-BR': ptBR, en, es, fr };
+  const vr = { 'pt-BR': ptBRVr, en: enVr, es: esVr, fr: frVr };
+
+  it.each(LOCALES)('keeps 360° messages out of the %s visitor catalogue (it ships with the app shell)', (locale) => {
+    expect(
+      Object.keys(visitor[locale]).filter((key) => key.startsWith('vr.') || key.startsWith('errors.rvScene/')),
+    ).toEqual([]);
+  });
+
+  it.each(LOCALES)('keeps only 360° messages and the scene editor errors in the %s 360° catalogue', (locale) => {
+    const isVr = (key: string) => key.startsWith('vr.') || key.startsWith('errors.rvScene/');
+    expect(Object.keys(vr[locale]).filter((key) => !isVr(key))).toEqual([]);
+  });
+});
+
 describe('source catalogue', () => {
   it('keeps the spec messages verbatim', () => {
     expect(ptBR['common.loading_info']).toBe('Buscando informações...');
@@ -140,8 +160,10 @@ describe('source catalogue', () => {
     expect(ptBR['errors.user/unregistered-user']).toBe('Usuário não cadastrado!');
   });
 
-  it("has a message for every API error code (the favourites dialog's own in its catalogue)", () => {
-    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRFavourites));
+  it("has a message for every API error code (a lazily loaded screen's own in its catalogue)", () => {
+    const missing = ERROR_CODES.filter(
+      (code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRFavourites) && !(`errors.${code}` in ptBRVr),
+    );
     expect(missing).toEqual([]);
   });
 

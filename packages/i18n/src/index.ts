@@ -19,6 +19,10 @@ import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
+import { enVr } from './vr/en.ts';
+import { esVr } from './vr/es.ts';
+import { frVr } from './vr/fr.ts';
+import { ptBRVr } from './vr/pt-BR.ts';
 
 export { enAr } from './ar/en.ts';
 export { esAr } from './ar/es.ts';
@@ -41,6 +45,10 @@ export { esRoadMaps } from './road-maps/es.ts';
 export { frRoadMaps } from './road-maps/fr.ts';
 export { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 export * from './types.ts';
+export { enVr } from './vr/en.ts';
+export { esVr } from './vr/es.ts';
+export { frVr } from './vr/fr.ts';
+export { ptBRVr } from './vr/pt-BR.ts';
 
 /**
  * Every message of every locale (visitor, panel, favourites and road-map screens together), in
@@ -48,8 +56,8 @@ export * from './types.ts';
  * loads the parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr } },
-  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr } },
-  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr } },
-  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr } },
+  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr, ...ptBRVr } },
+  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr } },
+  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr } },
+  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr } },
 };

@@ -1,8 +1,9 @@
-import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRAr } from './ar/pt-BR.ts';
+import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+import type { ptBRVr } from './vr/pt-BR.ts';
 
 /** Keys of the visitor catalogue, loaded with the app shell; pt-BR is the source of truth. */
 export type VisitorMessageKey = keyof typeof ptBR;
@@ -14,8 +15,16 @@ export type FavouritesMessageKey = keyof typeof ptBRFavourites;
 export type RoadMapMessageKey = keyof typeof ptBRRoadMaps;
 /** Keys of the augmented reality screens' catalogue, loaded only by those routes. */
 export type ArMessageKey = keyof typeof ptBRAr;
+/** Keys of the 360° tour's catalogue, loaded only by the 360° routes and the scene editor. */
+export type VrMessageKey = keyof typeof ptBRVr;
 /** Every UI message key. */
-export type MessageKey = VisitorMessageKey | PanelMessageKey | FavouritesMessageKey | RoadMapMessageKey | ArMessageKey;
+export type MessageKey =
+  | VisitorMessageKey
+  | PanelMessageKey
+  | FavouritesMessageKey
+  | RoadMapMessageKey
+  | ArMessageKey
+  | VrMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -27,8 +36,15 @@ export type FavouritesCatalogue = { readonly [K in FavouritesMessageKey]: string
 export type RoadMapCatalogue = { readonly [K in RoadMapMessageKey]: string };
 /** An augmented reality catalogue: exactly the pt-BR AR keys, each with a text. */
 export type ArCatalogue = { readonly [K in ArMessageKey]: string };
+/** A 360° tour catalogue: exactly the pt-BR ones, each with a text. */
+export type VrCatalogue = { readonly [K in VrMessageKey]: string };
 /** Everything a locale says: all its catalogues together (the server's view). */
-export type Catalogue = VisitorCatalogue & PanelCatalogue & FavouritesCatalogue & RoadMapCatalogue & ArCatalogue;
+export type Catalogue = VisitorCatalogue &
+  PanelCatalogue &
+  FavouritesCatalogue &
+  RoadMapCatalogue &
+  ArCatalogue &
+  VrCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;

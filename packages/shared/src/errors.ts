@@ -246,6 +246,13 @@ export const ERROR_STATUS = {
   'favourite-route/name-too-long': 400,
   /** A visitor who has FAVOURITE_ROUTES_PER_GUIDE routes in the guide already. */
   'favourite-route/too-many-routes': 409,
+  // 360° tours (issue 14, decision 0021).
+  /** A link or info marker of a 360° tour naming a scene the point does not have. */
+  'rvScene/unknown-scene': 400,
+  /** A 360° position out of range: yaw −180…180, pitch −90…90 degrees. */
+  'rvScene/bad-coordinates': 400,
+  /** Two scenes of a 360° tour with the same id (or a linked scene called 'main'). */
+  'rvScene/duplicate-scene': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -136,6 +136,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'road-map/guide-not-listed': 'errors.road-map/guide-not-listed',
   'accessType-empty': 'errors.accessType-empty',
   'access/not-found': 'errors.access/not-found',
+  // 360° tours: shown by the scene editor only, so they come with the 360° catalogue (vr-messages.ts).
+  'rvScene/unknown-scene': 'errors.rvScene/unknown-scene',
+  'rvScene/bad-coordinates': 'errors.rvScene/bad-coordinates',
+  'rvScene/duplicate-scene': 'errors.rvScene/duplicate-scene',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -14,6 +14,8 @@ import { RouteError } from './layouts/route-error.tsx';
 const guidePage = () => import('../features/guide/guide-route.tsx');
 const notFoundPage = () => import('../features/static-pages/not-found-route.tsx');
 const authPage = () => import('../features/account/auth-route.tsx');
+const vr = (screen: 'scene' | 'headset' | 'editor') => () =>
+  import('../features/vr/vr-routes.ts').then((routes) => routes[screen]());
 
 const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -76,6 +78,10 @@ export function createAppRouter(queryClient: QueryClient) {
         { index: true, loader: () => replace(PATHS.guideSelection) },
         { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
         panelRoute,
+        // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
+        { path: 'rvScene/:intPointId', lazy: vr('scene') },
+        { path: 'rv/:intPointId', lazy: vr('headset') },
+        { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
         { Component: CleanLayout, children: cleanLayoutRoutes },
       ],
     },

@@ -1,9 +1,10 @@
 import 'i18next';
-import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import type { ptBRAr } from '@percurso/i18n/ar/pt-BR';
+import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
+import type { ptBRVr } from '@percurso/i18n/vr/pt-BR';
 
 // Typed keys: `t('visitor.guide.journeys')` compiles, a typo does not.
 declare module 'i18next' {
@@ -11,9 +12,15 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The panel catalogue is loaded with the panel (loadPanelMessages), the favourites one with its
     // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages), the
-    // AR one with the AR routes (ar-messages.ts); their keys are typed too.
+    // AR one with the AR routes (ar-messages.ts), the 360° one with its routes (vr-messages.ts);
+    // their keys are typed too.
     resources: {
-      translation: typeof ptBR & typeof ptBRPanel & typeof ptBRFavourites & typeof ptBRRoadMaps & typeof ptBRAr;
+      translation: typeof ptBR &
+        typeof ptBRPanel &
+        typeof ptBRFavourites &
+        typeof ptBRRoadMaps &
+        typeof ptBRAr &
+        typeof ptBRVr;
     };
     keySeparator: false;
     nsSeparator: false;

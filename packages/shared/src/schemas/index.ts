@@ -17,5 +17,6 @@ export * from './prize-draw.ts';
 export * from './progress.ts';
 export * from './rating.ts';
 export * from './reward-fields.ts';
+export * from './rv-scene.ts';
 export * from './teachable-model.ts';
 export * from './venue.ts';

@@ -3,6 +3,7 @@ import { MEDIA_FILE_TYPES, QUESTION_TYPES } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { coordinates, id, isoDateTime, mediaUrl } from './common.ts';
 import { localizedMedia } from './guide.ts';
+import { checkRvGraph, rvImages, rvInfoPoints, rvLinks, rvYaw } from './rv-scene.ts';
 
 export const media = z.object({
   fileType: z.enum(MEDIA_FILE_TYPES),
@@ -49,19 +50,23 @@ export const questionnaire = z.object({
 export type Questionnaire = z.infer<typeof questionnaire>;
 
 /** Augmented and virtual reality material, stored for the AR / 360° viewers. */
-export const immersiveContent = z.object({
-  raPriority: z.boolean().optional(),
-  raContent: z.boolean().optional(),
-  raVideos: z.array(mediaUrl).optional(),
-  raImages: z.array(mediaUrl).optional(),
-  ra3DModels: z.array(mediaUrl).optional(),
-  rvPoints: z.array(z.unknown()).optional(),
-  rvImages: z.array(mediaUrl).optional(),
-  rvImagesConnections: z.array(z.unknown()).optional(),
-  image360: mediaUrl.optional(),
-  image360Rotation: z.number().optional(),
-  video360: mediaUrl.optional(),
-});
+export const immersiveContent = z
+  .object({
+    raPriority: z.boolean().optional(),
+    raContent: z.boolean().optional(),
+    raVideos: z.array(mediaUrl).optional(),
+    raImages: z.array(mediaUrl).optional(),
+    ra3DModels: z.array(mediaUrl).optional(),
+    /** The 360° tour (rv-scene.ts, decision 0021): info markers, linked scenes and the links between them. */
+    rvPoints: rvInfoPoints.optional(),
+    rvImages: rvImages.optional(),
+    rvImagesConnections: rvLinks.optional(),
+    image360: mediaUrl.optional(),
+    /** Where the main scene opens: yaw in degrees. */
+    image360Rotation: rvYaw.optional(),
+    video360: mediaUrl.optional(),
+  })
+  .superRefine(checkRvGraph);
 export type ImmersiveContent = z.infer<typeof immersiveContent>;
 
 /** An interaction point (point of interest) as visitors read it. */

@@ -13,8 +13,8 @@ import * as sessionlessUsageLogs from './0012_sessionless_usage_logs.ts';
 import * as instantRewardsEmblems from './0013_instant_rewards_emblems.ts';
 import * as ratingsDraws from './0014_ratings_draws.ts';
 import * as accessibilityContent from './0016_accessibility_content.ts';
-import * as analytics from './0019_analytics.ts';
 import * as roadMapsAccesses from './0018_road_maps_accesses.ts';
+import * as analytics from './0019_analytics.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under

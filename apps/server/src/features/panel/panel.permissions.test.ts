@@ -300,6 +300,19 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/points/${await newPoint()}`, json: { tags: ['arte'] } }),
   },
   {
+    // The 360° scene editor's save (issue 14): content editors and the guide's administrators.
+    route: 'PUT /api/panel/points/:pointId/rv-scene',
+    allowed: EDITORS,
+    request: async () => ({
+      path: `/api/panel/points/${await newPoint()}/rv-scene`,
+      json: {
+        image360: '/media/test/hall.jpg',
+        rvImages: [{ id: 'garden', url: '/media/test/garden.jpg' }],
+        rvImagesConnections: [{ from: 'main', to: 'garden', yaw: 30, pitch: -10 }],
+      },
+    }),
+  },
+  {
     route: 'DELETE /api/panel/points/:pointId',
     allowed: EDITORS,
     request: async () => ({ path: `/api/panel/points/${await newPoint()}` }),

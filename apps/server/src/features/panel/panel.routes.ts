@@ -12,6 +12,7 @@ import {
   type PanelConfirmation,
   pointInput,
   pointUpdate,
+  rvTourInput,
   socialNetworkInput,
   socialNetworkUpdate,
   sponsorInput,
@@ -51,6 +52,7 @@ import {
 } from './panel-partners.service.ts';
 import { addAdmin, addManager, listAdmins, listManagers, removeAdmin, removeManager } from './panel-people.service.ts';
 import { createPoint, listPointsForPanel, removePoint, requirePoint, updatePoint } from './panel-points.service.ts';
+import { saveRvTour } from './panel-rv-scene.service.ts';
 
 export interface PanelDeps {
   db: Db;
@@ -172,6 +174,12 @@ export function panelRoutes(deps: PanelDeps) {
         await policy.authorize(c, 'guide.content.edit', (await requirePoint(db, pointId)).guideId);
         if (input.guideId) await policy.authorize(c, 'guide.content.edit', input.guideId);
         return c.json(done('point-saved', { point: await updatePoint(db, pointId, input) }));
+      })
+      // The scene editor's save: the whole 360° tour, its graph checked by rvTourInput (decision 0021).
+      .put('/points/:pointId/rv-scene', validate('param', pointParam), validate('json', rvTourInput), async (c) => {
+        const { pointId } = c.req.valid('param');
+        await policy.authorize(c, 'guide.content.edit', (await requirePoint(db, pointId)).guideId);
+        return c.json(done('point-saved', { point: await saveRvTour(db, pointId, c.req.valid('json')) }));
       })
       .delete('/points/:pointId', validate('param', pointParam), async (c) => {
         const { pointId } = c.req.valid('param');

@@ -8,7 +8,7 @@ export type NavigationDecision =
   | { kind: 'redirect'; to: string }
   /** Load the guide by name; found → its page, missing → /dadosinvalidos, disabled → /GuideOff. */
   | { kind: 'guide'; guideName: string }
-  /** Load the point (QR code or VR link) and open it on its guide page. */
+  /** Load the point (QR code) and open it on its guide page. */
   | { kind: 'point'; pointId: string }
   /** Load a shared favourite route. */
   | { kind: 'favourite'; favId: string };
@@ -63,7 +63,9 @@ export function resolveNavigation(pathname: string, context: NavigationContext):
 
   const qrIndex = segments.findIndex((segment) => segment.toLowerCase() === 'qrcode');
   if (qrIndex !== -1) return pointDecision(segments.at(-1), qrIndex === segments.length - 1);
-  if (first === 'rvscene' || first === 'rv') return pointDecision(segments[1], segments.length < 2);
+  // The 360° screens load their point themselves (features/vr/load-scene-point.ts).
+  if (first === 'rvscene' || first === 'rv')
+    return segments[1] ? { kind: 'pass' } : { kind: 'redirect', to: PATHS.invalidData };
   if (first === 'fav') {
     const favId = segments[1];
     return favId ? { kind: 'favourite', favId } : { kind: 'redirect', to: PATHS.invalidData };

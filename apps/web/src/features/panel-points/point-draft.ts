@@ -134,7 +134,7 @@ function withoutEmptyFiles(draft: PointDraft): PointDraft {
       raImages: files(immersive.raImages),
       raVideos: files(immersive.raVideos),
       ra3DModels: files(immersive.ra3DModels),
-      rvImages: files(immersive.rvImages),
+      rvImages: immersive.rvImages?.filter((scene) => scene.url.trim() !== ''),
     },
   };
 }

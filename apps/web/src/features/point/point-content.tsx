@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Point } from '@percurso/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
@@ -14,6 +15,13 @@ import { PointSections } from './point-sections.tsx';
 import { PointVideo } from './point-video.tsx';
 import { RichText } from './rich-text.tsx';
 import { SignLanguageVideo } from './sign-language-video.tsx';
+
+/** "Ver em 360°": its own small chunk with the 360° catalogue, loaded only for points with a 360° scene. */
+const View360Link = lazy(async () => {
+  const [link, messages] = await Promise.all([import('../vr/view-360-link.tsx'), import('../../i18n/vr-messages.ts')]);
+  await messages.loadVrMessages();
+  return link;
+});
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,6 +61,11 @@ export function PointContent({ point }: { point: Point }) {
           // The transcript of the file being heard, in its language.
           transcript={point.audioTranscript[audio.language]?.trim() || undefined}
         />
+      )}
+      {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
+        <Suspense fallback={null}>
+          <View360Link pointId={point.id} />
+        </Suspense>
       )}
       {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
       {html ? (

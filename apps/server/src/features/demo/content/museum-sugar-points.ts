@@ -2,6 +2,7 @@ import type { Point } from '@percurso/shared';
 import { DEMO_IDS } from './ids.ts';
 import { buildMuseumPoint, SECTION_TITLES } from './museum-point.ts';
 import { buildSugarQuiz } from './museum-questionnaires.ts';
+import { MILL_TOUR } from './museum-tour.ts';
 import { buildNarration, demoMediaUrl } from './text.ts';
 
 const SUGAR_TAGS = ['engenho', 'açúcar'];
@@ -14,6 +15,7 @@ export function buildSugarPoints(): Point[] {
 function buildMill(): Point {
   return buildMuseumPoint('moenda', {
     journeyIds: [DEMO_IDS.engenhoXicara],
+    immersive: MILL_TOUR,
     name: { pt: 'Moenda de cana', en: 'Sugar-cane mill', es: 'Molino de caña', fr: 'Moulin à canne à sucre' },
     description: {
       pt: 'A moenda esmagava a cana-de-açúcar entre três cilindros para extrair o caldo, primeiro passo para fazer o açúcar.',

@@ -1,63 +1,18 @@
-import { NumberInput, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ImmersiveContent } from '@percurso/shared';
-import { useState } from 'react';
+import { IconView360 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { ArMediaList } from './ar-media-list.tsx';
 import type { EditorBlockProps } from './editor-types.ts';
 import { PointMediaField } from './point-media-field.tsx';
-import { UrlList } from './url-list.tsx';
-
-type JsonField = 'rvPoints' | 'rvImagesConnections';
-
-/** A JSON array typed by hand (the VR scene's hotspots and links are kept as given). */
-function JsonArrayField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: unknown[] | undefined;
-  onChange: (value: unknown[] | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value ? JSON.stringify(value, null, 2) : '');
-  const [error, setError] = useState<string | undefined>();
-  const handleBlur = () => {
-    if (text.trim() === '') {
-      setError(undefined);
-      return onChange(undefined);
-    }
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!Array.isArray(parsed)) throw new Error('not an array');
-      setError(undefined);
-      onChange(parsed);
-    } catch {
-      setError(t('panel.points.immersive.json_invalid'));
-    }
-  };
-  return (
-    <Textarea
-      label={label}
-      description={t('panel.points.immersive.json_hint')}
-      autosize
-      minRows={2}
-      maxRows={10}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onBlur={handleBlur}
-      error={error}
-      styles={{ input: { fontFamily: 'monospace' } }}
-    />
-  );
-}
 
 /** Augmented reality, virtual reality and 360° material, stored as given for the immersive viewers. */
 export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
   const { t } = useTranslation();
   const immersive = draft.immersive;
   const set = (patch: Partial<ImmersiveContent>) => update({ immersive: { ...immersive, ...patch } });
-  const setJson = (field: JsonField) => (value: unknown[] | undefined) => set({ [field]: value });
+  const { pointId } = useParams();
 
   return (
     <Stack gap="md">
@@ -112,8 +67,8 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
       <NumberInput
         label={t('panel.points.immersive.image360_rotation')}
         description={t('panel.points.immersive.image360_rotation_hint')}
-        min={-360}
-        max={360}
+        min={-180}
+        max={180}
         value={immersive.image360Rotation ?? ''}
         onChange={(value) => set({ image360Rotation: typeof value === 'number' ? value : undefined })}
       />
@@ -123,23 +78,18 @@ export function ImmersiveBlock({ draft, update }: EditorBlockProps) {
         value={immersive.video360}
         onChange={(video360) => set({ video360 })}
       />
-      <UrlList
-        label={t('panel.points.immersive.rv_images')}
-        kind="image360"
-        urls={immersive.rvImages}
-        onChange={(rvImages) => set({ rvImages })}
-        testId="point-rv-images"
-      />
-      <JsonArrayField
-        label={t('panel.points.immersive.rv_points')}
-        value={immersive.rvPoints}
-        onChange={setJson('rvPoints')}
-      />
-      <JsonArrayField
-        label={t('panel.points.immersive.rv_connections')}
-        value={immersive.rvImagesConnections}
-        onChange={setJson('rvImagesConnections')}
-      />
+      {/* The linked scenes, their links and info markers: the 360° scene editor (issue 14). */}
+      {pointId && (
+        <Button
+          component={Link}
+          to={`/rvSceneEdition/${encodeURIComponent(pointId)}`}
+          variant="light"
+          leftSection={<IconView360 size={18} />}
+          data-testid="point-open-scene-editor"
+        >
+          {t('panel.points.immersive.open_scene_editor')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { skipTutorials } from '../support/pages.ts';
+import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
+
+// The 360° tour (issue 14): the demo mill's linked scenes, the headset mode and the scene
+// editor. Screenshots (390 × 844 and 1366 × 900) go to test-results/screenshots/vr/.
+const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/vr');
+const PANORAMA = '/media/demo/museum/360';
+
+async function shot(page: Page, name: string, ready?: Locator) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (ready) await expect(ready).toHaveAttribute('data-ready', 'true');
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForTimeout(400); // the viewer redraws after a resize
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+}
+
+/** Mean difference (0–255) between the left and right halves of the page's middle band. */
+async function halvesDifference(page: Page): Promise<number> {
+  const png = await page.screenshot();
+  const { data, info } = await sharp(png).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const half = Math.floor(info.width / 2);
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.floor(info.height * 0.3); y < info.height * 0.7; y += 2) {
+    for (let x = 0; x < half; x += 2) {
+      sum += Math.abs((data[y * info.width + x] ?? 0) - (data[y * info.width + x + half] ?? 0));
+      count += 1;
+    }
+  }
+  return sum / count;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a visitor walks the mill’s 360° tour: hotspot to the next scene, an info marker, and the headset’s two eyes', async ({
+  page,
+}) => {
+  const guide = await readGuide(page.request, MUSEUM_PATH);
+  const mill = findPoint(
+    guide,
+    (point) => point.immersive.image360 !== undefined && (point.immersive.rvImages?.length ?? 0) >= 2,
+  );
+  await skipTutorials(page, [guide.guide.name.pt ?? '']);
+
+  await page.goto(`${MUSEUM_PATH}?point=${encodeURIComponent(mill.id)}`);
+  await page.getByRole('link', { name: 'Ver em 360°' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rvScene/${mill.id}$`));
+  const viewer = page.getByTestId('vr-viewer');
+  await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(viewer).toHaveAttribute('data-scene', 'main');
+  await shot(page, 'rv-scene', viewer);
+
+  // The door to the purging house faces the visitor when the scene opens.
+  await page.getByRole('button', { name: 'Ir para Casa de purgar' }).click();
+  await expect(viewer).toHaveAttribute('data-scene', 'casa-de-purgar');
+  await page.getByRole('button', { name: 'Informação: As formas' }).click();
+  await expect(page.getByTestId('vr-info-dialog')).toContainText('O melaço escorria das formas de barro');
+  await shot(page, 'rv-info');
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('rv-headset-link').click();
+  await expect(page).toHaveURL(new RegExp(`/rv/${mill.id}$`));
+  const headset = page.getByTestId('rv-headset-page');
+  await expect(headset).toHaveAttribute('data-stereo', 'on', { timeout: 20_000 });
+  await expect(page.getByTestId('rv-eye')).toHaveCount(2);
+  // Two eyes: the left and right halves show (nearly) the same picture.
+  await expect.poll(() => halvesDifference(page)).toBeLessThan(12);
+  await shot(page, 'rv-headset');
+  const headsetViewer = page.getByTestId('rv-headset-viewer');
+  await headset.click({ position: { x: 200, y: 500 } });
+  await expect(headsetViewer).not.toHaveAttribute('data-scene', 'main');
+});
+
+test('a manager places a link in the scene editor, and a visitor then follows it', async ({ page, browser }) => {
+  const guide = await readGuide(page.request, MUSEUM_PATH);
+  const point = findPoint(guide, (candidate) => candidate.name.pt === 'Tachos de cobre');
+  await page.goto('/index');
+  await signInAsPanelAdmin(page);
+  // A two-scene tour without links (again on every run: the e2e server's data outlives a run).
+  const reset = await page.request.put(`/api/panel/points/${encodeURIComponent(point.id)}/rv-scene`, {
+    data: {
+      image360: `${PANORAMA}/casa-de-purgar.jpg`,
+      rvImages: [{ id: 'patio', url: `${PANORAMA}/patio.jpg`, name: { pt: 'Pátio' } }],
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+
+  await page.goto(`/rvSceneEdition/${encodeURIComponent(point.id)}`);
+  const editor = page.getByTestId('vr-editor-viewer');
+  await expect(editor).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'Cena de destino' }).click();
+  await page.getByRole('option', { name: 'Pátio' }).click();
+  await editor.click();
+  await expect(page.getByTestId('vr-editor-status')).toContainText('Colocado em yaw');
+  await expect(page.getByTestId('vr-editor-link')).toHaveCount(1);
+  await page.getByTestId('vr-editor-save').click();
+  await expect(page.getByTestId('vr-editor-status')).toHaveText('Cena 360° salva.');
+  await shot(page, 'rv-editor', editor);
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/rvSceneEdition/${encodeURIComponent(point.id)}`);
+  await expect(visitorPage.getByTestId('vr-editor-no-access')).toBeVisible();
+  await visitorPage.goto(`/rvScene/${encodeURIComponent(point.id)}`);
+  const viewer = visitorPage.getByTestId('vr-viewer');
+  await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await visitorPage.getByRole('button', { name: 'Ir para Pátio' }).click();
+  await expect(viewer).toHaveAttribute('data-scene', 'patio');
+  await visitor.close();
+});
