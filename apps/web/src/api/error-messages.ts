@@ -126,6 +126,15 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'draw/already-drawn': 'errors.draw/already-drawn',
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
+  // Content import and the corporate registry (issue 16): panel-only messages, in the panel catalogue.
+  'import/unreadable-sheet': 'panel.errors.import/unreadable-sheet',
+  'import/too-many-rows': 'panel.errors.import/too-many-rows',
+  'import/unreadable-export': 'panel.errors.import/unreadable-export',
+  'registry/not-found': 'panel.errors.registry/not-found',
+  'criteria-required': 'panel.errors.criteria-required',
+  'user-disable/not-found': 'panel.errors.user-disable/not-found',
+  'user-disable/already-undone': 'panel.errors.user-disable/already-undone',
+  'auth/user-disabled': 'errors.auth/user-disabled',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -35,6 +35,8 @@ const MATRIX: Record<Action, Person[]> = {
   'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
   'appProperties.edit': ['globalAdmin'],
   'admins.manage': ['globalAdmin'],
+  'legacy.import': ['globalAdmin'],
+  'users.manage': ['globalAdmin'],
 };
 
 describe('can', () => {

@@ -432,6 +432,9 @@ export const PANEL_CONFIRMATIONS = [
   'prize-saved',
   'prize-removed',
   'prize-drawn',
+  // Corporate registry (issue 16).
+  'users-disabled',
+  'users-enabled',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

@@ -10,6 +10,7 @@ import type {
   SocialNetworksTable,
   SponsorsTable,
 } from './content.ts';
+import type { CorporateRegistryTable, UserDisableJobsTable } from './content-import.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { MediaFilesTable } from './media.ts';
@@ -29,6 +30,7 @@ import type {
 
 export type * from './auth.ts';
 export type * from './content.ts';
+export type * from './content-import.ts';
 export type * from './engagement.ts';
 export type * from './events.ts';
 export type * from './media.ts';
@@ -69,6 +71,8 @@ export interface Database {
   point_answers: PointAnswersTable;
   media_files: MediaFilesTable;
   earned_emblems: EarnedEmblemsTable;
+  corporate_registry: CorporateRegistryTable;
+  user_disable_jobs: UserDisableJobsTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

@@ -38,6 +38,8 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
     'appProperties.edit': ['globalAdmin'],
     'admins.manage': ['globalAdmin'],
+    'legacy.import': ['globalAdmin'],
+    'users.manage': ['globalAdmin'],
   };
   const table = {} as Record<Action, Record<Person, string>>;
   for (const action of ACTIONS) {
