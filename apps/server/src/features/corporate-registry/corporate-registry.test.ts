@@ -70,7 +70,9 @@ describe('bulk user disable', () => {
     expect(names(await preview({ notInRegistry: true }))).toEqual(['Rita Antiga']);
     expect(names(await preview({ branch: 'SP', excludeNames: ['carlos menezes'] }))).toEqual(['Rita Antiga']);
     expect(names(await preview({ department: 'Financeiro' }))).toEqual(['Marta Lins']);
-    expect(await answer(await admin.agent.post('/api/panel/user-disable/preview', { excludeNames: ['x'] }))).toMatchObject({
+    expect(
+      await answer(await admin.agent.post('/api/panel/user-disable/preview', { excludeNames: ['x'] })),
+    ).toMatchObject({
       status: 400,
       body: { error: { code: 'criteria-required' } },
     });
@@ -82,9 +84,17 @@ describe('bulk user disable', () => {
     const { job } = (await run.json()) as { job: UserDisableJob };
     expect(job).toMatchObject({ count: 1, undoneAt: null });
     expect(await answer(await employee.agent.request('/api/me'))).toMatchObject({ status: 401 });
-    const signIn = () => createBrowserAgent(app).post('/api/auth/sign-in/email', { email: employee.email, password: employee.password });
-    expect(await answer(await signIn())).toMatchObject({ status: 403, body: { error: { code: 'auth/user-disabled' } } });
-    const carlos = await t.db.selectFrom('user_profiles').select('enabled').where('id', '=', 'UsErCoRpOrAtIvO0002b').executeTakeFirstOrThrow();
+    const signIn = () =>
+      createBrowserAgent(app).post('/api/auth/sign-in/email', { email: employee.email, password: employee.password });
+    expect(await answer(await signIn())).toMatchObject({
+      status: 403,
+      body: { error: { code: 'auth/user-disabled' } },
+    });
+    const carlos = await t.db
+      .selectFrom('user_profiles')
+      .select('enabled')
+      .where('id', '=', 'UsErCoRpOrAtIvO0002b')
+      .executeTakeFirstOrThrow();
     expect(carlos.enabled).toBe(true);
     // Once disabled, they are out of the next preview.
     expect(names(await preview({ notInRegistry: true }))).toEqual([]);

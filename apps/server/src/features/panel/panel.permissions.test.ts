@@ -514,7 +514,11 @@ const ROWS: Row[] = [
       return { path: `/api/panel/registry/${registry}` };
     },
   },
-  { route: 'GET /api/panel/registry-branches', allowed: GLOBAL, request: async () => ({ path: '/api/panel/registry-branches' }) },
+  {
+    route: 'GET /api/panel/registry-branches',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/registry-branches' }),
+  },
   {
     route: 'POST /api/panel/user-disable/preview',
     allowed: GLOBAL,
@@ -531,7 +535,10 @@ const ROWS: Row[] = [
     allowed: GLOBAL,
     request: async () => {
       const id = uniqueId('job');
-      await t.db.insertInto('user_disable_jobs').values({ id, criteria: json({ branch: 'x' }), user_ids: [] }).execute();
+      await t.db
+        .insertInto('user_disable_jobs')
+        .values({ id, criteria: json({ branch: 'x' }), user_ids: [] })
+        .execute();
       return { path: `/api/panel/user-disable/${id}/undo` };
     },
   },
