@@ -15,7 +15,7 @@ async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> 
   return (await response.json()) as T;
 }
 
-async function shots(page: Page, name: string, fullPage = false) {
+async function shots(page: Page, name: string, fullPage = false, focus?: string) {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
   for (const [label, size] of [
@@ -23,6 +23,7 @@ async function shots(page: Page, name: string, fullPage = false) {
     ['desktop', { width: 1366, height: 900 }],
   ] as const) {
     await page.setViewportSize(size);
+    if (focus) await page.getByTestId(focus).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: fullPage && label === 'phone' });
   }
@@ -111,7 +112,7 @@ test('a manager imports a 50-row spreadsheet and sees the points on the guide', 
   await page.getByTestId('import-run').click();
   await expect(page.getByTestId('import-progress')).toHaveAttribute('data-status', 'success');
   await expect(page.getByTestId('import-done')).toContainText('50 criados');
-  await shots(page, 'import-progress');
+  await shots(page, 'import-progress', false, 'import-progress');
 
   await page.getByTestId('import-see-points').click();
   await expect(page.getByTestId('point-row')).toHaveCount(50);

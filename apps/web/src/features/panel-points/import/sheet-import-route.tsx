@@ -157,7 +157,10 @@ function ImportProgress({
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // The import starts from the button under a long preview: bring the progress into view.
-  useEffect(() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }), []);
+  // Braces: Chromium's scrollIntoView now answers a promise, which React would call as a cleanup.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, []);
   const percent = line.totalIndex === 0 ? 100 : Math.round((line.nextIndex / line.totalIndex) * 100);
   return (
     <Stack gap="xs" ref={box} data-testid="import-progress" data-status={line.status}>
