@@ -16,6 +16,7 @@ const TABLES = [
   'auth_users',
   'auth_verifications',
   'completed_journeys',
+  'corporate_registry',
   'earned_emblems',
   'emblems',
   'fav_journeys',
@@ -40,6 +41,7 @@ const TABLES = [
   'social_networks',
   'sorted_rewards',
   'sponsors',
+  'user_disable_jobs',
   'user_profiles',
 ];
 
