@@ -6,6 +6,8 @@ import { analyticsRoutes } from './features/analytics/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
+import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
+import { corporateRegistryRoutes } from './features/corporate-registry/index.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
@@ -149,7 +151,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelRatingRoutes(db, policy))
     .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
     .route('/panel', panelRoadMapRoutes(db, policy))
-    .route('/panel', panelAccessRoutes(db, policy));
+    .route('/panel', panelAccessRoutes(db, policy))
+    .route('/panel', sheetImportRoutes(db, policy, logger))
+    .route('/panel', legacyImportRoutes(db, policy, logger))
+    .route('/panel', corporateRegistryRoutes(db, policy));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

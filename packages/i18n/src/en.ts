@@ -731,6 +731,7 @@ export const en: VisitorCatalogue = {
   'errors.draw/already-drawn': 'This prize was drawn already. To draw again, give the reason.',
   'errors.reason-empty': 'Give the reason for the new draw.',
   'errors.draw/not-drawn': 'This prize has not been drawn yet.',
+  'errors.auth/user-disabled': 'This account has been disabled.',
   'mail.prize_won.subject': 'You won the prize draw: {{prize}}',
   'mail.prize_won.greeting': 'Hello, {{name}}!',
   'mail.prize_won.intro': 'You were drawn and won {{prize}} at {{guide}}.',

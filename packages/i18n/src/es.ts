@@ -741,6 +741,7 @@ export const es: VisitorCatalogue = {
   'errors.draw/already-drawn': 'Este premio ya fue sorteado. Para sortear de nuevo, indica el motivo.',
   'errors.reason-empty': 'Indica el motivo del nuevo sorteo.',
   'errors.draw/not-drawn': 'Este premio aún no se ha sorteado.',
+  'errors.auth/user-disabled': 'Esta cuenta fue desactivada.',
   'mail.prize_won.subject': 'Ganaste el sorteo: {{prize}}',
   'mail.prize_won.greeting': '¡Hola, {{name}}!',
   'mail.prize_won.intro': 'Saliste sorteado(a) y ganaste {{prize}} en la guía {{guide}}.',

@@ -748,6 +748,7 @@ export const fr: VisitorCatalogue = {
   'errors.draw/already-drawn': 'Ce prix a déjà été tiré au sort. Pour refaire le tirage, indiquez la raison.',
   'errors.reason-empty': 'Indiquez la raison du nouveau tirage.',
   'errors.draw/not-drawn': "Ce prix n'a pas encore été tiré au sort.",
+  'errors.auth/user-disabled': 'Ce compte a été désactivé.',
   'mail.prize_won.subject': 'Vous avez gagné le tirage : {{prize}}',
   'mail.prize_won.greeting': 'Bonjour, {{name}} !',
   'mail.prize_won.intro': 'Vous avez été tiré(e) au sort et gagnez {{prize}} au guide {{guide}}.',

@@ -740,6 +740,7 @@ export const ptBR = {
   'errors.draw/already-drawn': 'Este prêmio já foi sorteado. Para sortear de novo, informe o motivo.',
   'errors.reason-empty': 'Informe o motivo do novo sorteio.',
   'errors.draw/not-drawn': 'Este prêmio ainda não foi sorteado.',
+  'errors.auth/user-disabled': 'Esta conta foi desativada.',
   'mail.prize_won.subject': 'Você ganhou o sorteio: {{prize}}',
   'mail.prize_won.greeting': 'Olá, {{name}}!',
   'mail.prize_won.intro': 'Você foi sorteado(a) e ganhou {{prize}} no guia {{guide}}.',

@@ -253,6 +253,23 @@ export const ERROR_STATUS = {
   'rvScene/bad-coordinates': 400,
   /** Two scenes of a 360° tour with the same id (or a linked scene called 'main'). */
   'rvScene/duplicate-scene': 400,
+  // Content import and the corporate registry (issue 16; docs/decisions/0024-content-import.md).
+  /** A sheet that is neither an XLSX workbook nor CSV text, or has no header row of known columns. */
+  'import/unreadable-sheet': 400,
+  /** A sheet with more data rows than SHEET_MAX_ROWS. */
+  'import/too-many-rows': 413,
+  /** An original-system export that is not JSON with known collections. */
+  'import/unreadable-export': 400,
+  /** No registry entry (users2) and no user with that registry number. */
+  'registry/not-found': 404,
+  /** Sign-in to an account a global admin switched off (bulk user disable); an undo switches it on again. */
+  'auth/user-disabled': 403,
+  /** A bulk disable without branch, department or notInRegistry. */
+  'criteria-required': 400,
+  /** No bulk user-disable job with that id. */
+  'user-disable/not-found': 404,
+  /** Undoing a job that was undone already. */
+  'user-disable/already-undone': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

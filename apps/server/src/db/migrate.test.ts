@@ -24,6 +24,7 @@ const TABLES = [
   'br_municipalities',
   'br_states',
   'completed_journeys',
+  'corporate_registry',
   'earned_emblems',
   'emblems',
   'fav_journeys',
@@ -48,6 +49,7 @@ const TABLES = [
   'social_networks',
   'sorted_rewards',
   'sponsors',
+  'user_disable_jobs',
   'user_profiles',
   'venue_accesses',
 ];

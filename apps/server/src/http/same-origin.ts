@@ -11,6 +11,9 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   /^\/api\/guides\/[^/]+\/media$/,
   /^\/api\/me\/photo$/,
   /^\/api\/panel\/journeys\/[^/]+\/model$/,
+  // Content import (issue 16): a guide's points from a sheet, the original system's export.
+  /^\/api\/panel\/guides\/[^/]+\/point-import(\/preview)?$/,
+  /^\/api\/panel\/legacy-import$/,
 ];
 
 export interface SameOriginOptions {

@@ -6,7 +6,22 @@ import { ApiError } from './http.ts';
  * Every API error code and the message shown for it. Exhaustive by type: a new code in
  * @percurso/shared does not compile until it has a message here (and in the four catalogues).
  */
-export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
+/**
+ * Codes only panel screens meet (issue 16): their message is `panel.errors.<code>` in the panel
+ * catalogue, so the visitor's first load carries neither the texts nor this map's entries.
+ */
+type PanelOnlyErrorCode =
+  | 'import/unreadable-sheet'
+  | 'import/too-many-rows'
+  | 'import/unreadable-export'
+  | 'registry/not-found'
+  | 'criteria-required'
+  | 'user-disable/not-found'
+  | 'user-disable/already-undone';
+// Fails to compile when a panel-only code has no message in the panel catalogue.
+const panelOnlyMessage = (code: PanelOnlyErrorCode): MessageKey => `panel.errors.${code}`;
+
+export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, MessageKey> = {
   'invalid-request': 'errors.invalid-request',
   'invalid-json': 'errors.invalid-json',
   'invalid-text': 'errors.invalid-text',
@@ -140,11 +155,19 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'rvScene/unknown-scene': 'errors.rvScene/unknown-scene',
   'rvScene/bad-coordinates': 'errors.rvScene/bad-coordinates',
   'rvScene/duplicate-scene': 'errors.rvScene/duplicate-scene',
+  'auth/user-disabled': 'errors.auth/user-disabled',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */
+/** The message of an error code (panel-only codes: their panel catalogue key). */
+export function messageKeyOf(code: ErrorCode): MessageKey {
+  return code in ERROR_MESSAGE_KEYS
+    ? ERROR_MESSAGE_KEYS[code as keyof typeof ERROR_MESSAGE_KEYS]
+    : panelOnlyMessage(code as PanelOnlyErrorCode);
+}
+
 export function errorMessageKey(error: unknown): MessageKey {
-  return error instanceof ApiError ? ERROR_MESSAGE_KEYS[error.code] : 'errors.network';
+  return error instanceof ApiError ? messageKeyOf(error.code) : 'errors.network';
 }
 
 /** What a failure toast says: the message, and the raw code when the server sent one we do not know. */

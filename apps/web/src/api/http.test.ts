@@ -24,6 +24,11 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
     for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) expect(key).toBe(`errors.${code}`);
   });
+
+  it('finds the message of a panel-only code in the panel catalogue', () => {
+    expect(errorMessageKey(new ApiError('import/unreadable-sheet', 400))).toBe('panel.errors.import/unreadable-sheet');
+    expect(errorMessageKey(new ApiError('auth/user-disabled', 403))).toBe('errors.auth/user-disabled');
+  });
 });
 
 describe('errorNotice', () => {

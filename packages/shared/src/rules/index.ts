@@ -17,6 +17,7 @@ export * from './quiz-score.ts';
 export * from './ratings.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';
+export * from './spreadsheet-cell.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';

@@ -39,6 +39,8 @@ const MATRIX: Record<Action, Person[]> = {
   'roadMap.edit': ['globalAdmin'],
   'roadMap.delete': ['globalAdmin'],
   'roadMap.admins.manage': ['globalAdmin'],
+  'legacy.import': ['globalAdmin'],
+  'users.manage': ['globalAdmin'],
 };
 
 describe('can', () => {

@@ -49,6 +49,10 @@ export const ACTIONS = [
   'roadMap.edit',
   'roadMap.delete',
   'roadMap.admins.manage',
+  /** Import the original system's export (issue 16): global admins only. */
+  'legacy.import',
+  /** The corporate registry (users2) and the bulk user-disable job: global admins only. */
+  'users.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -84,6 +88,8 @@ export function can(actor: Actor | null, action: Action, guideId?: string): bool
       return roles.some((list) => list.includes(GUIDE_ADMIN_ROLE));
     case 'appProperties.edit':
     case 'admins.manage':
+    case 'legacy.import':
+    case 'users.manage':
       return false;
     default: {
       const allowed = GUIDE_ACTION_ROLES[action];

@@ -2,6 +2,8 @@ export * from './account.ts';
 export * from './analytics.ts';
 export * from './api.ts';
 export * from './common.ts';
+export * from './content-import.ts';
+export * from './corporate-registry.ts';
 export * from './engagement.ts';
 export * from './favourite-route.ts';
 export * from './guide.ts';

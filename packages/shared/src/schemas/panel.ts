@@ -437,6 +437,9 @@ export const PANEL_CONFIRMATIONS = [
   'road-map-removed',
   'access-saved',
   'access-removed',
+  // Corporate registry (issue 16).
+  'users-disabled',
+  'users-enabled',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

@@ -11,6 +11,7 @@ import type {
   SponsorsTable,
   VenueAccessesTable,
 } from './content.ts';
+import type { CorporateRegistryTable, UserDisableJobsTable } from './content-import.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { MediaFilesTable } from './media.ts';
@@ -30,6 +31,7 @@ import type {
 
 export type * from './auth.ts';
 export type * from './content.ts';
+export type * from './content-import.ts';
 export type * from './engagement.ts';
 export type * from './events.ts';
 export type * from './media.ts';
@@ -71,6 +73,8 @@ export interface Database {
   media_files: MediaFilesTable;
   earned_emblems: EarnedEmblemsTable;
   venue_accesses: VenueAccessesTable;
+  corporate_registry: CorporateRegistryTable;
+  user_disable_jobs: UserDisableJobsTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

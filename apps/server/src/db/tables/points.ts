@@ -44,6 +44,8 @@ export interface PointsTable {
   /** Quiz or poll (the spec's questionAndAnswer), null when the point has none. */
   questionnaire: Json<Questionnaire> | null;
   enabled: Defaulted<boolean>;
+  /** The spreadsheet row key it was imported with (migration 0024), unique per guide. */
+  import_key: Defaulted<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

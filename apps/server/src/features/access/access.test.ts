@@ -43,6 +43,8 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'roadMap.edit': ['globalAdmin'],
     'roadMap.delete': ['globalAdmin'],
     'roadMap.admins.manage': ['globalAdmin'],
+    'legacy.import': ['globalAdmin'],
+    'users.manage': ['globalAdmin'],
   };
   const table = {} as Record<Action, Record<Person, string>>;
   for (const action of ACTIONS) {

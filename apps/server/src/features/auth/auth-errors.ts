@@ -18,6 +18,7 @@ const CATALOGUE_CODES: Record<string, ErrorCode> = {
   INVALID_ORIGIN: 'auth/untrusted-origin',
   MISSING_OR_NULL_ORIGIN: 'auth/untrusted-origin',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'auth/untrusted-origin',
+  USER_DISABLED: 'auth/user-disabled',
 };
 
 export interface BetterAuthFailure {

@@ -1,5 +1,6 @@
 import { ANONYMOUS_NAME } from '@percurso/shared';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { anonymous } from 'better-auth/plugins';
 import type { SocialSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,7 +11,7 @@ import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 import { phoneAuth } from './phone.ts';
 import { signInRecordPlugin } from './sign-in-record.ts';
 import { socialPlugins } from './social.ts';
-import { createProfile } from './user-profile.repository.ts';
+import { createProfile, isProfileDisabled } from './user-profile.repository.ts';
 
 export interface AuthSettings {
   /** Signs session cookies and tokens; at least 32 characters. */
@@ -122,6 +123,16 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
     databaseHooks: {
+      // A disabled user (corporate registry's bulk disable, issue 16) cannot start a session.
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isProfileDisabled(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'USER_DISABLED', message: 'This account is disabled.' });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account, anonymous or not, gets the spec's user document.

@@ -72,3 +72,9 @@ export async function recordSignInId(db: Db, userId: string, method: Registratio
     .where('id', '=', userId)
     .execute();
 }
+
+/** Whether the profile was switched off (a bulk user disable, or `enable: false` imported): no new session then. */
+export async function isProfileDisabled(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('user_profiles').select('enabled').where('id', '=', id).executeTakeFirst();
+  return row?.enabled === false;
+}

@@ -1,1 +1,2 @@
+export { appendPointToJourneys, removePointFromJourneys } from './panel.repository.ts';
 export { type PanelDeps, panelRoutes } from './panel.routes.ts';

@@ -628,7 +628,78 @@ const ROWS: Row[] = [
     allowed: ADMINS,
     request: async () => ({ path: `/api/panel/accesses/${await newAccess()}` }),
   },
+  // Content import and the corporate registry (issue 16).
+  {
+    route: 'GET /api/panel/guides/:guideId/point-import/template',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/point-import/template?format=csv` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/point-import/preview',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/point-import/preview`, body: sheetForm() }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/point-import',
+    allowed: EDITORS,
+    // A sheet with no data rows: its stream is the one success line.
+    request: async () => ({ path: `/api/panel/guides/${g()}/point-import`, body: sheetForm() }),
+  },
+  {
+    route: 'POST /api/panel/legacy-import',
+    allowed: GLOBAL,
+    request: async () => {
+      const form = new FormData();
+      form.append('file', new File(['{"sponsors": {}}'], 'export.json'));
+      form.append('dryRun', 'true');
+      return { path: '/api/panel/legacy-import', body: form };
+    },
+  },
+  {
+    route: 'GET /api/panel/registry/:registry',
+    allowed: GLOBAL,
+    request: async () => {
+      const registry = uniqueId('reg');
+      await t.db.insertInto('corporate_registry').values({ registry, branch: 'SP' }).execute();
+      return { path: `/api/panel/registry/${registry}` };
+    },
+  },
+  {
+    route: 'GET /api/panel/registry-branches',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/registry-branches' }),
+  },
+  {
+    route: 'POST /api/panel/user-disable/preview',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/user-disable/preview', json: { branch: 'filial-sem-ninguem' } }),
+  },
+  { route: 'GET /api/panel/user-disable', allowed: GLOBAL, request: async () => ({ path: '/api/panel/user-disable' }) },
+  {
+    route: 'POST /api/panel/user-disable',
+    allowed: GLOBAL,
+    request: async () => ({ path: '/api/panel/user-disable', json: { branch: 'filial-sem-ninguem' } }),
+  },
+  {
+    route: 'POST /api/panel/user-disable/:jobId/undo',
+    allowed: GLOBAL,
+    request: async () => {
+      const id = uniqueId('job');
+      await t.db
+        .insertInto('user_disable_jobs')
+        .values({ id, criteria: json({ branch: 'x' }), user_ids: [] })
+        .execute();
+      return { path: `/api/panel/user-disable/${id}/undo` };
+    },
+  },
 ];
+
+/** A sheet of points with the header only. */
+function sheetForm(): FormData {
+  const form = new FormData();
+  form.append('file', new File(['key,name_pt,journeys\n'], 'points.csv'));
+  return form;
+}
 
 function agentOf(who: Who): BrowserAgent {
   return who === 'nobody' ? nobody : matrix.agents[who];
@@ -669,9 +740,8 @@ describe('the panel permission matrix', () => {
           method,
           ...(request.body ? { body: request.body } : { json: request.json }),
         });
-        // The CSV export answers text/csv when allowed.
-        const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-        const body = (isJson ? await response.json() : {}) as { error?: { code: string } };
+        // Successful answers may be files (a sheet template, the CSV export): only errors are read as JSON.
+        const body = response.ok ? {} : ((await response.json()) as { error?: { code: string } });
         outcomes[who] = response.ok ? 'ok' : (body.error?.code ?? String(response.status));
         expect(response.headers.get('cache-control')).toBe('no-store');
       }

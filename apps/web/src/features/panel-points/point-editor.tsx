@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ERROR_MESSAGE_KEYS } from '../../api/error-messages.ts';
+import { messageKeyOf } from '../../api/error-messages.ts';
 import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
@@ -121,7 +121,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
     if (!first) return;
     const block = blockOf(first.field);
     setOpened((current) => (current.includes(block) ? current : [...current, block]));
-    toasts.warning(ERROR_MESSAGE_KEYS[first.code]);
+    toasts.warning(messageKeyOf(first.code));
   };
 
   const handleSave = async () => {

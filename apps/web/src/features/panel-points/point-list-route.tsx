@@ -6,7 +6,7 @@ import {
   type Point,
   pointAccessibilityScore,
 } from '@percurso/shared';
-import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +63,25 @@ function PointListRoute() {
   };
 
   const create = canEdit && (
-    <Button component={Link} to={POINT_PATHS.new(guideId)} leftSection={<IconPlus size={16} />} data-testid="point-new">
-      {t('panel.points.new')}
-    </Button>
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={POINT_PATHS.import(guideId)}
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        data-testid="point-import"
+      >
+        {t('panel.import.open')}
+      </Button>
+      <Button
+        component={Link}
+        to={POINT_PATHS.new(guideId)}
+        leftSection={<IconPlus size={16} />}
+        data-testid="point-new"
+      >
+        {t('panel.points.new')}
+      </Button>
+    </Group>
   );
 
   return (

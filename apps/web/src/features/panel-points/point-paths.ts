@@ -6,5 +6,6 @@ const enc = encodeURIComponent;
 export const POINT_PATHS = {
   list: PANEL_PATHS.points,
   new: (guideId: string) => `${PANEL_PATHS.points(guideId)}/new`,
+  import: (guideId: string) => `${PANEL_PATHS.points(guideId)}/import`,
   edit: (guideId: string, pointId: string) => `${PANEL_PATHS.points(guideId)}/${enc(pointId)}`,
 };

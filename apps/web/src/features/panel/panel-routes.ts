@@ -7,6 +7,8 @@ import type { RouteObject } from 'react-router';
 const pointRoutes: RouteObject[] = [
   { path: 'guidePanel/:guideId/points', lazy: () => import('../panel-points/point-list-route.tsx') },
   { path: 'guidePanel/:guideId/points/new', lazy: () => import('../panel-points/point-editor-route.tsx') },
+  // Spreadsheet import of points (issue 16).
+  { path: 'guidePanel/:guideId/points/import', lazy: () => import('../panel-points/import/sheet-import-route.tsx') },
   { path: 'guidePanel/:guideId/points/:pointId', lazy: () => import('../panel-points/point-editor-route.tsx') },
 ];
 
@@ -51,6 +53,9 @@ const screens: RouteObject[] = [
   { path: 'roadMap/edit', lazy: roadMapEditor },
   { path: 'accessList', lazy: accessScreens },
   { path: 'accessEdit', lazy: accessScreens },
+  // The original system's import and the corporate registry (issue 16), global admins.
+  { path: 'painel/legacyImport', lazy: () => import('./admin-tools/legacy-import-route.tsx') },
+  { path: 'painel/registry', lazy: () => import('./admin-tools/registry-route.tsx') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ERROR_MESSAGE_KEYS } from '../../../api/error-messages.ts';
+import { messageKeyOf } from '../../../api/error-messages.ts';
 import type { DraftError, PointDraft } from '../point-draft.ts';
 
 /** What every block of the point editor receives. */
@@ -14,5 +14,5 @@ export interface EditorBlockProps {
 /** The message of the first error on `field` or inside it, in the user's language. */
 export function fieldError(errors: readonly DraftError[], field: string, t: TFunction): string | undefined {
   const error = errors.find((candidate) => candidate.field === field || candidate.field.startsWith(`${field}.`));
-  return error ? t(ERROR_MESSAGE_KEYS[error.code]) : undefined;
+  return error ? t(messageKeyOf(error.code)) : undefined;
 }

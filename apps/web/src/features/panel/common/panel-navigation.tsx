@@ -5,10 +5,12 @@ import {
   IconBrandInstagram,
   IconBuildingBank,
   IconChartBar,
+  IconDatabaseImport,
   IconDoorEnter,
   IconGift,
   IconHeartHandshake,
   IconHome,
+  IconId,
   IconMap2,
   IconMapPin,
   IconPhoto,
@@ -181,6 +183,18 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           label: t('panel.nav.app_properties'),
           icon: <IconSettings size={18} />,
           testId: 'nav-app-properties',
+        },
+        {
+          to: PANEL_PATHS.legacyImport,
+          label: t('panel.legacy.nav'),
+          icon: <IconDatabaseImport size={18} />,
+          testId: 'nav-legacy-import',
+        },
+        {
+          to: PANEL_PATHS.registry,
+          label: t('panel.registry.nav'),
+          icon: <IconId size={18} />,
+          testId: 'nav-registry',
         },
       ]
     : [];

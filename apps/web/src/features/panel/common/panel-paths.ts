@@ -27,6 +27,9 @@ export const PANEL_PATHS = {
   /** The media library screen (features/media-library). */
   media: (guideId: string) => `/guidePanel/${guideId}/midia`,
   appProperties: '/painel/appProps',
+  /** The original system's import and the corporate registry (issue 16, global admins). */
+  legacyImport: '/painel/legacyImport',
+  registry: '/painel/registry',
   /** Instant rewards of a guide (the spec's /rewardInstantEdit/edit) with their winners. */
   instantRewards: (guideId: string) => `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}`,
   instantRewardEdit: (guideId: string, id: string) =>

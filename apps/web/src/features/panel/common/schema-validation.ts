@@ -1,7 +1,7 @@
 import type { MessageKey } from '@percurso/i18n';
 import { isErrorCode } from '@percurso/shared';
 import type { z } from 'zod';
-import { ERROR_MESSAGE_KEYS } from '../../../api/error-messages.ts';
+import { messageKeyOf } from '../../../api/error-messages.ts';
 import { isApiError } from '../../../api/http.ts';
 
 /**
@@ -16,7 +16,7 @@ export function schemaErrorKeys(schema: z.ZodType, value: unknown): Record<strin
   for (const issue of result.error.issues) {
     const path = issue.path.join('.');
     if (path in errors) continue;
-    errors[path] = isErrorCode(issue.message) ? ERROR_MESSAGE_KEYS[issue.message] : 'errors.invalid-request';
+    errors[path] = isErrorCode(issue.message) ? messageKeyOf(issue.message) : 'errors.invalid-request';
   }
   return errors;
 }
@@ -24,5 +24,5 @@ export function schemaErrorKeys(schema: z.ZodType, value: unknown): Record<strin
 /** The field a server failure names, with its message key (to show it under the input too). */
 export function serverFieldError(error: unknown): { field: string; key: MessageKey } | undefined {
   if (!isApiError(error) || !error.field) return undefined;
-  return { field: error.field, key: ERROR_MESSAGE_KEYS[error.code] };
+  return { field: error.field, key: messageKeyOf(error.code) };
 }

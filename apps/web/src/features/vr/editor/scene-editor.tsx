@@ -16,7 +16,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERROR_MESSAGE_KEYS, errorMessageKey } from '../../../api/error-messages.ts';
+import { errorMessageKey, messageKeyOf } from '../../../api/error-messages.ts';
 import { MediaField } from '../../media-library/index.ts';
 import { SceneViewer } from '../scene-viewer.tsx';
 import { buildTour } from '../tour.ts';
@@ -112,7 +112,7 @@ export function SceneEditor({ point, save }: SceneEditorProps) {
   const submit = async () => {
     const problem = checkTour(draft);
     if (problem) {
-      setStatus({ ok: false, text: t(ERROR_MESSAGE_KEYS[problem.code]) });
+      setStatus({ ok: false, text: t(messageKeyOf(problem.code)) });
       return;
     }
     setSaving(true);

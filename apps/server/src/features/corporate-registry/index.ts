@@ -1,0 +1,1 @@
+export { corporateRegistryRoutes } from './corporate-registry.routes.ts';
