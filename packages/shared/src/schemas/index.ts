@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './api.ts';
 export * from './common.ts';
+export * from './content-tools.ts';
 export * from './engagement.ts';
 export * from './guide.ts';
 export * from './guide-map.ts';

@@ -13,6 +13,7 @@ import * as sessionlessUsageLogs from './0012_sessionless_usage_logs.ts';
 import * as instantRewardsEmblems from './0013_instant_rewards_emblems.ts';
 import * as ratingsDraws from './0014_ratings_draws.ts';
 import * as accessibilityContent from './0016_accessibility_content.ts';
+import * as translationFlags from './0023_translation_flags.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_instant_rewards_emblems': instantRewardsEmblems,
   '0014_ratings_draws': ratingsDraws,
   '0016_accessibility_content': accessibilityContent,
+  '0023_translation_flags': translationFlags,
 };

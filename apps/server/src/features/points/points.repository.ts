@@ -24,6 +24,7 @@ function toPoint(row: Selectable<PointsTable>): Point {
     sections: row.sections,
     audio: row.audio,
     audioTranscript: row.audio_transcript,
+    translationFlags: row.translation_flags,
     signLanguageVideo: optional(row.sign_language_video),
     geolocation: row.geolocation,
     coordinates:
@@ -64,6 +65,7 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     sections: json(point.sections),
     audio: json(point.audio),
     audio_transcript: json(point.audioTranscript),
+    translation_flags: json(point.translationFlags ?? {}),
     sign_language_video: point.signLanguageVideo ?? null,
     geolocation: point.geolocation,
     latitude: point.coordinates?.latitude ?? null,
