@@ -37,30 +37,33 @@ function narrate(agent: BrowserAgent, body: Record<string, unknown>) {
 }
 
 describe('POST /api/panel/guides/:guideId/narration', () => {
-  it.each(LANGUAGES)('reads the %s text into an MP3 of the library that plays for seconds, progress only rising', async (lang) => {
-    const response = await narrate(editor, { lang, text: TEXTS[lang], name: 'Sala dos mapas' });
-    expect(response.status).toBe(200);
-    const lines = await ndjson<NarrationProgress>(response);
-    const progress = lines.map((line) => line.progress);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(lines.slice(0, -1).every((line) => line.status === 'progress')).toBe(true);
-    const last = lines.at(-1);
-    expect(last).toMatchObject({ status: 'success', progress: 100, fileName: `Sala dos mapas-${lang}.mp3` });
-    expect(lines.length).toBeGreaterThan(3);
+  it.each(LANGUAGES)(
+    'reads the %s text into an MP3 of the library that plays for seconds, progress only rising',
+    async (lang) => {
+      const response = await narrate(editor, { lang, text: TEXTS[lang], name: 'Sala dos mapas' });
+      expect(response.status).toBe(200);
+      const lines = await ndjson<NarrationProgress>(response);
+      const progress = lines.map((line) => line.progress);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(lines.slice(0, -1).every((line) => line.status === 'progress')).toBe(true);
+      const last = lines.at(-1);
+      expect(last).toMatchObject({ status: 'success', progress: 100, fileName: `Sala dos mapas-${lang}.mp3` });
+      expect(lines.length).toBeGreaterThan(3);
 
-    const file = await createBrowserAgent(app).request(last?.fileUrl ?? '');
-    expect(file.status).toBe(200);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    expect(bytes.length).toBe(last?.fileSize);
-    const decoded = readMp3Frames(bytes);
-    // About five seconds of speech: a voice, not a click.
-    expect(decoded.seconds).toBeGreaterThan(2);
-    expect(decoded.seconds).toBeLessThan(20);
+      const file = await createBrowserAgent(app).request(last?.fileUrl ?? '');
+      expect(file.status).toBe(200);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      expect(bytes.length).toBe(last?.fileSize);
+      const decoded = readMp3Frames(bytes);
+      // About five seconds of speech: a voice, not a click.
+      expect(decoded.seconds).toBeGreaterThan(2);
+      expect(decoded.seconds).toBeLessThan(20);
 
-    const library = await editor.request(`/api/guides/${matrix.guideId}/media?kind=audio`);
-    const { items } = (await library.json()) as { items: MediaItem[] };
-    expect(items.map((item) => item.fileUrl)).toContain(last?.fileUrl);
-  });
+      const library = await editor.request(`/api/guides/${matrix.guideId}/media?kind=audio`);
+      const { items } = (await library.json()) as { items: MediaItem[] };
+      expect(items.map((item) => item.fileUrl)).toContain(last?.fileUrl);
+    },
+  );
 
   it('answers the spec message code for an empty language, naming it, before any stream', async () => {
     const response = await narrate(editor, { lang: 'es', text: '<p> &nbsp; </p>' });
@@ -96,5 +99,18 @@ describe('POST /api/panel/guides/:guideId/narration', () => {
     });
     const denied = await narrate(matrix.agents.analyst, { lang: 'pt', text: 'Olá.' });
     expect(denied.status).toBe(403);
+  });
+});
+
+describe('translation without an engine configured', () => {
+  it('answers translation/not-configured, so the editor can explain the setup', async () => {
+    const status = await editor.request('/api/panel/translation');
+    expect(await status.json()).toEqual({ engine: null });
+    const response = await editor.post(`/api/panel/guides/${matrix.guideId}/translate`, {
+      target: 'en',
+      texts: ['Olá'],
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: 'translation/not-configured' } });
   });
 });
