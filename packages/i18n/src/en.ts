@@ -762,4 +762,6 @@ export const en: VisitorCatalogue = {
   'media.kind.captions': 'Captions (WebVTT)',
   'visitor.point.transcript': 'Narration transcript',
   // End of accessibility and media (visit-a11y).
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Machine translated',
 };

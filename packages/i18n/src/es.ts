@@ -772,4 +772,6 @@ export const es: VisitorCatalogue = {
   'media.kind.captions': 'Subtítulos (WebVTT)',
   'visitor.point.transcript': 'Transcripción de la narración',
   // End of accessibility and media (visit-a11y).
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traducido automáticamente',
 };

@@ -780,4 +780,6 @@ export const fr: VisitorCatalogue = {
   'media.kind.captions': 'Sous-titres (WebVTT)',
   'visitor.point.transcript': 'Transcription de la narration',
   // End of accessibility and media (visit-a11y).
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traduit automatiquement',
 };

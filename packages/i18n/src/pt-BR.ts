@@ -771,4 +771,6 @@ export const ptBR = {
   'media.kind.captions': 'Legendas (WebVTT)',
   'visitor.point.transcript': 'Transcrição da narração',
   // End of accessibility and media (visit-a11y).
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traduzido automaticamente',
 } satisfies Record<string, string>;

@@ -126,6 +126,11 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'draw/already-drawn': 'errors.draw/already-drawn',
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
+  // Content tools (issue 16): messages in the panel catalogue.
+  'narration/text-empty': 'errors.narration/text-empty',
+  'narration/failed': 'errors.narration/failed',
+  'translation/not-configured': 'errors.translation/not-configured',
+  'translation/failed': 'errors.translation/failed',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */
