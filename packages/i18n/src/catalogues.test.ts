@@ -81,7 +81,7 @@ describe('source catalogue', () => {
 
   it('has a message for every API error code', () => {
     // Codes only the panel's tools answer (e.g. narration, translation) keep their message in the panel catalogue.
-    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`errors.${code}` in ptBRPanel));
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in ptBR) && !(`panel.errors.${code}` in ptBRPanel));
     expect(missing).toEqual([]);
   });
 

@@ -127,10 +127,10 @@ export const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'reason-empty': 'errors.reason-empty',
   'draw/not-drawn': 'errors.draw/not-drawn',
   // Content tools (issue 16): messages in the panel catalogue.
-  'narration/text-empty': 'errors.narration/text-empty',
-  'narration/failed': 'errors.narration/failed',
-  'translation/not-configured': 'errors.translation/not-configured',
-  'translation/failed': 'errors.translation/failed',
+  'narration/text-empty': 'panel.errors.narration/text-empty',
+  'narration/failed': 'panel.errors.narration/failed',
+  'translation/not-configured': 'panel.errors.translation/not-configured',
+  'translation/failed': 'panel.errors.translation/failed',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */

@@ -500,10 +500,10 @@ export const enPanel: PanelCatalogue = {
   'panel.a11y.alt_hint': 'Describe what the image shows, for screen reader users.',
   // End of accessibility and media (visit-a11y).
   // Content tools: narration and machine translation (content-voice, issue 16).
-  'errors.narration/text-empty': 'Text not found in language {{lang}}',
-  'errors.narration/failed': 'The audio could not be generated. Try again.',
-  'errors.translation/not-configured': 'No translation service is configured.',
-  'errors.translation/failed': 'The translation service failed. Try again.',
+  'panel.errors.narration/text-empty': 'Text not found in language {{lang}}',
+  'panel.errors.narration/failed': 'The audio could not be generated. Try again.',
+  'panel.errors.translation/not-configured': 'No translation service is configured.',
+  'panel.errors.translation/failed': 'The translation service failed. Try again.',
   'panel.narration.generate': 'Generate audio',
   'panel.narration.voice': 'Voice',
   'panel.narration.progress': 'Generating audio ({{progress}}%)',

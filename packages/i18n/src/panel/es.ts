@@ -500,10 +500,10 @@ export const esPanel: PanelCatalogue = {
   'panel.a11y.alt_hint': 'Describa lo que muestra la imagen para quien usa lector de pantalla.',
   // End of accessibility and media (visit-a11y).
   // Content tools: narration and machine translation (content-voice, issue 16).
-  'errors.narration/text-empty': 'Texto no encontrado en el idioma {{lang}}',
-  'errors.narration/failed': 'No se pudo generar el audio. Inténtelo de nuevo.',
-  'errors.translation/not-configured': 'No hay ningún servicio de traducción configurado.',
-  'errors.translation/failed': 'El servicio de traducción falló. Inténtelo de nuevo.',
+  'panel.errors.narration/text-empty': 'Texto no encontrado en el idioma {{lang}}',
+  'panel.errors.narration/failed': 'No se pudo generar el audio. Inténtelo de nuevo.',
+  'panel.errors.translation/not-configured': 'No hay ningún servicio de traducción configurado.',
+  'panel.errors.translation/failed': 'El servicio de traducción falló. Inténtelo de nuevo.',
   'panel.narration.generate': 'Generar audio',
   'panel.narration.voice': 'Voz',
   'panel.narration.progress': 'Generando audio ({{progress}}%)',

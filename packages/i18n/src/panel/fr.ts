@@ -503,10 +503,10 @@ export const frPanel: PanelCatalogue = {
   'panel.a11y.alt_hint': 'Décrivez ce que montre l’image pour les lecteurs d’écran.',
   // End of accessibility and media (visit-a11y).
   // Content tools: narration and machine translation (content-voice, issue 16).
-  'errors.narration/text-empty': 'Texte introuvable dans la langue {{lang}}',
-  'errors.narration/failed': "L'audio n'a pas pu être généré. Réessayez.",
-  'errors.translation/not-configured': "Aucun service de traduction n'est configuré.",
-  'errors.translation/failed': 'Le service de traduction a échoué. Réessayez.',
+  'panel.errors.narration/text-empty': 'Texte introuvable dans la langue {{lang}}',
+  'panel.errors.narration/failed': "L'audio n'a pas pu être généré. Réessayez.",
+  'panel.errors.translation/not-configured': "Aucun service de traduction n'est configuré.",
+  'panel.errors.translation/failed': 'Le service de traduction a échoué. Réessayez.',
   'panel.narration.generate': "Générer l'audio",
   'panel.narration.voice': 'Voix',
   'panel.narration.progress': "Génération de l'audio ({{progress}} %)",

@@ -500,10 +500,10 @@ export const ptBRPanel = {
   'panel.a11y.alt_hint': 'Descreva o que a imagem mostra para quem usa leitor de tela.',
   // End of accessibility and media (visit-a11y).
   // Content tools: narration and machine translation (content-voice, issue 16).
-  'errors.narration/text-empty': 'Texto não encontrado no idioma {{lang}}',
-  'errors.narration/failed': 'Não foi possível gerar o áudio. Tente novamente.',
-  'errors.translation/not-configured': 'Nenhum serviço de tradução configurado.',
-  'errors.translation/failed': 'O serviço de tradução falhou. Tente novamente.',
+  'panel.errors.narration/text-empty': 'Texto não encontrado no idioma {{lang}}',
+  'panel.errors.narration/failed': 'Não foi possível gerar o áudio. Tente novamente.',
+  'panel.errors.translation/not-configured': 'Nenhum serviço de tradução configurado.',
+  'panel.errors.translation/failed': 'O serviço de tradução falhou. Tente novamente.',
   'panel.narration.generate': 'Gerar áudio',
   'panel.narration.voice': 'Voz',
   'panel.narration.progress': 'Gerando áudio ({{progress}}%)',
