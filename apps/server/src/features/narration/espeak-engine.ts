@@ -4,7 +4,7 @@ import { encodeMp3 } from './mp3.ts';
 import type { OnSynthesisProgress, SynthesizedAudio, TtsEngine } from './tts-engine.ts';
 
 /** Text cut at sentence ends into pieces of about this size: one progress step each. */
-const CHUNK_CHARS = 600;
+const CHUNK_CHARS = 1500;
 
 /** Splits text at sentence (or, failing that, word) boundaries into pieces of at most about CHUNK_CHARS. */
 export function chunkText(text: string, size = CHUNK_CHARS): string[] {
