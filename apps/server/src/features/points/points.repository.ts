@@ -24,7 +24,8 @@ function toPoint(row: Selectable<PointsTable>): Point {
     sections: row.sections,
     audio: row.audio,
     audioTranscript: row.audio_transcript,
-    translationFlags: row.translation_flags,
+    // Absent when no text carries a flag (every text a person's), as before the flags existed.
+    translationFlags: Object.keys(row.translation_flags ?? {}).length > 0 ? row.translation_flags : undefined,
     signLanguageVideo: optional(row.sign_language_video),
     geolocation: row.geolocation,
     coordinates:
