@@ -18,6 +18,7 @@ import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
+import { createTtsEngine, narrationRoutes } from './features/narration/index.ts';
 import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
@@ -31,6 +32,7 @@ import { createSmsSender, type SmsSender } from './features/sms/index.ts';
 import { socialNetworkRoutes } from './features/social-networks/social-networks.routes.ts';
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
 import { teachableModelRoutes } from './features/teachable-models/index.ts';
+import { translationRoutes } from './features/translation/index.ts';
 import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { panelAccessRoutes } from './features/venue-accesses/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
@@ -60,7 +62,7 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3'>> & {
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -154,7 +156,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelAccessRoutes(db, policy))
     .route('/panel', sheetImportRoutes(db, policy, logger))
     .route('/panel', legacyImportRoutes(db, policy, logger))
-    .route('/panel', corporateRegistryRoutes(db, policy));
+    .route('/panel', corporateRegistryRoutes(db, policy))
+    .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
+    .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

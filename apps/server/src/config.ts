@@ -67,6 +67,14 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   CEP_LOOKUP_URL: z.string().includes('{cep}', { message: 'must contain {cep}' }).default(DEFAULT_CEP_LOOKUP_URL),
+  TTS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  TTS_API_KEY: optionalText,
+  TTS_MODEL: optionalText,
+  TTS_VOICES: optionalText,
+  LIBRETRANSLATE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  LIBRETRANSLATE_API_KEY: optionalText,
+  DEEPL_API_KEY: optionalText,
+  DEEPL_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
 
 /** A social sign-in client: features/auth/social.ts turns these settings into better-auth plugins. */
@@ -118,6 +126,49 @@ export interface Config {
   social: SocialSettings;
   /** Uploads go to this S3-compatible bucket when S3_BUCKET is set; else to MEDIA_DIR. */
   s3: S3Settings | undefined;
+  /** Narration engine: eSpeak NG (built in) unless TTS_URL names an OpenAI-compatible speech API. */
+  tts: TtsSettings | undefined;
+  /** Translation engine: DeepL when DEEPL_API_KEY is set, else LibreTranslate at LIBRETRANSLATE_URL, else none. */
+  translation: TranslationSettings | undefined;
+}
+
+/** An OpenAI-compatible speech endpoint (POST {url}/v1/audio/speech); voices per language `pt:alloy,nova;en:…`. */
+export interface TtsSettings {
+  url: string;
+  apiKey: string | undefined;
+  model: string;
+  voices: Partial<Record<'pt' | 'en' | 'es' | 'fr', string[]>>;
+}
+
+export type TranslationSettings =
+  | { engine: 'deepl'; url: string; apiKey: string }
+  | { engine: 'libretranslate'; url: string; apiKey: string | undefined };
+
+/** `pt:alloy,nova;en:echo` → { pt: ['alloy', 'nova'], en: ['echo'] }; a bare list applies to every language. */
+function parseVoices(value: string | undefined): TtsSettings['voices'] {
+  const voices: TtsSettings['voices'] = {};
+  const langs = ['pt', 'en', 'es', 'fr'] as const;
+  for (const part of (value ?? 'alloy').split(';')) {
+    const [head, tail] = part.includes(':') ? part.split(':', 2) : [undefined, part];
+    const list = (tail ?? '')
+      .split(',')
+      .map((voice) => voice.trim())
+      .filter(Boolean);
+    for (const lang of langs) if (head === undefined || head.trim() === lang) voices[lang] = list;
+  }
+  return voices;
+}
+
+function translationSettings(values: z.infer<typeof environment>): TranslationSettings | undefined {
+  if (values.DEEPL_API_KEY) {
+    // DeepL's free keys end in ':fx' and have their own host.
+    const host = values.DEEPL_API_KEY.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
+    return { engine: 'deepl', url: values.DEEPL_API_URL ?? host, apiKey: values.DEEPL_API_KEY };
+  }
+  if (values.LIBRETRANSLATE_URL) {
+    return { engine: 'libretranslate', url: values.LIBRETRANSLATE_URL, apiKey: values.LIBRETRANSLATE_API_KEY };
+  }
+  return undefined;
 }
 
 /** apps/web/dist, found from this file so it does not depend on the process's directory. */
@@ -170,6 +221,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     adminEmail: values.ADMIN_EMAIL,
     rateLimits: values.RATE_LIMITS,
     trustProxy: values.TRUST_PROXY,
+    tts: values.TTS_URL
+      ? {
+          url: values.TTS_URL,
+          apiKey: values.TTS_API_KEY,
+          model: values.TTS_MODEL ?? 'tts-1',
+          voices: parseVoices(values.TTS_VOICES),
+        }
+      : undefined,
+    translation: translationSettings(values),
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

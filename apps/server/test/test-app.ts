@@ -46,7 +46,16 @@ export interface TestAppOptions {
   settings?: () => Partial<
     Pick<
       AppDeps['config'],
-      'smtpUrl' | 'mailFrom' | 'cepLookupUrl' | 'adminEmail' | 'social' | 'rateLimits' | 'trustProxy' | 's3'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'cepLookupUrl'
+      | 'adminEmail'
+      | 'social'
+      | 'rateLimits'
+      | 'trustProxy'
+      | 's3'
+      | 'tts'
+      | 'translation'
     >
   >;
 }

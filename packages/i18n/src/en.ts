@@ -770,4 +770,6 @@ export const en: VisitorCatalogue = {
   'errors.road-map/guide-not-listed': 'This guide is not on the road map.',
   'errors.accessType-empty': 'Access type not provided!',
   'errors.access/not-found': 'Access not found!',
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Machine translated',
 };

@@ -780,4 +780,6 @@ export const es: VisitorCatalogue = {
   'errors.road-map/guide-not-listed': 'Esta guía no está en el itinerario.',
   'errors.accessType-empty': '¡Tipo de acceso no informado!',
   'errors.access/not-found': '¡Acceso no encontrado!',
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traducido automáticamente',
 };

@@ -788,4 +788,6 @@ export const fr: VisitorCatalogue = {
   'errors.road-map/guide-not-listed': "Ce guide ne fait pas partie de l'itinéraire.",
   'errors.accessType-empty': "Type d'accès non renseigné !",
   'errors.access/not-found': 'Accès introuvable !',
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traduit automatiquement',
 };

@@ -779,4 +779,6 @@ export const ptBR = {
   'errors.road-map/guide-not-listed': 'Guia fora deste roteiro.',
   'errors.accessType-empty': 'Tipo de acesso não informado!',
   'errors.access/not-found': 'Acesso não encontrado!',
+  // Content tools (content-voice): the note on machine-translated texts.
+  'point.machine_translated': 'Traduzido automaticamente',
 } satisfies Record<string, string>;

@@ -270,6 +270,15 @@ export const ERROR_STATUS = {
   'user-disable/not-found': 404,
   /** Undoing a job that was undone already. */
   'user-disable/already-undone': 409,
+  // Content tools (issue 16).
+  /** Narration of a language whose text is empty (spec §8: 'Texto não encontrado no idioma {lang}'); `field` is the language. */
+  'narration/text-empty': 400,
+  /** The text-to-speech engine failed or answered no audio; details only in the server log. */
+  'narration/failed': 502,
+  /** "Traduzir" with no translation engine configured (docs/operations.md says how to set one up). */
+  'translation/not-configured': 503,
+  /** The translation engine failed or answered nonsense; details only in the server log. */
+  'translation/failed': 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -781,4 +781,32 @@ export const enPanel: PanelCatalogue = {
   'panel.registry.undo': 'Undo',
   'panel.registry.undone': 'undone on {{date}}',
   // End of content import.
+  // Content tools: narration and machine translation (content-voice, issue 16).
+  'panel.errors.narration/text-empty': 'Text not found in language {{lang}}',
+  'panel.errors.narration/failed': 'The audio could not be generated. Try again.',
+  'panel.errors.translation/not-configured': 'No translation service is configured.',
+  'panel.errors.translation/failed': 'The translation service failed. Try again.',
+  'panel.narration.generate': 'Generate audio',
+  'panel.narration.voice': 'Voice',
+  'panel.narration.progress': 'Generating audio ({{progress}}%)',
+  'panel.narration.done': 'Audio generated and attached: save to publish it.',
+  'panel.narration.source_hint': "Reads the point's content (or its description) in this language.",
+  'panel.translation.translate': 'Translate',
+  'panel.translation.translate_from': 'Translate from {{source}}',
+  'panel.translation.no_source': 'Fill in another language to translate from it.',
+  'panel.translation.not_configured':
+    'To translate, the server administrator sets LIBRETRANSLATE_URL (a self-hosted LibreTranslate) or DEEPL_API_KEY (DeepL) and restarts Percurso. See docs/operations.md, section "Machine translation".',
+  'panel.translation.overwrite_question': 'A person wrote this text. Replace it with the machine translation?',
+  'panel.translation.overwrite_yes': 'Replace',
+  'panel.translation.overwrite_no': 'Keep',
+  'panel.translation.flag.machine': 'Machine translation',
+  'panel.translation.flag.reviewed': 'Reviewed translation',
+  'panel.translation.flag.human': 'Written by a person',
+  'panel.translation.mark_reviewed': 'Mark as reviewed',
+  'panel.translation.guide': 'Translate the whole guide',
+  'panel.translation.guide_hint':
+    'Fills, from Portuguese, the empty languages of every text of the guide, its journeys and its points. Texts already written do not change.',
+  'panel.translation.guide_progress': 'Translating the guide ({{progress}}%)',
+  'panel.translation.guide_done': '{{count}} texts translated.',
+  // End of content tools (content-voice).
 };

@@ -785,4 +785,33 @@ export const esPanel: PanelCatalogue = {
   'panel.registry.undo': 'Deshacer',
   'panel.registry.undone': 'deshecha el {{date}}',
   // End of content import.
+  // Content tools: narration and machine translation (content-voice, issue 16).
+  'panel.errors.narration/text-empty': 'Texto no encontrado en el idioma {{lang}}',
+  'panel.errors.narration/failed': 'No se pudo generar el audio. Inténtelo de nuevo.',
+  'panel.errors.translation/not-configured': 'No hay ningún servicio de traducción configurado.',
+  'panel.errors.translation/failed': 'El servicio de traducción falló. Inténtelo de nuevo.',
+  'panel.narration.generate': 'Generar audio',
+  'panel.narration.voice': 'Voz',
+  'panel.narration.progress': 'Generando audio ({{progress}}%)',
+  'panel.narration.done': 'Audio generado y adjuntado: guarde para publicarlo.',
+  'panel.narration.source_hint': 'Lee el contenido del punto (o la descripción) en este idioma.',
+  'panel.translation.translate': 'Traducir',
+  'panel.translation.translate_from': 'Traducir del {{source}}',
+  'panel.translation.no_source': 'Rellene otro idioma para traducir a partir de él.',
+  'panel.translation.not_configured':
+    'Para traducir, el administrador del servidor define LIBRETRANSLATE_URL (un LibreTranslate propio) o DEEPL_API_KEY (DeepL) y reinicia Percurso. Vea docs/operations.md, sección "Traducción automática".',
+  'panel.translation.overwrite_question':
+    'Este texto lo escribió una persona. ¿Reemplazarlo por la traducción automática?',
+  'panel.translation.overwrite_yes': 'Reemplazar',
+  'panel.translation.overwrite_no': 'Mantener',
+  'panel.translation.flag.machine': 'Traducción automática',
+  'panel.translation.flag.reviewed': 'Traducción revisada',
+  'panel.translation.flag.human': 'Escrito por una persona',
+  'panel.translation.mark_reviewed': 'Marcar como revisada',
+  'panel.translation.guide': 'Traducir toda la guía',
+  'panel.translation.guide_hint':
+    'Rellena, a partir del portugués, los idiomas vacíos de todos los textos de la guía, sus recorridos y sus puntos. Los textos ya escritos no cambian.',
+  'panel.translation.guide_progress': 'Traduciendo la guía ({{progress}}%)',
+  'panel.translation.guide_done': '{{count}} textos traducidos.',
+  // End of content tools (content-voice).
 };

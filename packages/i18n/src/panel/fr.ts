@@ -788,4 +788,32 @@ export const frPanel: PanelCatalogue = {
   'panel.registry.undo': 'Annuler',
   'panel.registry.undone': 'annulée le {{date}}',
   // End of content import.
+  // Content tools: narration and machine translation (content-voice, issue 16).
+  'panel.errors.narration/text-empty': 'Texte introuvable dans la langue {{lang}}',
+  'panel.errors.narration/failed': "L'audio n'a pas pu être généré. Réessayez.",
+  'panel.errors.translation/not-configured': "Aucun service de traduction n'est configuré.",
+  'panel.errors.translation/failed': 'Le service de traduction a échoué. Réessayez.',
+  'panel.narration.generate': "Générer l'audio",
+  'panel.narration.voice': 'Voix',
+  'panel.narration.progress': "Génération de l'audio ({{progress}} %)",
+  'panel.narration.done': 'Audio généré et joint : enregistrez pour le publier.',
+  'panel.narration.source_hint': 'Lit le contenu du point (ou sa description) dans cette langue.',
+  'panel.translation.translate': 'Traduire',
+  'panel.translation.translate_from': 'Traduire depuis {{source}}',
+  'panel.translation.no_source': 'Remplissez une autre langue pour traduire à partir de celle-ci.',
+  'panel.translation.not_configured':
+    "Pour traduire, l'administrateur du serveur définit LIBRETRANSLATE_URL (un LibreTranslate auto-hébergé) ou DEEPL_API_KEY (DeepL) puis redémarre Percurso. Voir docs/operations.md, section « Traduction automatique ».",
+  'panel.translation.overwrite_question': 'Une personne a écrit ce texte. Le remplacer par la traduction automatique ?',
+  'panel.translation.overwrite_yes': 'Remplacer',
+  'panel.translation.overwrite_no': 'Garder',
+  'panel.translation.flag.machine': 'Traduction automatique',
+  'panel.translation.flag.reviewed': 'Traduction relue',
+  'panel.translation.flag.human': 'Écrit par une personne',
+  'panel.translation.mark_reviewed': 'Marquer comme relue',
+  'panel.translation.guide': 'Traduire tout le guide',
+  'panel.translation.guide_hint':
+    'Remplit, à partir du portugais, les langues vides de tous les textes du guide, de ses parcours et de ses points. Les textes déjà écrits ne changent pas.',
+  'panel.translation.guide_progress': 'Traduction du guide ({{progress}} %)',
+  'panel.translation.guide_done': '{{count}} textes traduits.',
+  // End of content tools (content-voice).
 };

@@ -781,4 +781,32 @@ export const ptBRPanel = {
   'panel.registry.undo': 'Desfazer',
   'panel.registry.undone': 'desfeita em {{date}}',
   // End of content import.
+  // Content tools: narration and machine translation (content-voice, issue 16).
+  'panel.errors.narration/text-empty': 'Texto não encontrado no idioma {{lang}}',
+  'panel.errors.narration/failed': 'Não foi possível gerar o áudio. Tente novamente.',
+  'panel.errors.translation/not-configured': 'Nenhum serviço de tradução configurado.',
+  'panel.errors.translation/failed': 'O serviço de tradução falhou. Tente novamente.',
+  'panel.narration.generate': 'Gerar áudio',
+  'panel.narration.voice': 'Voz',
+  'panel.narration.progress': 'Gerando áudio ({{progress}}%)',
+  'panel.narration.done': 'Áudio gerado e anexado: salve para publicar.',
+  'panel.narration.source_hint': 'Lê o conteúdo do ponto (ou a descrição) neste idioma.',
+  'panel.translation.translate': 'Traduzir',
+  'panel.translation.translate_from': 'Traduzir de {{source}}',
+  'panel.translation.no_source': 'Preencha outro idioma para traduzir a partir dele.',
+  'panel.translation.not_configured':
+    'Para traduzir, o administrador do servidor define LIBRETRANSLATE_URL (LibreTranslate próprio) ou DEEPL_API_KEY (DeepL) e reinicia o Percurso. Veja docs/operations.md, seção "Tradução automática".',
+  'panel.translation.overwrite_question': 'Este texto foi escrito por uma pessoa. Substituir pela tradução automática?',
+  'panel.translation.overwrite_yes': 'Substituir',
+  'panel.translation.overwrite_no': 'Manter',
+  'panel.translation.flag.machine': 'Tradução automática',
+  'panel.translation.flag.reviewed': 'Tradução revisada',
+  'panel.translation.flag.human': 'Escrito por uma pessoa',
+  'panel.translation.mark_reviewed': 'Marcar como revisada',
+  'panel.translation.guide': 'Traduzir o guia inteiro',
+  'panel.translation.guide_hint':
+    'Preenche, a partir do português, os idiomas vazios de todos os textos do guia, das jornadas e dos pontos. Textos já escritos não mudam.',
+  'panel.translation.guide_progress': 'Traduzindo o guia ({{progress}}%)',
+  'panel.translation.guide_done': '{{count}} textos traduzidos.',
+  // End of content tools (content-voice).
 } satisfies Record<string, string>;

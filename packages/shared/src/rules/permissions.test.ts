@@ -30,6 +30,7 @@ const MATRIX: Record<Action, Person[]> = {
   'guide.edit': ['guideAdmin', 'globalAdmin'],
   'guide.delete': ['guideAdmin', 'globalAdmin'],
   'guide.content.edit': ['contentEditor', 'guideAdmin', 'globalAdmin'],
+  'guide.content.generate': ['contentEditor', 'guideAdmin', 'globalAdmin'],
   'guide.managers.manage': ['guideAdmin', 'globalAdmin'],
   'guide.analytics.read': ['analyst', 'guideAdmin', 'globalAdmin'],
   'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],

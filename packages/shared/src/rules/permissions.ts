@@ -38,6 +38,8 @@ export const ACTIONS = [
   'guide.delete',
   /** Journeys, points, maps and media of a guide. */
   'guide.content.edit',
+  /** Generated content (narration by text-to-speech, machine translation): it spends engine time or a paid API. */
+  'guide.content.generate',
   'guide.managers.manage',
   'guide.analytics.read',
   'panel.access',
@@ -62,6 +64,7 @@ const GUIDE_ACTION_ROLES: Partial<Record<Action, readonly GuideRole[]>> = {
   'guide.edit': [GUIDE_ADMIN_ROLE],
   'guide.delete': [GUIDE_ADMIN_ROLE],
   'guide.content.edit': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],
+  'guide.content.generate': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],
   'guide.managers.manage': [GUIDE_ADMIN_ROLE],
   'guide.analytics.read': [GUIDE_ADMIN_ROLE, ANALYST_ROLE],
 };

@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './api.ts';
 export * from './common.ts';
 export * from './content-import.ts';
+export * from './content-tools.ts';
 export * from './corporate-registry.ts';
 export * from './engagement.ts';
 export * from './favourite-route.ts';

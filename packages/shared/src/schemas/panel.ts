@@ -9,6 +9,7 @@ import { GUIDE_TYPES, MAP_TYPES, MIN_GUIDE_NAME_LENGTH, QUESTION_TYPES } from '.
 import { localizedText } from '../localized-text.ts';
 import { GUIDE_ROLES } from '../rules/permissions.ts';
 import { hexColor, id, mediaUrl } from './common.ts';
+import { translationFlags } from './content-tools.ts';
 import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
 import { iaModel } from './journey.ts';
 import { immersiveContent, media, pointSection } from './point.ts';
@@ -250,6 +251,7 @@ export const pointInput = z.object({
   sections: z.array(sectionInput).max(50, INVALID).default([]),
   audio: localizedMedia.default({}),
   audioTranscript: longText.default({}),
+  translationFlags: translationFlags.default({}),
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean().default(false),
   /** The spec's crd. */
@@ -288,6 +290,7 @@ export const pointUpdate = pointInput
     sections: z.array(sectionInput).max(50, INVALID),
     audio: localizedMedia,
     audioTranscript: longText,
+    translationFlags,
     signLanguageVideo: mediaUrl.nullable(),
     geolocation: z.boolean(),
     coordinates: z

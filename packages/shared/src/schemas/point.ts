@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEDIA_FILE_TYPES, QUESTION_TYPES } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { coordinates, id, isoDateTime, mediaUrl } from './common.ts';
+import { translationFlags } from './content-tools.ts';
 import { localizedMedia } from './guide.ts';
 import { checkRvGraph, rvImages, rvInfoPoints, rvLinks, rvYaw } from './rv-scene.ts';
 
@@ -91,6 +92,8 @@ export const point = z.object({
   audio: localizedMedia,
   /** The narration written out, per language, for visitors who cannot or prefer not to listen. */
   audioTranscript: localizedText,
+  /** Who wrote each translated text (issue 16): visitors see a note on machine translations. */
+  translationFlags: translationFlags.optional(),
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean(),
   coordinates: coordinates.optional(),

@@ -15,6 +15,7 @@ import * as ratingsDraws from './0014_ratings_draws.ts';
 import * as accessibilityContent from './0016_accessibility_content.ts';
 import * as roadMapsAccesses from './0018_road_maps_accesses.ts';
 import * as analytics from './0019_analytics.ts';
+import * as translationFlags from './0023_translation_flags.ts';
 import * as contentImport from './0024_content_import.ts';
 
 /**
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0019_analytics': analytics,
   '0018_road_maps_accesses': roadMapsAccesses,
   '0024_content_import': contentImport,
+  '0023_translation_flags': translationFlags,
 };

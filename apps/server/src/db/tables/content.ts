@@ -1,4 +1,11 @@
-import type { AboutGuide, Address, GuideTheme, LocalizedMedia, LocalizedText } from '@percurso/shared';
+import type {
+  AboutGuide,
+  Address,
+  GuideTheme,
+  LocalizedMedia,
+  LocalizedText,
+  TranslationFlags,
+} from '@percurso/shared';
 import type { Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /** Venue content: what managers publish and visitors read. */
@@ -25,6 +32,8 @@ export interface GuidesTable {
   topics: TextArray;
   intro_message: Json<LocalizedText>;
   intro_audio: Json<LocalizedMedia>;
+  /** Issue 16: who wrote each translated text ({ field: { lang: flag } }). */
+  translation_flags: DefaultedJson<TranslationFlags>;
   sign_language_video: string | null;
   about_guide: Json<AboutGuide> | null;
   tutorial_image: string | null;
@@ -71,6 +80,8 @@ export interface JourneysTable {
   guide_id: string;
   name: Json<LocalizedText>;
   description: Json<LocalizedText>;
+  /** Issue 16: who wrote each translated text ({ field: { lang: flag } }). */
+  translation_flags: DefaultedJson<TranslationFlags>;
   point_order: TextArray;
   enabled: Defaulted<boolean>;
   background_color: string | null;

@@ -5,6 +5,7 @@ import type {
   Media,
   PointSection,
   Questionnaire,
+  TranslationFlags,
 } from '@percurso/shared';
 import type { Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
 
@@ -28,6 +29,8 @@ export interface PointsTable {
   sections: Json<PointSection[]>;
   audio: Json<LocalizedMedia>;
   audio_transcript: DefaultedJson<LocalizedText>;
+  /** Issue 16: { field: { lang: 'machine' | 'human' | 'reviewed' } }; '{}' = every text human. */
+  translation_flags: DefaultedJson<TranslationFlags>;
   sign_language_video: string | null;
   geolocation: Defaulted<boolean>;
   latitude: number | null;

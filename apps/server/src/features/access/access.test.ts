@@ -33,6 +33,7 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'guide.edit': ['guideAdmin', 'globalAdmin'],
     'guide.delete': ['guideAdmin', 'globalAdmin'],
     'guide.content.edit': ['contentEditor', 'guideAdmin', 'globalAdmin'],
+    'guide.content.generate': ['contentEditor', 'guideAdmin', 'globalAdmin'],
     'guide.managers.manage': ['guideAdmin', 'globalAdmin'],
     'guide.analytics.read': ['analyst', 'guideAdmin', 'globalAdmin'],
     'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin', 'roadMapAdmin'],

@@ -68,6 +68,8 @@ interface Row {
   allowed: Person[];
   /** A fresh request for one attempt: the concrete path and body. */
   request(): Promise<{ path: string; json?: unknown; body?: FormData }>;
+  /** What the allowed people get when it is not a success (e.g. no translation engine in tests). */
+  allowedOutcome?: string;
 }
 
 /** The demo's Teachable Machine export as the journey editor uploads it (multipart `files`). */
@@ -692,6 +694,36 @@ const ROWS: Row[] = [
       return { path: `/api/panel/user-disable/${id}/undo` };
     },
   },
+  // Narration and machine translation (issue 16): guide.content.generate.
+  {
+    route: 'GET /api/panel/guides/:guideId/narration/voices',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/narration/voices` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/narration',
+    allowed: EDITORS,
+    // An empty text: the permission is checked first, and no narration runs (narration.test.ts reads aloud).
+    allowedOutcome: 'narration/text-empty',
+    request: async () => ({ path: `/api/panel/guides/${g()}/narration`, json: { lang: 'pt', text: ' ' } }),
+  },
+  {
+    route: 'GET /api/panel/translation',
+    allowed: PANEL,
+    request: async () => ({ path: '/api/panel/translation' }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/translate',
+    allowed: EDITORS,
+    allowedOutcome: 'translation/not-configured',
+    request: async () => ({ path: `/api/panel/guides/${g()}/translate`, json: { target: 'en', texts: ['Olá'] } }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/translate-guide',
+    allowed: EDITORS,
+    allowedOutcome: 'translation/not-configured',
+    request: async () => ({ path: `/api/panel/guides/${g()}/translate-guide`, json: {} }),
+  },
 ];
 
 /** A sheet of points with the header only. */
@@ -714,7 +746,7 @@ function expected(row: Row): Record<Who, string> {
         : who === 'anonymous'
           ? 'auth/anonymous-not-allowed'
           : row.allowed.includes(who)
-            ? 'ok'
+            ? (row.allowedOutcome ?? 'ok')
             : 'permission/denied',
     ]),
   ) as Record<Who, string>;

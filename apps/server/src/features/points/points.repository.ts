@@ -24,6 +24,8 @@ function toPoint(row: Selectable<PointsTable>): Point {
     sections: row.sections,
     audio: row.audio,
     audioTranscript: row.audio_transcript,
+    // Absent when no text carries a flag (every text a person's), as before the flags existed.
+    translationFlags: Object.keys(row.translation_flags ?? {}).length > 0 ? row.translation_flags : undefined,
     signLanguageVideo: optional(row.sign_language_video),
     geolocation: row.geolocation,
     coordinates:
@@ -64,6 +66,7 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     sections: json(point.sections),
     audio: json(point.audio),
     audio_transcript: json(point.audioTranscript),
+    translation_flags: json(point.translationFlags ?? {}),
     sign_language_video: point.signLanguageVideo ?? null,
     geolocation: point.geolocation,
     latitude: point.coordinates?.latitude ?? null,

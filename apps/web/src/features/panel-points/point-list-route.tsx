@@ -20,6 +20,7 @@ import { pointsApi } from './panel-points-api.ts';
 import { orderedJourneys } from './point-draft.ts';
 import { pointListOrder, pointStates } from './point-list-model.ts';
 import { POINT_PATHS } from './point-paths.ts';
+import { TranslateGuideButton } from './translate-guide-button.tsx';
 import { invalidateGuide, useGuideContent } from './use-guide-content.ts';
 
 /** Journey filter value that shows the points of every journey. */
@@ -94,6 +95,9 @@ function PointListRoute() {
                 <Text size="sm">{t('panel.a11y.guide_score')}</Text>
                 <AccessibilityBadge score={guideAccessibilityScore(content.points)} testId="guide-a11y-score" />
               </Group>
+            )}
+            {access.can('guide.content.generate', guideId) && content && content.points.length > 0 && (
+              <TranslateGuideButton guideId={guideId} onDone={() => void invalidateGuide(client, guideId)} />
             )}
             <Group grow align="flex-end" wrap="wrap">
               <TextInput

@@ -47,6 +47,8 @@ export function PointContent({ point }: { point: Point }) {
   const videos = mediaOfType(point.medias, 'video');
   const documents = mediaOfType(point.medias, 'pdf', 'doc');
   const questionnaire = point.questionnaire?.enabled ? point.questionnaire : undefined;
+  // Issue 16: a text of the visitor's language a machine translated carries a small note.
+  const machineTranslated = Object.values(point.translationFlags ?? {}).some((flags) => flags[language] === 'machine');
 
   return (
     <Stack gap="lg">
@@ -68,6 +70,11 @@ export function PointContent({ point }: { point: Point }) {
         </Suspense>
       )}
       {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
+      {machineTranslated && (
+        <Text size="xs" c="dimmed" fs="italic" data-testid="point-machine-translated">
+          {t('point.machine_translated')}
+        </Text>
+      )}
       {html ? (
         <RichText html={html} testId="point-text" />
       ) : (

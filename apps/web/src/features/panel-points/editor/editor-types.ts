@@ -16,3 +16,12 @@ export function fieldError(errors: readonly DraftError[], field: string, t: TFun
   const error = errors.find((candidate) => candidate.field === field || candidate.field.startsWith(`${field}.`));
   return error ? t(messageKeyOf(error.code)) : undefined;
 }
+
+/** The four-language field props that keep a field's translation flags in the draft (issue 16). */
+export function flagProps(draft: PointDraft, update: EditorBlockProps['update'], field: string) {
+  return {
+    flags: draft.translationFlags?.[field] ?? {},
+    onFlagsChange: (flags: NonNullable<PointDraft['translationFlags']>[string]) =>
+      update({ translationFlags: { ...draft.translationFlags, [field]: flags } }),
+  };
+}

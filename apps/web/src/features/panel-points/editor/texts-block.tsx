@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../../panel/common/index.ts';
-import { type EditorBlockProps, fieldError } from './editor-types.ts';
+import { type EditorBlockProps, fieldError, flagProps } from './editor-types.ts';
 
 /** Name, description, preview and content, each in the four languages (tabs). */
 export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
@@ -12,6 +12,7 @@ export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
         label={t('panel.points.field.name')}
         value={draft.name}
         onChange={(name) => update({ name })}
+        {...flagProps(draft, update, 'name')}
         required={['pt']}
         errors={{ pt: fieldError(errors, 'name', t) }}
         testId="point-name"
@@ -21,6 +22,7 @@ export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
         kind="multiline"
         value={draft.description}
         onChange={(description) => update({ description })}
+        {...flagProps(draft, update, 'description')}
         required={['pt']}
         errors={{ pt: fieldError(errors, 'description', t) }}
         testId="point-description"
@@ -31,6 +33,7 @@ export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
         kind="multiline"
         value={draft.contentPreview}
         onChange={(contentPreview) => update({ contentPreview })}
+        {...flagProps(draft, update, 'contentPreview')}
         testId="point-preview"
       />
       <LocalizedTextField
@@ -38,6 +41,7 @@ export function TextsBlock({ draft, update, errors }: EditorBlockProps) {
         kind="rich"
         value={draft.content}
         onChange={(content) => update({ content })}
+        {...flagProps(draft, update, 'content')}
         testId="point-content"
       />
     </Stack>

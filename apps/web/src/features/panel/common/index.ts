@@ -4,6 +4,8 @@ export { ConfirmDeleteButton } from './confirm-delete.tsx';
 export { announcePanelGuide, useCurrentPanelGuideId } from './current-panel-guide.ts';
 export { LocalizedTextField, type LocalizedTextFieldProps } from './localized-text-field.tsx';
 export { MediaInput, type MediaInputProps, type MediaKind } from './media-input.tsx';
+export { NarrationControl } from './narration-control.tsx';
+export { postNdjson } from './ndjson.ts';
 export { type AccessSummary, accessQuery, usePanelAccess } from './panel-access.ts';
 export { panelHttp } from './panel-http.ts';
 export { PanelNavigation } from './panel-navigation.tsx';

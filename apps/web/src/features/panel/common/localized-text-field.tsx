@@ -2,8 +2,11 @@ import '@mantine/core/styles/Tabs.css';
 import { Box, Input, Tabs, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { LANGUAGES, type Language, type LocalizedText } from '@percurso/shared';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext } from 'react-router';
+import { type LanguageFlags, TranslateControl } from './translate-control.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -20,6 +23,10 @@ export interface LocalizedTextFieldProps {
   description?: string;
   /** Prefix of the inputs' data-testid: `${testId}-pt`, `${testId}-tab-en`. */
   testId?: string;
+  /** Who wrote each language (machine, reviewed; none = a person), stored with the record (issue 16). */
+  flags?: LanguageFlags | undefined;
+  /** Receives the new flags after "Traduzir" or "Marcar como revisada"; without it flags are not kept. */
+  onFlagsChange?: ((flags: LanguageFlags) => void) | undefined;
 }
 
 const isFilled = (text: string | undefined) => (text ?? '').replace(/<[^>]*>/g, '').trim().length > 0;
@@ -38,11 +45,24 @@ export function LocalizedTextField({
   errors = {},
   description,
   testId,
+  flags = {},
+  onFlagsChange,
 }: LocalizedTextFieldProps) {
   const { t } = useTranslation();
+  // "Traduzir" needs the panel's guide (route) and the API client; a bare field (tests) goes without.
+  const inRouter = useInRouterContext();
+  const queryClient = useContext(QueryClientContext);
+  const canTranslate = inRouter && queryClient !== undefined;
   const [language, setLanguage] = useState<Language>('pt');
   const labelId = useId();
-  const set = (lang: Language, text: string) => onChange({ ...value, [lang]: text });
+  const set = (lang: Language, text: string) => {
+    onChange({ ...value, [lang]: text });
+    // An emptied language has nobody's text any more.
+    if (onFlagsChange && flags[lang] && !isFilled(text)) {
+      const { [lang]: _gone, ...rest } = flags;
+      onFlagsChange(rest);
+    }
+  };
   // Every language's message (e.g. both 'Nome não informado!' and 'Nome em inglês não informado!').
   const messages = [...new Set(LANGUAGES.map((lang) => errors[lang]).filter(Boolean))];
   const error = messages.length > 0 ? messages.join(' ') : undefined;
@@ -114,6 +134,17 @@ export function LocalizedTextField({
                   aria-label={`${label} (${t(`panel.language.${lang}`)})`}
                   error={Boolean(errors[lang])}
                   data-testid={testId && `${testId}-${lang}`}
+                />
+              )}
+              {canTranslate && (
+                <TranslateControl
+                  value={value}
+                  target={lang}
+                  rich={kind === 'rich'}
+                  flags={flags}
+                  onTranslated={(text) => onChange({ ...value, [lang]: text })}
+                  onFlagsChange={onFlagsChange}
+                  testId={testId && `${testId}-${lang}`}
                 />
               )}
             </Box>

@@ -3,6 +3,7 @@ import { LANGUAGES } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
 import { MediaInput } from '../common/media-input.tsx';
+import { NarrationControl } from '../common/narration-control.tsx';
 import { useGuideFormContext } from './guide-form-context.ts';
 
 /** Welcome message and narration, tooltip link, 3D visit, main link and the tutorial switches. */
@@ -22,14 +23,24 @@ export function GuideLinksSection({ guideId }: { guideId: string | undefined }) 
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LANGUAGES.map((lang) => (
-            <MediaInput
-              guideId={guideId}
-              key={lang}
-              kind="audio"
-              label={t('panel.guide.field.intro_audio', { language: t(`panel.language.${lang}`) })}
-              value={values.introAudio[lang] || undefined}
-              onChange={(url) => form.setFieldValue(`introAudio.${lang}`, url ?? '')}
-            />
+            <div key={lang}>
+              <MediaInput
+                guideId={guideId}
+                kind="audio"
+                label={t('panel.guide.field.intro_audio', { language: t(`panel.language.${lang}`) })}
+                value={values.introAudio[lang] || undefined}
+                onChange={(url) => form.setFieldValue(`introAudio.${lang}`, url ?? '')}
+              />
+              {/* The intro narration reads the welcome message of the same language. */}
+              <NarrationControl
+                guideId={guideId}
+                lang={lang}
+                text={values.introMessage[lang] ?? ''}
+                name={values.name?.pt}
+                onGenerated={(url) => form.setFieldValue(`introAudio.${lang}`, url)}
+                testId={`guide-narration-${lang}`}
+              />
+            </div>
           ))}
           <MediaInput
             guideId={guideId}

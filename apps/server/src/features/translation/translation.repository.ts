@@ -1,0 +1,75 @@
+import type { LocalizedText, TranslationFlags } from '@percurso/shared';
+import { json } from '../../db/column-types.ts';
+import type { Db } from '../../db/database.ts';
+
+/** A record's localized texts the whole-guide translation fills, by the API's field names. */
+export interface TextRecord {
+  table: 'guides' | 'journeys' | 'points';
+  id: string;
+  texts: Record<string, LocalizedText>;
+  flags: TranslationFlags;
+}
+
+/** API field name → column, per table; fields in `RICH` hold HTML. */
+const COLUMNS = {
+  guides: { name: 'name', description: 'description', introMessage: 'intro_message' },
+  journeys: { name: 'name', description: 'description' },
+  points: {
+    name: 'name',
+    description: 'description',
+    contentPreview: 'content_preview',
+    content: 'content',
+    audioTranscript: 'audio_transcript',
+  },
+} as const;
+export const RICH_FIELDS = new Set(['content']);
+
+type Row = Record<string, unknown> & { id: string; translation_flags: TranslationFlags };
+
+function toRecord(table: TextRecord['table'], row: Row): TextRecord {
+  const texts: Record<string, LocalizedText> = {};
+  for (const [field, column] of Object.entries(COLUMNS[table])) texts[field] = (row[column] as LocalizedText) ?? {};
+  return { table, id: row.id, texts, flags: row.translation_flags ?? {} };
+}
+
+/** The guide, its journeys and its points, with their texts and flags; undefined when no such guide. */
+export async function loadGuideTexts(db: Db, guideId: string): Promise<TextRecord[] | undefined> {
+  const guide = await db
+    .selectFrom('guides')
+    .select(['id', 'name', 'description', 'intro_message', 'translation_flags'])
+    .where('id', '=', guideId)
+    .executeTakeFirst();
+  if (!guide) return undefined;
+  const journeys = await db
+    .selectFrom('journeys')
+    .select(['id', 'name', 'description', 'translation_flags'])
+    .where('guide_id', '=', guideId)
+    .orderBy('id')
+    .execute();
+  const points = await db
+    .selectFrom('points')
+    .select(['id', 'name', 'description', 'content_preview', 'content', 'audio_transcript', 'translation_flags'])
+    .where('guide_id', '=', guideId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return [
+    toRecord('guides', guide as Row),
+    ...journeys.map((row) => toRecord('journeys', row as Row)),
+    ...points.map((row) => toRecord('points', row as Row)),
+  ];
+}
+
+/** Writes the record's texts and flags (one UPDATE; the table's trigger tells visitors). */
+export async function saveTexts(db: Db, record: TextRecord): Promise<void> {
+  const values: Record<string, unknown> = { translation_flags: json(record.flags) };
+  for (const [field, column] of Object.entries(COLUMNS[record.table])) {
+    values[column] = json(record.texts[field] ?? {});
+  }
+  // The column list is ours (COLUMNS), never the client's.
+  await db
+    .updateTable(record.table)
+    .set(values as never)
+    .where('id', '=', record.id)
+    .execute();
+}
