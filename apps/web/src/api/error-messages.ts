@@ -17,7 +17,11 @@ type PanelOnlyErrorCode =
   | 'registry/not-found'
   | 'criteria-required'
   | 'user-disable/not-found'
-  | 'user-disable/already-undone';
+  | 'user-disable/already-undone'
+  | 'narration/text-empty'
+  | 'narration/failed'
+  | 'translation/not-configured'
+  | 'translation/failed';
 // Fails to compile when a panel-only code has no message in the panel catalogue.
 const panelOnlyMessage = (code: PanelOnlyErrorCode): MessageKey => `panel.errors.${code}`;
 
@@ -156,11 +160,6 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'rvScene/bad-coordinates': 'errors.rvScene/bad-coordinates',
   'rvScene/duplicate-scene': 'errors.rvScene/duplicate-scene',
   'auth/user-disabled': 'errors.auth/user-disabled',
-  // Content tools (issue 16): messages in the panel catalogue.
-  'narration/text-empty': 'panel.errors.narration/text-empty',
-  'narration/failed': 'panel.errors.narration/failed',
-  'translation/not-configured': 'panel.errors.translation/not-configured',
-  'translation/failed': 'panel.errors.translation/failed',
 };
 
 /** The message for any failure: the API's code when there is one, a network message otherwise. */
