@@ -37,8 +37,8 @@ export const migrations: Record<string, Migration> = {
   '0013_instant_rewards_emblems': instantRewardsEmblems,
   '0014_ratings_draws': ratingsDraws,
   '0016_accessibility_content': accessibilityContent,
-  '0019_analytics': analytics,
   '0018_road_maps_accesses': roadMapsAccesses,
-  '0024_content_import': contentImport,
+  '0019_analytics': analytics,
   '0023_translation_flags': translationFlags,
+  '0024_content_import': contentImport,
 };

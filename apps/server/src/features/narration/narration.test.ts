@@ -94,6 +94,7 @@ describe('POST /api/panel/guides/:guideId/narration', () => {
       contentEditor: 200,
       analyst: 403,
       otherGuideAdmin: 403,
+      roadMapAdmin: 403,
       guideAdmin: 200,
       globalAdmin: 200,
     });
