@@ -54,7 +54,9 @@ export async function shotPhoneAndDesktop(page: Page, file: string, focus?: Loca
   const phone = page.viewportSize() ?? { width: 412, height: 839 };
   await page.screenshot({ path: `${file}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The navigation column slides in on wide screens: wait until it is fully there.
+  // The navigation column slides in on wide screens: wait until it is fully there. It scrolls on
+  // its own, and keeps where a phone-size click on a lower entry left it: bring its top back.
+  await page.getByTestId('nav-home').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('nav-home')).toBeInViewport({ ratio: 1 });
   await focus?.scrollIntoViewIfNeeded();
   // The panel's navigation column is fixed: a full-page capture would paint it mid-page.
