@@ -10,9 +10,14 @@ export function freshDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `percurso-${label}-`));
 }
 
-/** Starts the production server (`npm start` without the install/build steps) on a port. */
+/**
+ * Starts the production server (`npm start` without the install/build steps) on a port.
+ * SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (a bench's
+ * "where does the time go").
+ */
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applyAdminEmail } from './features/access/index.ts';
+import { startAnalyticsDrain } from './features/analytics/index.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
 import type { Logger } from './logger.ts';
@@ -44,6 +45,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
     started.once('error', reject);
   });
+  const stopDrain = startAnalyticsDrain(db, logger, stopping.signal);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -54,6 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // Live-update streams never end by themselves: end them, then their connections idle out.
       stopping.abort();
       await closed;
+      await stopDrain();
       await db.destroy();
     },
   };

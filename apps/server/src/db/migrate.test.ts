@@ -11,6 +11,7 @@ const TABLES = [
   'accesses',
   'admin_panel_access',
   'analytics_completion_days',
+  'analytics_inbox',
   'analytics_interaction_hours',
   'analytics_journey_progress',
   'analytics_point_days',

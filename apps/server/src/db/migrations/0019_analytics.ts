@@ -14,7 +14,7 @@ const TZ = 'America/Sao_Paulo';
 
 // The interactions trigger's work, written once: `fresh` is the trigger's transition table, or
 // the backfill function's slice of `interactions`.
-const interactionsRollup = (fresh: string) => `
+export const interactionsRollup = (fresh: string) => `
   insert into analytics_interaction_hours as h (guide_id, journey_key, day, hour, unlocks, accesses)
   select f.guide_id, k.journey_key, (f.created_at at time zone '${TZ}')::date,
     extract(hour from f.created_at at time zone '${TZ}')::int,
@@ -116,7 +116,7 @@ const interactionsRollup = (fresh: string) => `
   on conflict (guide_id, journey_id, grain, day, single, completed, unlocks) do update
     set visitors = jp.visitors + excluded.visitors;`;
 
-const completionsRollup = (fresh: string) => `
+export const completionsRollup = (fresh: string) => `
   insert into analytics_completion_days as c (guide_id, journey_id, day, completions)
   select f.guide_id, f.journey_id, (f.created_at at time zone '${TZ}')::date, count(*)
   from ${fresh} f where f.guide_id is not null

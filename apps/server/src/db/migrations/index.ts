@@ -17,6 +17,7 @@ import * as roadMapsAccesses from './0018_road_maps_accesses.ts';
 import * as analytics from './0019_analytics.ts';
 import * as translationFlags from './0023_translation_flags.ts';
 import * as contentImport from './0024_content_import.ts';
+import * as analyticsInbox from './0025_analytics_inbox.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0019_analytics': analytics,
   '0023_translation_flags': translationFlags,
   '0024_content_import': contentImport,
+  '0025_analytics_inbox': analyticsInbox,
 };

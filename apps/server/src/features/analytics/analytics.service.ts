@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as guides from './guide-analytics.repository.ts';
 import { type Period, resolvePeriod } from './period.ts';
+import { drainAnalytics } from './rollup-inbox.ts';
 import { foldTimeSeries, habitOf } from './time-series.ts';
 import * as usage from './usage-analytics.repository.ts';
 
@@ -41,6 +42,8 @@ export async function guideAnalytics(db: Db, guideId: string, query: AnalyticsQu
   }
   const period = resolvePeriod(query);
   const key = journeyId ?? '*';
+  // The rollups lag the events by up to a second (migration 0025): bring them up to date first.
+  await drainAnalytics(db, { wait: true });
   const [time, groups, points, progress, completions, wins, ratings] = await Promise.all([
     guides.readInteractionTime(db, guideId, key, period),
     guides.readVisitorGroups(db, guideId, key, period),

@@ -1,2 +1,3 @@
 export { analyticsRoutes } from './analytics.routes.ts';
 export { guideAnalytics } from './analytics.service.ts';
+export { drainAnalytics, startAnalyticsDrain } from './rollup-inbox.ts';

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getSignedCookie } from 'hono/cookie';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from './auth.ts';
 
@@ -22,4 +23,16 @@ export async function requireSessionUser(auth: Auth, c: Context): Promise<Sessio
   const user = await findSessionUser(auth, c.req.raw.headers);
   if (!user) throw new AppError('auth/session-required');
   return user;
+}
+
+/**
+ * The session token of the request's session cookie when its signature is this server's (the
+ * HMAC-SHA256 better-auth signs it with), else null. Whether the session still exists is for the
+ * caller to ask the database: POST /api/interactions reads the sessions of a whole batch in its
+ * transaction (features/progress/interaction-recorder.ts).
+ */
+export async function signedSessionToken(auth: Auth, c: Context): Promise<string | null> {
+  const { authCookies, secret } = await auth.$context;
+  const token = await getSignedCookie(c, secret, authCookies.sessionToken.name);
+  return typeof token === 'string' && token.length > 0 ? token : null;
 }

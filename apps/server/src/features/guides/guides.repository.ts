@@ -103,6 +103,17 @@ export async function findGuideById(db: Db, id: string): Promise<Guide | undefin
   return row && toGuide(row);
 }
 
+/** The guides of these ids that exist. */
+export async function findGuidesByIds(db: Db, ids: readonly string[]): Promise<Guide[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('guides')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map(toGuide);
+}
+
 /**
  * The guide whose name, in any language, has this normalised key. A match on the Portuguese
  * name wins, then an enabled guide over a disabled one.

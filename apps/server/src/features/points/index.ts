@@ -1,1 +1,7 @@
-export { findPointById, listEnabledPointsOfGuide, listPointsOfGuide, savePoint } from './points.repository.ts';
+export {
+  findPointById,
+  findPointsByIds,
+  listEnabledPointsOfGuide,
+  listPointsOfGuide,
+  savePoint,
+} from './points.repository.ts';

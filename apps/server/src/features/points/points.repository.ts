@@ -102,6 +102,17 @@ export async function findPointById(db: Db, id: string): Promise<Point | undefin
   return row && toPoint(row);
 }
 
+/** The points of these ids that exist (one statement for a batch of interactions). */
+export async function findPointsByIds(db: Db, ids: readonly string[]): Promise<Point[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('points')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map(toPoint);
+}
+
 /** A guide's enabled points, unordered (the journeys' pointOrder orders them). */
 export async function listEnabledPointsOfGuide(db: Db, guideId: string): Promise<Point[]> {
   const rows = await db

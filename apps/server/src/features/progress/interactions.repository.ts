@@ -4,16 +4,14 @@ import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { VisitorSnapshot } from './progress.repository.ts';
 
-/** Everything a visitor's progress is computed from, read in one statement. */
+/** Everything a visitor's progress is computed from. */
 export interface VisitorState {
-  /** An interaction with the asked id exists (whoever it belongs to). */
-  known: boolean;
   /** The points interacted with, first interaction first. */
   visited: Array<{ pointId: string; guideId: string }>;
   answers: Array<{ pointId: string; questionIndex: number; optionIndex: number }>;
   /** Completed journeys, oldest completion first. */
   completed: string[];
-  /** Enabled journeys of the visited guides (and of the asked point's guide), oldest first. */
+  /** Enabled journeys of the visited guides (and of the asked points' guides), oldest first. */
   journeys: Array<{ id: string; guideId: string; name: LocalizedText }>;
   /** Enabled points of those guides, as journey progress needs them. */
   members: Array<{ id: string; guideId: string; journeyIds: string[]; journeyRequired: boolean }>;
@@ -21,43 +19,102 @@ export interface VisitorState {
   earnedEmblems: string[];
 }
 
+/** The states of several visitors read together, and which of the asked interaction ids exist. */
+export interface VisitorStates {
+  states: Map<string, VisitorState>;
+  knownInteractionIds: Set<string>;
+}
+
 /**
- * The visitor's state: their interactions, answers and completed journeys, and the enabled
- * journeys and points of the guides they visited plus the guide of `pointId`. With
- * `interactionId`, whether that interaction exists already.
+ * The visitors' states in one statement: their interactions, answers, completed journeys and
+ * emblems, and the enabled journeys and points of every guide any of them visited plus the guides
+ * of `pointIds` (a guide's journeys and points are read once however many visitors share it).
+ * With `interactionIds`, which of those interactions exist already (whoever made them).
  */
-export async function readVisitorState(
+export async function readVisitorStates(
   db: Db,
-  userId: string,
-  ask: { interactionId?: string; pointId?: string } = {},
-): Promise<VisitorState> {
-  const { rows } = await sql<VisitorState>`
-    with visited as (
-      select point_id, guide_id, min(created_at) as first_at from interactions
-      where user_id = ${userId} group by point_id, guide_id
+  userIds: readonly string[],
+  ask: { interactionIds?: readonly string[]; pointIds?: readonly string[] } = {},
+): Promise<VisitorStates> {
+  const { rows } = await sql<{
+    user_id: string;
+    visited: VisitorState['visited'];
+    answers: VisitorState['answers'];
+    completed: string[];
+    earned: string[];
+    known: string[];
+    journeys: VisitorState['journeys'];
+    members: VisitorState['members'];
+  }>`
+    with visitors as (
+      select distinct value as user_id from json_array_elements_text(${json(userIds)}::json)
+    ), visited as (
+      select user_id, point_id, guide_id, min(created_at) as first_at from interactions
+      where user_id in (select user_id from visitors) group by user_id, point_id, guide_id
     ), seen_guides as (
       select guide_id from visited
-      union select guide_id from points where id = ${ask.pointId ?? null}::text
+      union select guide_id from points
+      where id in (select value from json_array_elements_text(${json(ask.pointIds ?? [])}::json))
+    ), guide_journeys as (
+      select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name) order by created_at, id), '[]') as list
+      from journeys where enabled and guide_id in (select guide_id from seen_guides)
+    ), guide_members as (
+      select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyIds', journey_ids,
+          'journeyRequired', journey_required) order by created_at, id), '[]') as list
+      from points where enabled and guide_id in (select guide_id from seen_guides)
+    ), known as (
+      select coalesce(json_agg(id), '[]') as list from interactions
+      where id in (select value from json_array_elements_text(${json(ask.interactionIds ?? [])}::json))
     )
-    select
-      exists (select 1 from interactions where id = ${ask.interactionId ?? null}::text) as known,
+    select v.user_id,
       coalesce((select json_agg(json_build_object('pointId', point_id, 'guideId', guide_id) order by first_at, point_id)
-        from visited), '[]') as visited,
+        from visited where visited.user_id = v.user_id), '[]') as visited,
       coalesce((select json_agg(json_build_object('pointId', point_id, 'questionIndex', question_index,
           'optionIndex', option_index) order by point_id, question_index)
-        from point_answers where user_id = ${userId}), '[]') as answers,
+        from point_answers a where a.user_id = v.user_id), '[]') as answers,
       coalesce((select json_agg(journey_id order by created_at)
-        from completed_journeys where user_id = ${userId}), '[]') as completed,
-      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name) order by created_at, id)
-        from journeys where enabled and guide_id in (select guide_id from seen_guides)), '[]') as journeys,
-      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyIds', journey_ids,
-          'journeyRequired', journey_required) order by created_at, id)
-        from points where enabled and guide_id in (select guide_id from seen_guides)), '[]') as members,
-      coalesce((select json_agg(emblem_id) from earned_emblems where user_id = ${userId}), '[]') as "earnedEmblems"
+        from completed_journeys c where c.user_id = v.user_id), '[]') as completed,
+      coalesce((select json_agg(emblem_id) from earned_emblems e where e.user_id = v.user_id), '[]') as earned,
+      known.list as known, guide_journeys.list as journeys, guide_members.list as members
+    from visitors v, known, guide_journeys, guide_members
   `.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('visitor state not read');
-  return row;
+  const states = new Map<string, VisitorState>();
+  let known: string[] = [];
+  for (const row of rows) {
+    known = row.known;
+    states.set(row.user_id, {
+      visited: row.visited,
+      answers: row.answers,
+      completed: row.completed,
+      journeys: row.journeys,
+      members: row.members,
+      earnedEmblems: row.earned,
+    });
+  }
+  return { states, knownInteractionIds: new Set(known) };
+}
+
+/** One visitor's state (GET /api/me/progress and the answers' progress). */
+export async function readVisitorState(db: Db, userId: string): Promise<VisitorState> {
+  const state = (await readVisitorStates(db, [userId])).states.get(userId);
+  if (!state) throw new Error('visitor state not read');
+  return state;
+}
+
+/**
+ * The visitors' profile rows, locked until the transaction ends, in id order (two batches that
+ * share visitors never wait for each other in a cycle): every progress write of one visitor runs
+ * one after the other, so concurrent requests never count twice or lose an update.
+ */
+export async function lockProfiles(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_profiles')
+    .selectAll()
+    .where('id', 'in', [...userIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 export interface NewUnlock {
@@ -74,76 +131,149 @@ export interface NewUnlock {
   visitor: VisitorSnapshot;
   /** Journeys this interaction completes (written once per visitor and journey). */
   completions: Array<{ id: string; journeyId: string; journeyName: LocalizedText }>;
-  /** The profile's fields after this interaction. */
-  profile: { lastPointUnlocked: string; experienceLevel: number; placesVisited: PlaceVisited[] };
   /** Emblems this interaction earns (stored once per visitor and emblem). */
   emblems: Array<{ emblemId: string; journeyId: string | null }>;
   /** The instant reward whose chance was won: claimed only if it still has no winner (spec §4). */
   claim: { rewardId: string; winner: { id: string; name: string | null; email: string | null } } | null;
 }
 
+/** A visitor's profile fields after the batch's interactions, written when one of them was stored. */
+export interface ProfileAfter {
+  userId: string;
+  lastPointUnlocked: string;
+  experienceLevel: number;
+  placesVisited: PlaceVisited[];
+}
+
+export interface WrittenInteraction {
+  id: string;
+  type: string;
+  tracker: string | null;
+  guide_id: string;
+  journey_id: string | null;
+  point_id: string;
+  user_id: string;
+  created_at: Date;
+  completed_journey_ids: string[];
+  earned_emblem_ids: string[];
+  claimed_reward_id: string | null;
+}
+
 /**
- * Writes an interaction, the journeys it completes, the emblems it earns, the visitor's profile
- * fields and the claim of an instant reward in one statement. The claim is the conditional write
- * `… where winner is null`: of concurrent claims the first takes the row lock and the others, once
- * it commits, see its winner and claim nothing. When the interaction id exists already nothing is
- * written and no row is answered.
+ * Writes a batch of interactions, the journeys they complete, the emblems they earn, the
+ * visitors' profile fields and the claims of instant rewards in one statement. A claim is the
+ * conditional write `… where winner is null`: of concurrent claims the first takes the row lock
+ * and the others, once it commits, see its winner and claim nothing (a batch claims a reward for
+ * one interaction at most). An interaction whose id exists already is not written, nor is
+ * anything of it, and it is missing from the answer.
  */
-export async function writeInteraction(db: Db, unlock: NewUnlock) {
-  const { interaction: i, visitor: v, profile } = unlock;
-  const { rows } = await sql<{
-    id: string;
-    type: string;
-    tracker: string | null;
-    guide_id: string;
-    journey_id: string | null;
-    point_id: string;
-    user_id: string;
-    created_at: Date;
-    completed_journey_ids: string[];
-    earned_emblem_ids: string[];
-    claimed_reward_id: string | null;
-  }>`
+export async function writeInteractions(
+  db: Db,
+  unlocks: readonly NewUnlock[],
+  profiles: readonly ProfileAfter[],
+): Promise<WrittenInteraction[]> {
+  const interactions = unlocks.map(({ interaction: i, visitor: v }) => ({
+    id: i.id,
+    type: i.type,
+    tracker: i.tracker,
+    guide_id: i.guideId,
+    guide_name: i.guideName,
+    journey_id: i.journeyId,
+    point_id: i.pointId,
+    point_name: i.pointName,
+    user_id: v.userId,
+    user_name: v.name,
+    user_gender: v.gender,
+    user_city: v.city,
+    user_birth_date: v.birthDate,
+  }));
+  const completions = unlocks.flatMap(({ interaction: i, visitor: v, completions: done }) =>
+    done.map((c) => ({
+      interaction_id: i.id,
+      id: c.id,
+      journey_id: c.journeyId,
+      journey_name: c.journeyName,
+      guide_id: i.guideId,
+      user_email: v.email,
+      user_id: v.userId,
+      user_name: v.name,
+      user_gender: v.gender,
+      user_city: v.city,
+      user_birth_date: v.birthDate,
+    })),
+  );
+  const emblems = unlocks.flatMap(({ interaction: i, visitor: v, emblems: earned }) =>
+    earned.map((e) => ({
+      interaction_id: i.id,
+      user_id: v.userId,
+      emblem_id: e.emblemId,
+      guide_id: i.guideId,
+      journey_id: e.journeyId,
+    })),
+  );
+  const claims = unlocks.flatMap(({ interaction: i, claim }) =>
+    claim ? [{ interaction_id: i.id, reward_id: claim.rewardId, winner: claim.winner }] : [],
+  );
+  const profileRows = profiles.map((p) => ({
+    id: p.userId,
+    last_point_unlocked: p.lastPointUnlocked,
+    experience_level: p.experienceLevel,
+    places_visited: p.placesVisited,
+  }));
+  const { rows } = await sql<WrittenInteraction>`
     with ins as (
       insert into interactions (id, type, tracker, guide_id, guide_name, journey_id, point_id, point_name,
         user_id, user_name, user_gender, user_city, user_birth_date)
-      values (${i.id}, ${i.type}, ${i.tracker}, ${i.guideId}, ${i.guideName}, ${i.journeyId}, ${i.pointId},
-        ${i.pointName}, ${v.userId}, ${v.name}, ${v.gender}, ${v.city}, ${v.birthDate}::date)
+      select i.id, i.type, i.tracker, i.guide_id, i.guide_name, i.journey_id, i.point_id, i.point_name,
+        i.user_id, i.user_name, i.user_gender, i.user_city, i.user_birth_date
+      from json_to_recordset(${json(interactions)}::json) as i(id text, type text, tracker text, guide_id text,
+        guide_name text, journey_id text, point_id text, point_name text, user_id text, user_name text,
+        user_gender text, user_city text, user_birth_date date)
       on conflict (id) do nothing
       returning id, type, tracker, guide_id, journey_id, point_id, user_id, created_at
     ), done as (
       insert into completed_journeys (id, journey_id, journey_name, guide_id, user_email,
         user_id, user_name, user_gender, user_city, user_birth_date)
-      select c.id, c.journey_id, c.journey_name, ${i.guideId}, ${v.email},
-        ${v.userId}, ${v.name}, ${v.gender}, ${v.city}, ${v.birthDate}::date
-      from json_to_recordset(${json(unlock.completions.map((c) => ({ id: c.id, journey_id: c.journeyId, journey_name: c.journeyName })))}::json)
-        as c(id text, journey_id text, journey_name jsonb)
-      where exists (select 1 from ins)
+      select c.id, c.journey_id, c.journey_name, c.guide_id, c.user_email,
+        c.user_id, c.user_name, c.user_gender, c.user_city, c.user_birth_date
+      from json_to_recordset(${json(completions)}::json) as c(interaction_id text, id text, journey_id text,
+        journey_name jsonb, guide_id text, user_email text, user_id text, user_name text, user_gender text,
+        user_city text, user_birth_date date)
+      where c.interaction_id in (select id from ins)
       on conflict (user_id, journey_id) do nothing
-      returning journey_id
+      returning id, journey_id
     ), profile as (
-      update user_profiles set last_point_unlocked = ${profile.lastPointUnlocked},
-        experience_level = ${profile.experienceLevel}, places_visited = ${json(profile.placesVisited)}::jsonb,
-        updated_at = now()
-      where id = ${v.userId} and exists (select 1 from ins)
-      returning id
+      update user_profiles up set last_point_unlocked = p.last_point_unlocked,
+        experience_level = p.experience_level, places_visited = p.places_visited, updated_at = now()
+      from json_to_recordset(${json(profileRows)}::json) as p(id text, last_point_unlocked text,
+        experience_level int, places_visited jsonb)
+      where up.id = p.id and p.id in (select user_id from ins)
+      returning up.id
     ), emblems as (
       insert into earned_emblems (user_id, emblem_id, guide_id, journey_id)
-      select ${v.userId}, e.emblem_id, ${i.guideId}, e.journey_id
-      from json_to_recordset(${json(unlock.emblems.map((e) => ({ emblem_id: e.emblemId, journey_id: e.journeyId })))}::json)
-        as e(emblem_id text, journey_id text)
-      where exists (select 1 from ins)
+      select e.user_id, e.emblem_id, e.guide_id, e.journey_id
+      from json_to_recordset(${json(emblems)}::json) as e(interaction_id text, user_id text, emblem_id text,
+        guide_id text, journey_id text)
+      where e.interaction_id in (select id from ins)
       on conflict (user_id, emblem_id) do nothing
-      returning emblem_id
+      returning user_id, emblem_id
     ), claimed as (
-      update instant_rewards set winner = ${unlock.claim ? json(unlock.claim.winner) : null}::jsonb, won_at = now()
-      where id = ${unlock.claim?.rewardId ?? null}::text and winner is null and enabled and exists (select 1 from ins)
-      returning id
+      update instant_rewards r set winner = c.winner, won_at = now()
+      from json_to_recordset(${json(claims)}::json) as c(interaction_id text, reward_id text, winner jsonb)
+      where r.id = c.reward_id and r.winner is null and r.enabled and c.interaction_id in (select id from ins)
+      returning r.id, c.interaction_id
+    ), completions_of as (
+      select c.interaction_id, json_agg(c.journey_id) as ids
+      from json_to_recordset(${json(completions)}::json) as c(interaction_id text, id text, journey_id text)
+      where c.id in (select id from done) group by c.interaction_id
     )
-    select ins.*, coalesce((select json_agg(journey_id) from done), '[]') as completed_journey_ids,
-      coalesce((select json_agg(emblem_id) from emblems), '[]') as earned_emblem_ids,
-      (select id from claimed) as claimed_reward_id
-    from ins
+    select ins.*, coalesce(completions_of.ids, '[]') as completed_journey_ids,
+      coalesce((select json_agg(emblems.emblem_id) from emblems
+        join json_to_recordset(${json(emblems)}::json) as e(interaction_id text, user_id text, emblem_id text)
+          on e.user_id = emblems.user_id and e.emblem_id = emblems.emblem_id
+        where e.interaction_id = ins.id), '[]') as earned_emblem_ids,
+      (select claimed.id from claimed where claimed.interaction_id = ins.id) as claimed_reward_id
+    from ins left join completions_of on completions_of.interaction_id = ins.id
   `.execute(db);
-  return rows[0];
+  return rows;
 }

@@ -5,16 +5,10 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Auth } from '../auth/auth.ts';
-import { findSessionUser, requireSessionUser } from '../auth/session.ts';
+import { findSessionUser, requireSessionUser, signedSessionToken } from '../auth/index.ts';
 import type { EngagementCache } from '../engagement/index.ts';
-import {
-  answerQuestion,
-  completeTutorial,
-  getProgress,
-  recordAccessLog,
-  recordInteraction,
-  resetTutorials,
-} from './progress.service.ts';
+import { createInteractionRecorder } from './interaction-recorder.ts';
+import { answerQuestion, completeTutorial, getProgress, recordAccessLog, resetTutorials } from './progress.service.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -24,10 +18,12 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * usage logs do not, since reading a guide needs none.
  */
 export function progressRoutes(db: Db, auth: Auth, engagement: EngagementCache) {
+  const interactions = createInteractionRecorder(db, engagement);
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
-      const user = await requireSessionUser(auth, c);
-      return c.json(await recordInteraction(db, engagement, user, c.req.valid('json')), 200, NO_STORE);
+      const sessionToken = await signedSessionToken(auth, c);
+      if (!sessionToken) throw new AppError('auth/session-required');
+      return c.json(await interactions.record(sessionToken, c.req.valid('json')), 200, NO_STORE);
     })
     .post('/access-logs', validate('json', accessLogInput), async (c) => {
       // Reading needs no session, so neither does saying what was read: such a log has no user.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AccessLogInput,
   type AnswerQuestionInput,
@@ -7,7 +6,6 @@ import {
   canUnlockWithTracker,
   experienceLabel,
   type InteractionRecord,
-  interactionTypeFor,
   isAnsweredCorrectly,
   isJourneyComplete,
   isQuestionnaireDone,
@@ -20,27 +18,17 @@ import {
   type Point,
   quizScore,
   type RecordInteractionInput,
-  type RecordInteractionResult,
   UNANSWERED_OPTION_INDEX,
   type UnlockSource,
   unlockProofProblem,
-  userLevel,
   type VisitorProgress,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.ts';
-import {
-  type EngagementCache,
-  type EngagementPlan,
-  earningsOf,
-  finishDraw,
-  NO_EARNINGS,
-  planEngagement,
-} from '../engagement/index.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
 import { findPointById } from '../points/index.ts';
-import { readVisitorState, type VisitorState, writeInteraction } from './interactions.repository.ts';
+import { readVisitorState, type VisitorState } from './interactions.repository.ts';
 import {
   appendTutorial,
   clearTutorials,
@@ -55,13 +43,13 @@ import {
   type VisitorSnapshot,
 } from './progress.repository.ts';
 
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 type InteractionRow = Pick<
   NonNullable<Awaited<ReturnType<typeof findInteraction>>>,
   'id' | 'type' | 'tracker' | 'point_id' | 'guide_id' | 'journey_id' | 'created_at'
 >;
 
-function snapshotOf(profile: ProfileRow): VisitorSnapshot {
+export function snapshotOf(profile: ProfileRow): VisitorSnapshot {
   return {
     userId: profile.id,
     name: profile.name,
@@ -80,7 +68,7 @@ async function requireVisiblePoint(db: Db, pointId: string) {
   return { point, guide };
 }
 
-function presentInteraction(row: InteractionRow): InteractionRecord {
+export function presentInteraction(row: InteractionRow): InteractionRecord {
   return {
     id: row.id,
     type: row.type as InteractionRecord['type'],
@@ -99,7 +87,7 @@ const PROOF_ERRORS = {
 } as const;
 
 /** Throws unless this interaction may be recorded: trackers of qrValidation points, and proofs of first unlocks. */
-function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: boolean): void {
+export function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: boolean): void {
   if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
   // Reopening an unlocked point needs no proof; unlocking it does (spec §4, §9).
   const problem = unlocked ? null : unlockProofProblem(point, input.proof);
@@ -109,126 +97,12 @@ function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: bool
   }
 }
 
-/**
- * POST /api/interactions. Idempotent by the client's id: a retry answers the interaction stored
- * the first time and counts nothing again. Points with qrValidation refuse GPS and camera unlocks,
- * and a first unlock of a point with qrValidation or a located point needs its proof (the scanned
- * QR code, or a position within 25 m). Journeys of the point whose required points are then all
- * unlocked are completed (once per visitor), and the experience level follows the distinct points
- * visited. Emblems whose threshold the visitor's journey progress reaches are earned, and the
- * instant rewards the unlock qualifies for are drawn (spec §4) from the cached definitions, so they
- * cost no read. One transaction of a few statements: the profile lock, the visitor's state, the
- * point, its guide, and one write of the interaction, completions, emblems, profile and the claim
- * (a further claim only when another visitor won the first candidate in the meantime).
- */
-export async function recordInteraction(
-  db: Db,
-  engagement: EngagementCache,
-  user: SessionUser,
-  input: RecordInteractionInput,
-): Promise<RecordInteractionResult> {
-  await engagement.ready();
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Every progress write of one visitor runs one after the other: nothing counts twice.
-    const profile = await lockProfile(trx, user.id);
-    if (!profile) throw new AppError('user/unregistered-user');
-    const state = await readVisitorState(trx, user.id, { interactionId: input.id, pointId: input.pointId });
-    // A retry answers what was stored the first time, even if the point was disabled since.
-    if (state.known) return { kind: 'stored' as const, stored: await storedInteraction(trx, user.id, input) };
-    const { point, guide } = await requireVisiblePoint(trx, input.pointId);
-    const visitedIds = new Set(state.visited.map((entry) => entry.pointId));
-    checkUnlock(point, input, visitedIds.has(point.id));
-    const unlockedAfter = new Set([...visitedIds, point.id]);
-    const completions = completedBy(state, point, guide.id, unlockedAfter);
-    const plan = planEngagement(
-      await engagement.definitions(guide.id, trx),
-      {
-        pointId: point.id,
-        journeyIds: point.journeyIds,
-        unlockedBefore: visitedIds,
-        unlockedAfter,
-        pointsOf: (journeyId) => membersOf(state, guide.id, journeyId),
-      },
-      new Set(state.earnedEmblems),
-      user,
-    );
-    const winner = { id: user.id, name: profile.name, email: profile.email };
-    const completedJourneyIds = completions.map((journey) => journey.id);
-    const fields = {
-      lastPointUnlocked: point.id,
-      experienceLevel: userLevel(new Set([...visitedIds, point.id]).size),
-      placesVisited: visitPlace(profile.places_visited, guide.id, completedJourneyIds),
-    };
-    const written = await writeInteraction(trx, {
-      interaction: {
-        id: input.id,
-        type: interactionTypeFor(visitedIds.has(point.id)),
-        tracker: input.tracker,
-        guideId: guide.id,
-        guideName: localize(guide.name, 'pt'),
-        journeyId: input.journeyId ?? point.journeyIds[0] ?? null,
-        pointId: point.id,
-        pointName: localize(point.name, 'pt'),
-      },
-      visitor: snapshotOf(profile),
-      completions: completions.map((journey) => ({
-        id: randomUUID(),
-        journeyId: journey.id,
-        journeyName: journey.name,
-      })),
-      profile: fields,
-      emblems: plan.emblems.map((emblem) => ({ emblemId: emblem.id, journeyId: emblem.journeyId })),
-      claim: plan.firstClaim ? { rewardId: plan.firstClaim.id, winner } : null,
-    });
-    // Another request with this id committed first (another visitor's, or another point's):
-    // nothing of this one is counted.
-    if (!written) return { kind: 'stored' as const, stored: await storedInteraction(trx, user.id, input) };
-    const after: VisitorState = {
-      ...state,
-      visited: visitedIds.has(point.id) ? state.visited : [...state.visited, { pointId: point.id, guideId: guide.id }],
-      completed: [...state.completed, ...written.completed_journey_ids],
-    };
-    const progress = buildProgress(
-      user.id,
-      { ...profile, last_point_unlocked: point.id, places_visited: fields.placesVisited },
-      after,
-    );
-    const reward = await finishDraw(trx, engagement, plan, written.claimed_reward_id !== null, winner);
-    return {
-      kind: 'written' as const,
-      row: written,
-      progress,
-      completedJourneyIds: completedJourneyIds.filter((id) => written.completed_journey_ids.includes(id)),
-      earnings: earningsOf(plan, written.earned_emblem_ids, reward, written.created_at),
-      plan,
-    };
-  });
-  if (outcome.kind === 'stored') {
-    return {
-      interaction: presentInteraction(outcome.stored),
-      progress: await getProgress(db, user.id),
-      completedJourneyIds: [],
-      earnings: NO_EARNINGS,
-    };
-  }
-  rememberWin(engagement, outcome.plan, outcome.earnings);
-  return {
-    interaction: presentInteraction(outcome.row),
-    progress: outcome.progress,
-    completedJourneyIds: outcome.completedJourneyIds,
-    earnings: outcome.earnings,
-  };
-}
-
-/** Once committed, this server knows the reward won is gone (wins do not notify). */
-function rememberWin(engagement: EngagementCache, plan: EngagementPlan, earnings: RecordInteractionResult['earnings']) {
-  const won = earnings.instantReward?.reward;
-  if (won) engagement.markWon(won.guideId, won.id);
-  else if (plan.firstClaim) engagement.markWon(plan.firstClaim.guideId, plan.firstClaim.id);
-}
-
 /** The stored interaction of this id if it is this visitor's with this point, else id-conflict. */
-async function storedInteraction(db: Db, userId: string, input: RecordInteractionInput): Promise<InteractionRow> {
+export async function storedInteraction(
+  db: Db,
+  userId: string,
+  input: RecordInteractionInput,
+): Promise<InteractionRow> {
   const stored = await findInteraction(db, input.id);
   if (!stored || stored.user_id !== userId || stored.point_id !== input.pointId) {
     throw new AppError('interaction/id-conflict');
@@ -237,7 +111,7 @@ async function storedInteraction(db: Db, userId: string, input: RecordInteractio
 }
 
 /** The journeys of the point that this unlock finishes and the visitor had not completed. */
-function completedBy(state: VisitorState, point: Point, guideId: string, unlocked: Set<string>) {
+export function completedBy(state: VisitorState, point: Point, guideId: string, unlocked: Set<string>) {
   const done = new Set(state.completed);
   return state.journeys.filter((journey) => {
     if (journey.guideId !== guideId || !point.journeyIds.includes(journey.id) || done.has(journey.id)) return false;
@@ -245,7 +119,7 @@ function completedBy(state: VisitorState, point: Point, guideId: string, unlocke
   });
 }
 
-function membersOf(state: VisitorState, guideId: string, journeyId: string) {
+export function membersOf(state: VisitorState, guideId: string, journeyId: string) {
   return state.members.filter((point) => point.guideId === guideId && point.journeyIds.includes(journeyId));
 }
 
@@ -253,7 +127,7 @@ function membersOf(state: VisitorState, guideId: string, journeyId: string) {
  * The guide's entry in placesVisited: added on the first interaction with the guide; a journey
  * completed is added to its journeysCompleted and marks the entry completed (spec §4).
  */
-function visitPlace(places: PlaceVisited[], guideId: string, completedJourneyIds: string[]): PlaceVisited[] {
+export function visitPlace(places: PlaceVisited[], guideId: string, completedJourneyIds: string[]): PlaceVisited[] {
   const current = places.find((place) => place.guide === guideId);
   const entry: PlaceVisited = current ?? { guide: guideId, journeysCompleted: [], completed: false };
   const updated: PlaceVisited = {
@@ -271,7 +145,7 @@ export async function getProgress(db: Db, userId: string): Promise<VisitorProgre
   return buildProgress(userId, profile, await readVisitorState(db, userId));
 }
 
-function buildProgress(
+export function buildProgress(
   userId: string,
   profile: Pick<ProfileRow, 'places_visited' | 'last_point_unlocked'>,
   state: VisitorState,

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+
+/**
+ * The rollups' inbox (migration 0025): interactions and completions are rolled up in batches
+ * outside the visitor's transaction. The server drains it every second; a dashboard drains it
+ * before it reads, waiting for a drain another process is running, so it counts every committed
+ * event.
+ */
+const BATCH = 5000;
+const EVERY_MS = 1000;
+
+/** One batch: the rows rolled up, or -1 when another drain holds the lock and `wait` is false. */
+async function drainBatch(db: Db, wait: boolean): Promise<number> {
+  const { rows } = await sql<{ taken: number }>`select analytics_drain(${BATCH}, ${wait}) as taken`.execute(db);
+  return rows[0]?.taken ?? 0;
+}
+
+/** Rolls up everything in the inbox (with `wait`, after any drain running elsewhere). */
+export async function drainAnalytics(db: Db, { wait }: { wait: boolean }): Promise<void> {
+  while ((await drainBatch(db, wait)) === BATCH) {
+    // A full batch: there may be more.
+  }
+}
+
+/** Drains the inbox every second until `signal` aborts; answers once the last drain has ended. */
+export function startAnalyticsDrain(db: Db, logger: Logger, signal: AbortSignal): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    // A drain longer than a second is not doubled: the next tick finds it running and waits.
+    if (running || signal.aborted) return;
+    running = drainAnalytics(db, { wait: false })
+      .catch((error: unknown) => logger.error({ err: error }, 'analytics rollup failed; retried in a second'))
+      .finally(() => {
+        running = null;
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
