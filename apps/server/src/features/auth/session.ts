@@ -1,5 +1,6 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getSignedCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from './auth.ts';
 
@@ -27,12 +28,18 @@ export async function requireSessionUser(auth: Auth, c: Context): Promise<Sessio
 
 /**
  * The session token of the request's session cookie when its signature is this server's (the
- * HMAC-SHA256 better-auth signs it with), else null. Whether the session still exists is for the
- * caller to ask the database: POST /api/interactions reads the sessions of a whole batch in its
- * transaction (features/progress/interaction-recorder.ts).
+ * base64 HMAC-SHA256 of the token that better-auth appends after a dot), else null. Checked with
+ * node:crypto on the calling thread: WebCrypto would queue every request on the thread pool.
+ * Whether the session still exists is for the caller to ask the database: POST /api/interactions
+ * reads the sessions of a whole batch in its transaction (features/progress/interaction-recorder.ts).
  */
 export async function signedSessionToken(auth: Auth, c: Context): Promise<string | null> {
   const { authCookies, secret } = await auth.$context;
-  const token = await getSignedCookie(c, secret, authCookies.sessionToken.name);
-  return typeof token === 'string' && token.length > 0 ? token : null;
+  const value = getCookie(c, authCookies.sessionToken.name);
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
