@@ -38,6 +38,17 @@ async function expectCounts(page: Page, collection: string, [read, imported, ski
   );
 }
 
+/** The global admin opens one of the tools from the panel's navigation. */
+async function openAdminTool(page: Page, navTestId: string) {
+  await skipTutorials(page);
+  await page.goto('/painel');
+  await signInAsPanelAdmin(page);
+  await page.goto('/painel');
+  // The panel home has loaded (and, on a phone, its burger with it) before the navigation is used.
+  await expect(page.getByRole('heading', { name: 'Guias que você gerencia' })).toBeVisible();
+  await openNavigation(page, navTestId);
+}
+
 /**
  * The imported guide and road map point at the original system's storage for their pictures,
  * which the app's Content-Security-Policy does not load: the run's other specs, which share the
@@ -57,13 +68,7 @@ test('a global admin imports the original export, sees the report, and a printed
   browser,
 }) => {
   test.setTimeout(180_000);
-  await skipTutorials(page);
-  await page.goto('/painel');
-  await signInAsPanelAdmin(page);
-  await page.goto('/painel');
-  // The panel home has loaded (and, on a phone, its burger with it) before the navigation is used.
-  await expect(page.getByRole('heading', { name: 'Guias que você gerencia' })).toBeVisible();
-  await openNavigation(page, 'nav-legacy-import');
+  await openAdminTool(page, 'nav-legacy-import');
   await expect(page.getByTestId('legacy-import')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Importar do sistema original' })).toBeVisible();
 
@@ -144,13 +149,7 @@ test('a global admin imports the original export, sees the report, and a printed
 
 test('a global admin looks up a registry number, previews a bulk disable, runs it and undoes it', async ({ page }) => {
   test.setTimeout(120_000);
-  await skipTutorials(page);
-  await page.goto('/painel');
-  await signInAsPanelAdmin(page);
-  await page.goto('/painel');
-  // The panel home has loaded (and, on a phone, its burger with it) before the navigation is used.
-  await expect(page.getByRole('heading', { name: 'Guias que você gerencia' })).toBeVisible();
-  await openNavigation(page, 'nav-registry');
+  await openAdminTool(page, 'nav-registry');
   await expect(page.getByTestId('registry')).toBeVisible();
   const registryOf = async (registry: string) =>
     (await (await page.request.get(`/api/panel/registry/${registry}`)).json()) as { users: RegistryUser[] };

@@ -26,6 +26,27 @@ function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value
   );
 }
 
+/** A field whose English text a machine wrote and whose Spanish one a person reviewed. */
+function Flagged({ onFlags }: { onFlags: (flags: LanguageFlags) => void }) {
+  const [value, setValue] = useState<LocalizedText>({ pt: 'Casa', en: 'House', es: 'Casa' });
+  const [flags, setFlags] = useState<LanguageFlags>({ en: 'machine', es: 'reviewed' });
+  return (
+    <MantineProvider>
+      <LocalizedTextField
+        label="Nome"
+        value={value}
+        onChange={setValue}
+        flags={flags}
+        onFlagsChange={(next) => {
+          onFlags(next);
+          setFlags(next);
+        }}
+        testId="name"
+      />
+    </MantineProvider>
+  );
+}
+
 describe('the four-language text field', () => {
   beforeAll(async () => {
     await initI18n();
@@ -52,26 +73,7 @@ describe('the four-language text field', () => {
 
   it('flags a machine text a person edits as theirs, and drops the flag of an emptied text', () => {
     const changes: LanguageFlags[] = [];
-    function Flagged() {
-      const [value, setValue] = useState<LocalizedText>({ pt: 'Casa', en: 'House', es: 'Casa' });
-      const [flags, setFlags] = useState<LanguageFlags>({ en: 'machine', es: 'reviewed' });
-      return (
-        <MantineProvider>
-          <LocalizedTextField
-            label="Nome"
-            value={value}
-            onChange={setValue}
-            flags={flags}
-            onFlagsChange={(next) => {
-              changes.push(next);
-              setFlags(next);
-            }}
-            testId="name"
-          />
-        </MantineProvider>
-      );
-    }
-    render(<Flagged />);
+    render(<Flagged onFlags={(next) => changes.push(next)} />);
     fireEvent.click(screen.getByTestId('name-tab-en'));
     fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'The House' } });
     expect(changes.at(-1)).toEqual({ en: 'human', es: 'reviewed' });
