@@ -19,11 +19,15 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A production server of the spec's own, on a free port and a fresh data folder, for settings the
- * shared e2e server does not have (PostgreSQL, ADMIN_EMAIL). The demo is seeded on boot.
+ * A production server of the spec's own, on a free port (or `port`) and a fresh data folder, for
+ * settings the shared e2e server does not have (PostgreSQL, ADMIN_EMAIL). The demo is seeded on boot.
  */
-export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+export async function startOwnServer(
+  label: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<OwnServer> {
+  port ??= await freePort();
   const dataDir = freshDataDir(label);
   const server = startServer(port, dataDir, {
     RATE_LIMITS: 'off',

@@ -11,12 +11,13 @@ export const PANEL_ADMIN = {
 /**
  * Signs the page's context in as the panel administrator: signs up the first time in a run,
  * signs in afterwards (several specs, and both projects, share one server and this account).
+ * `origin`: a server of the spec's own (its ADMIN_EMAIL this account's), the context's baseURL.
  */
-export async function signInAsPanelAdmin(page: Page): Promise<void> {
+export async function signInAsPanelAdmin(page: Page, origin?: string): Promise<void> {
   const request = page.context().request;
   // Once the context holds a session cookie, the auth server wants the site's Origin on every
   // write (CSRF rule, else 403 auth/untrusted-origin); Playwright's request context sends none.
-  const headers = { origin: test.info().project.use.baseURL ?? new URL(page.url()).origin };
+  const headers = { origin: origin ?? test.info().project.use.baseURL ?? new URL(page.url()).origin };
   // A page that only reads starts no session: an anonymous one here, which sign-up upgrades.
   const anonymous = await request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
   expect(anonymous.ok(), await anonymous.text()).toBe(true);

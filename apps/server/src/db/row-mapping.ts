@@ -1,4 +1,4 @@
-import { type LocalizedText, normalizeName } from '@percurso/shared';
+import { type LocalizedText, normalizeName, type TranslationFlags } from '@percurso/shared';
 
 /** Helpers the repositories share to turn rows into the shared shapes and back. */
 
@@ -9,6 +9,14 @@ export function toIso(value: Date | string): string {
 /** Optional fields of the shared schemas are absent, never null. */
 export function optional<T>(value: T | null): T | undefined {
   return value ?? undefined;
+}
+
+/**
+ * A record's translation flags (issue 16): absent when no text carries one (every text a
+ * person's), as before the flags existed.
+ */
+export function flagsOf(flags: TranslationFlags | null | undefined): TranslationFlags | undefined {
+  return flags && Object.keys(flags).length > 0 ? flags : undefined;
 }
 
 /** Lookup keys for a multilingual name: normalizeName of every language, without duplicates. */

@@ -18,6 +18,7 @@ export * from './ratings.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';
 export * from './spreadsheet-cell.ts';
+export * from './translation-flags.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';

@@ -29,13 +29,6 @@ export const translationFlags = z
   .refine((value) => Object.keys(value).length <= 100, 'invalid-request');
 export type TranslationFlags = z.infer<typeof translationFlags>;
 
-/** Whether any field of a record shows a machine translation in the language. */
-export function hasMachineText(flags: TranslationFlags | undefined, lang: string): boolean {
-  return Object.values(flags ?? {}).some(
-    (byLang) => (byLang as Record<string, string | undefined>)[lang] === 'machine',
-  );
-}
-
 /** Voices of the default engine (eSpeak NG) per language, first = default. `+f3` is a female variant. */
 export const ESPEAK_VOICES = {
   pt: ['pt-br', 'pt-br+f3', 'pt'],

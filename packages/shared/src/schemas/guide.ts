@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GUIDE_TYPES } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { coordinates, hexColor, id, isoDateTime, mediaUrl } from './common.ts';
+import { translationFlags } from './content-tools.ts';
 
 export const address = z.object({
   zipCode: z.string(),
@@ -61,6 +62,11 @@ export const guide = z.object({
   topics: z.array(z.string()),
   introMessage: localizedText,
   introAudio: localizedMedia,
+  /**
+   * Who wrote each translated text (issue 16), by field ('name', 'aboutGuide.caption', …). The
+   * panel reads them all; the visitor's bundle keeps only the machine ones (the note needs no more).
+   */
+  translationFlags: translationFlags.optional(),
   signLanguageVideo: mediaUrl.optional(),
   aboutGuide: aboutGuide.optional(),
   tutorialImage: mediaUrl.optional(),

@@ -104,6 +104,8 @@ export const guideInput = z.object({
   topics: tagList.default([]),
   introMessage: longText.default({}),
   introAudio: localizedMedia.default({}),
+  /** Who wrote each translated text (issue 16), by field: 'name', 'description', 'introMessage', … */
+  translationFlags: translationFlags.default({}),
   signLanguageVideo: mediaUrl.optional(),
   aboutGuide: aboutGuide.optional(),
   tutorialImage: mediaUrl.optional(),
@@ -146,6 +148,7 @@ export const guideUpdate = guideInput
     topics: tagList,
     introMessage: longText,
     introAudio: localizedMedia,
+    translationFlags,
     hideTutorialName: z.boolean(),
     gamification: z.boolean(),
     journeyOrder: ids,
@@ -183,6 +186,8 @@ export const journeyInput = z.object({
   guideId: requiredId('guide-empty'),
   name: shortTexts({ pt: 'name-empty', en: 'nameInEnglish-empty' }),
   description: longTexts({ pt: 'description-empty', en: 'descriptionInEnglish-empty' }),
+  /** Who wrote each translated text (issue 16): 'name', 'description'. */
+  translationFlags: translationFlags.default({}),
   /** The spec's intListOrder: ids of this journey's points in visiting order. */
   pointOrder: ids.default([]),
   enabled: z.boolean().default(true),
@@ -199,6 +204,7 @@ export const journeyUpdate = journeyInput
   .extend({
     guideId: id,
     pointOrder: ids,
+    translationFlags,
     enabled: z.boolean(),
     backgroundColor: hexColor.nullable(),
     iaModel: iaModel.nullable(),

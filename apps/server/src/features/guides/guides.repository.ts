@@ -2,7 +2,7 @@ import type { Guide, GuideSummary } from '@percurso/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
-import { nameKeys, optional, primaryNameKey, toIso } from '../../db/row-mapping.ts';
+import { flagsOf, nameKeys, optional, primaryNameKey, toIso } from '../../db/row-mapping.ts';
 import type { GuidesTable } from '../../db/tables/index.ts';
 
 type GuideRow = Selectable<GuidesTable>;
@@ -29,6 +29,7 @@ function toGuide(row: GuideRow): Guide {
     topics: row.topics,
     introMessage: row.intro_message,
     introAudio: row.intro_audio,
+    translationFlags: flagsOf(row.translation_flags),
     signLanguageVideo: optional(row.sign_language_video),
     aboutGuide: optional(row.about_guide),
     tutorialImage: optional(row.tutorial_image),
@@ -70,6 +71,7 @@ function toGuideRow(guide: Guide): Omit<Insertable<GuidesTable>, 'managers'> {
     topics: guide.topics,
     intro_message: json(guide.introMessage),
     intro_audio: json(guide.introAudio),
+    translation_flags: json(guide.translationFlags ?? {}),
     sign_language_video: guide.signLanguageVideo ?? null,
     about_guide: guide.aboutGuide ? json(guide.aboutGuide) : null,
     tutorial_image: guide.tutorialImage ?? null,

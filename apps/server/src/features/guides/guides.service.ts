@@ -3,6 +3,7 @@ import {
   type GuideBundle,
   type GuideList,
   localize,
+  machineFlagsOnly,
   matchesSearch,
   normalizeName,
   orderByIds,
@@ -90,9 +91,13 @@ export async function readGuide(db: Db, guide: Guide): Promise<GuideRead> {
   const orderedPoints = orderByIds(points, pointOrder);
   return {
     bundle: {
-      guide,
+      // Visitors need only the machine flags (the "traduzido automaticamente" note), not who else wrote what.
+      guide: { ...guide, translationFlags: machineFlagsOnly(guide.translationFlags) },
       maps,
-      journeys: orderedJourneys,
+      journeys: orderedJourneys.map((journey) => ({
+        ...journey,
+        translationFlags: machineFlagsOnly(journey.translationFlags),
+      })),
       points: orderedPoints.map(toPointSummary),
       sponsors: orderByIds(sponsors, guide.sponsorIds),
       socialNetworks: orderByIds(socialNetworks, guide.socialNetIds),

@@ -2,7 +2,7 @@ import type { Journey } from '@percurso/shared';
 import type { Insertable, Selectable } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
-import { optional, toIso } from '../../db/row-mapping.ts';
+import { flagsOf, optional, toIso } from '../../db/row-mapping.ts';
 import type { JourneysTable } from '../../db/tables/index.ts';
 
 function toJourney(row: Selectable<JourneysTable>): Journey {
@@ -11,6 +11,7 @@ function toJourney(row: Selectable<JourneysTable>): Journey {
     guideId: row.guide_id,
     name: row.name,
     description: row.description,
+    translationFlags: flagsOf(row.translation_flags),
     pointOrder: row.point_order,
     enabled: row.enabled,
     backgroundColor: optional(row.background_color),
@@ -25,6 +26,7 @@ function toJourneyRow(journey: Journey): Insertable<JourneysTable> {
     guide_id: journey.guideId,
     name: json(journey.name),
     description: json(journey.description),
+    translation_flags: json(journey.translationFlags ?? {}),
     point_order: journey.pointOrder,
     enabled: journey.enabled,
     background_color: journey.backgroundColor ?? null,

@@ -43,6 +43,7 @@ export async function createJourney(db: Db, input: JourneyInput): Promise<Journe
     guideId: input.guideId,
     name: compact(input.name),
     description: compact(input.description),
+    translationFlags: input.translationFlags,
     pointOrder: [],
     enabled: input.enabled,
     backgroundColor: input.backgroundColor,

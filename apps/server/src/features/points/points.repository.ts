@@ -2,7 +2,7 @@ import type { Point } from '@percurso/shared';
 import type { Insertable, Selectable } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
-import { optional, toIso } from '../../db/row-mapping.ts';
+import { flagsOf, optional, toIso } from '../../db/row-mapping.ts';
 import type { PointsTable } from '../../db/tables/index.ts';
 
 function toPoint(row: Selectable<PointsTable>): Point {
@@ -24,8 +24,7 @@ function toPoint(row: Selectable<PointsTable>): Point {
     sections: row.sections,
     audio: row.audio,
     audioTranscript: row.audio_transcript,
-    // Absent when no text carries a flag (every text a person's), as before the flags existed.
-    translationFlags: Object.keys(row.translation_flags ?? {}).length > 0 ? row.translation_flags : undefined,
+    translationFlags: flagsOf(row.translation_flags),
     signLanguageVideo: optional(row.sign_language_video),
     geolocation: row.geolocation,
     coordinates:

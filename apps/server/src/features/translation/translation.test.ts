@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Point, TranslateGuideProgress } from '@percurso/shared';
+import type { Guide, GuideBundle, Journey, Point, TranslateGuideProgress } from '@percurso/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { deepLEngine } from './translation-engine.ts';
@@ -152,6 +152,88 @@ describe('LibreTranslate (LIBRETRANSLATE_URL)', () => {
       json: { translationFlags: { name: { fr: 'robot' } } },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('flags of the guide and journey editors', () => {
+  it('stores the guide editor’s flags, reads them back, and gives visitors only the machine ones', async () => {
+    const flags = {
+      name: { en: 'reviewed' as const },
+      description: { en: 'machine' as const, es: 'human' as const },
+      'aboutGuide.caption': { fr: 'machine' as const },
+    };
+    const patched = await matrix.agents.guideAdmin.request(`/api/panel/guides/${matrix.guideId}`, {
+      method: 'PATCH',
+      json: {
+        description: { pt: 'Um guia', en: '[en] Um guia', es: 'Una guía' },
+        translationFlags: flags,
+      },
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as { guide: Guide }).guide.translationFlags).toEqual(flags);
+    const read = await matrix.agents.contentEditor.request(`/api/panel/guides/${matrix.guideId}`);
+    expect(((await read.json()) as { guide: Guide }).guide.translationFlags).toEqual(flags);
+
+    // The visitor's bundle carries what the note needs: machine flags only.
+    const visitor = await createBrowserAgent(() => t.app).request(`/api/guides/${matrix.guideId}`);
+    expect(((await visitor.json()) as GuideBundle).guide.translationFlags).toEqual({
+      description: { en: 'machine' },
+      'aboutGuide.caption': { fr: 'machine' },
+    });
+  });
+
+  it('refuses a bad guide flag with the field’s code and saves nothing', async () => {
+    const guide = await buildGuide({ translationFlags: { name: { en: 'machine' } } });
+    const bad = await matrix.agents.globalAdmin.request(`/api/panel/guides/${guide.id}`, {
+      method: 'PATCH',
+      json: { description: { pt: 'Mudou' }, translationFlags: { name: { en: 'robot' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: 'invalid-request', field: 'translationFlags.name.en' } });
+    const read = await matrix.agents.globalAdmin.request(`/api/panel/guides/${guide.id}`);
+    const saved = ((await read.json()) as { guide: Guide }).guide;
+    expect(saved.translationFlags).toEqual({ name: { en: 'machine' } });
+    expect(saved.description.pt).toBe('Um guia criado pelos testes.');
+  });
+
+  it('stores the journey editor’s flags on create and edit, and refuses a bad one without saving', async () => {
+    const created = await matrix.agents.contentEditor.post('/api/panel/journeys', {
+      guideId: matrix.guideId,
+      name: { pt: 'Jornada das rendas', en: 'Lace journey' },
+      description: { pt: 'Sobre as rendas', en: 'About lace' },
+      translationFlags: { name: { en: 'machine' } },
+    });
+    expect(created.status).toBe(201);
+    const journey = ((await created.json()) as { journey: Journey }).journey;
+    expect(journey.translationFlags).toEqual({ name: { en: 'machine' } });
+
+    const patched = await matrix.agents.contentEditor.request(`/api/panel/journeys/${journey.id}`, {
+      method: 'PATCH',
+      json: { translationFlags: { name: { en: 'reviewed' }, description: { en: 'machine' } } },
+    });
+    expect(patched.status).toBe(200);
+    const read = await matrix.agents.contentEditor.request(`/api/panel/journeys/${journey.id}`);
+    expect(((await read.json()) as { journey: Journey }).journey.translationFlags).toEqual({
+      name: { en: 'reviewed' },
+      description: { en: 'machine' },
+    });
+    const visitor = await createBrowserAgent(() => t.app).request(`/api/guides/${matrix.guideId}`);
+    const shown = ((await visitor.json()) as GuideBundle).journeys.find((candidate) => candidate.id === journey.id);
+    expect(shown?.translationFlags).toEqual({ description: { en: 'machine' } });
+
+    const bad = await matrix.agents.contentEditor.request(`/api/panel/journeys/${journey.id}`, {
+      method: 'PATCH',
+      json: { name: { pt: 'Outro nome', en: 'Other name' }, translationFlags: { description: { fr: 'auto' } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: 'invalid-request', field: 'translationFlags.description.fr' } });
+    const after = (
+      (await (await matrix.agents.contentEditor.request(`/api/panel/journeys/${journey.id}`)).json()) as {
+        journey: Journey;
+      }
+    ).journey;
+    expect(after.name.pt).toBe('Jornada das rendas');
+    expect(after.translationFlags).toEqual({ name: { en: 'reviewed' }, description: { en: 'machine' } });
   });
 });
 

@@ -1,11 +1,12 @@
 import '../../ui/dialog-styles.ts';
 import { Button, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import type { Guide } from '@percurso/shared';
+import { type Guide, showsMachineText } from '@percurso/shared';
 import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useGalleryLabels } from '../../i18n/use-gallery-labels.ts';
+import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 
 const ImageCarousel = lazy(() => import('../../ui/image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 
@@ -21,10 +22,17 @@ export default function AboutGuideDialog({ guide, onClose, onFilter }: AboutGuid
   const { t } = useTranslation();
   const galleryLabels = useGalleryLabels();
   const localize = useLocalize();
+  const language = useContentLanguage();
   const about = guide.aboutGuide;
   const name = localize(guide.name);
-  const description = localize(about?.description) || localize(guide.description);
+  const ownDescription = localize(about?.description);
+  const description = ownDescription || localize(guide.description);
   const caption = localize(about?.caption);
+  // Issue 16: a text shown here that a machine translated into the visitor's language.
+  const machineTranslated = showsMachineText(guide.translationFlags, language, {
+    'aboutGuide.caption': about?.caption,
+    ...(ownDescription ? { 'aboutGuide.description': about?.description } : { description: guide.description }),
+  });
   const tag = about?.tagToFilter;
 
   return (
@@ -55,6 +63,7 @@ export default function AboutGuideDialog({ guide, onClose, onFilter }: AboutGuid
           </Text>
         )}
         {description && <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>}
+        {machineTranslated && <MachineTranslatedNote testId="about-machine-translated" />}
         {tag && (
           <Button
             leftSection={<IconFilter size={18} />}

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import type { GuideBundle } from '@percurso/shared';
+import { type GuideBundle, showsMachineText } from '@percurso/shared';
 import {
   IconExternalLink,
   IconFileText,
@@ -16,7 +16,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
+import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 import { RegisterPrompt, useSessionUser } from '../account/index.ts';
 import { TutorialDialog } from '../settings/tutorial-dialog.tsx';
 import { orderedByIds } from './ordered-by-ids.ts';
@@ -66,6 +67,7 @@ function IconHelpSlide({ title, rows }: { title: string; rows: IconRow[] }) {
 export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle; onClose: () => void }) {
   const { t } = useTranslation();
   const localize = useLocalize();
+  const language = useContentLanguage();
   const user = useSessionUser();
   const { guide } = bundle;
   const link = guide.toolTipLink;
@@ -82,6 +84,11 @@ export default function GuideTutorial({ bundle, onClose }: { bundle: GuideBundle
         </Title>
       )}
       <Text style={{ whiteSpace: 'pre-line' }}>{localize(guide.description)}</Text>
+      {showsMachineText(guide.translationFlags, language, {
+        ...(guide.hideTutorialName ? {} : { name: guide.name }),
+        description: guide.description,
+        ...(linkUrl ? { 'toolTipLink.title': link?.title } : {}),
+      }) && <MachineTranslatedNote testId="guide-machine-translated" />}
       {linkUrl && (
         <Button
           component="a"

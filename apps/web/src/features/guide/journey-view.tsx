@@ -1,12 +1,13 @@
 import '../../ui/segmented-styles.ts';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
+import { type GuideBundle, type Journey, type PointSummary, showsMachineText } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
-import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
+import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 import { JourneyProgressBar } from '../progress/journey-progress-bar.tsx';
 import { usePointStates } from '../progress/progress-query.ts';
 import { GuideMapPanel } from './guide-map-panel.tsx';
@@ -33,6 +34,7 @@ export function JourneyView(props: JourneyViewProps) {
   const { bundle, journey, points, numbers, tag, view, onTag, onView, onOpenPoint } = props;
   const { t } = useTranslation();
   const localize = useLocalize();
+  const language = useContentLanguage();
   const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const toolbar = useRef<HTMLDivElement>(null);
   const scrollToMap = useRef(false);
@@ -53,6 +55,11 @@ export function JourneyView(props: JourneyViewProps) {
   const states = useMemo(() => new Map(points.map((point) => [point.id, stateOf(point)])), [points, stateOf]);
   const visible = filterByTag(points, tag);
   const description = localize(journey.description);
+  // Issue 16: the journey's name (its tab) or description, machine-translated into the visitor's language.
+  const machineTranslated = showsMachineText(journey.translationFlags, language, {
+    name: journey.name,
+    description: journey.description,
+  });
   const mapPanel = (
     <GuideMapPanel
       maps={bundle.maps}
@@ -81,6 +88,7 @@ export function JourneyView(props: JourneyViewProps) {
           {description}
         </Text>
       )}
+      {machineTranslated && <MachineTranslatedNote testId="journey-machine-translated" />}
       <JourneyProgressBar journeyId={journey.id} points={points} />
       <Group justify="space-between" gap="xs" wrap="nowrap" ref={toolbar} className={classes.toolbar}>
         <Text size="sm" fw={600} c="dimmed">

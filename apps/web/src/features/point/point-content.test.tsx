@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { Point } from '@percurso/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { PointContent } from './point-content.tsx';
@@ -103,6 +103,21 @@ describe('PointContent', () => {
     renderPoint({ ...point, tags: ['engenho', 'Sala 3'] });
     expect(screen.getByText('sugar mill')).toBeTruthy();
     expect(screen.getByText('Sala 3')).toBeTruthy();
+  });
+
+  it('notes a machine translation in the visitor language only where the shown text is one', async () => {
+    await changeLocale('es');
+    renderPoint({ ...point, translationFlags: { content: { es: 'machine' } } });
+    expect(screen.getByTestId('point-machine-translated').textContent).toBe('Traducido automáticamente');
+    cleanup();
+    // A person's (or a reviewed) Spanish text carries no note.
+    renderPoint({ ...point, translationFlags: { content: { es: 'human' } } });
+    expect(screen.queryByTestId('point-machine-translated')).toBeNull();
+    cleanup();
+    // English has no content of its own (Portuguese shows): the English flag is about no text shown.
+    await changeLocale('en');
+    renderPoint({ ...point, translationFlags: { content: { en: 'machine' } } });
+    expect(screen.queryByTestId('point-machine-translated')).toBeNull();
   });
 
   it('uses the pt-BR catalogue by default', async () => {

@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { Point } from '@percurso/shared';
+import { type Point, showsMachineText } from '@percurso/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 import { PointAudio } from './point-audio.tsx';
 import classes from './point-content.module.css';
 import { PointDocuments } from './point-documents.tsx';
@@ -48,7 +49,13 @@ export function PointContent({ point }: { point: Point }) {
   const documents = mediaOfType(point.medias, 'pdf', 'doc');
   const questionnaire = point.questionnaire?.enabled ? point.questionnaire : undefined;
   // Issue 16: a text of the visitor's language a machine translated carries a small note.
-  const machineTranslated = Object.values(point.translationFlags ?? {}).some((flags) => flags[language] === 'machine');
+  const machineTranslated = showsMachineText(point.translationFlags, language, {
+    name: point.name,
+    description: point.description,
+    contentPreview: point.contentPreview,
+    content: point.content,
+    audioTranscript: point.audioTranscript,
+  });
 
   return (
     <Stack gap="lg">
@@ -70,11 +77,7 @@ export function PointContent({ point }: { point: Point }) {
         </Suspense>
       )}
       {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
-      {machineTranslated && (
-        <Text size="xs" c="dimmed" fs="italic" data-testid="point-machine-translated">
-          {t('point.machine_translated')}
-        </Text>
-      )}
+      {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
       {html ? (
         <RichText html={html} testId="point-text" />
       ) : (

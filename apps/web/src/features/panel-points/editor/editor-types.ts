@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { messageKeyOf } from '../../../api/error-messages.ts';
+import { fieldFlagProps } from '../../panel/common/index.ts';
 import type { DraftError, PointDraft } from '../point-draft.ts';
 
 /** What every block of the point editor receives. */
@@ -19,9 +20,9 @@ export function fieldError(errors: readonly DraftError[], field: string, t: TFun
 
 /** The four-language field props that keep a field's translation flags in the draft (issue 16). */
 export function flagProps(draft: PointDraft, update: EditorBlockProps['update'], field: string) {
-  return {
-    flags: draft.translationFlags?.[field] ?? {},
-    onFlagsChange: (flags: NonNullable<PointDraft['translationFlags']>[string]) =>
-      update({ translationFlags: { ...draft.translationFlags, [field]: flags } }),
-  };
+  return fieldFlagProps(
+    () => draft.translationFlags,
+    field,
+    (translationFlags) => update({ translationFlags }),
+  );
 }

@@ -69,43 +69,60 @@ function Report({ report, dryRun }: { report: LegacyImportReport; dryRun: boolea
   return (
     <Stack gap="sm" data-testid="legacy-report">
       <Alert color="teal">{t(dryRun ? 'panel.legacy.dry_done' : 'panel.legacy.done')}</Alert>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('panel.legacy.col.collection')}</Table.Th>
-              <Table.Th>{t('panel.legacy.col.read')}</Table.Th>
-              <Table.Th>{t('panel.legacy.col.imported')}</Table.Th>
-              <Table.Th>{t('panel.legacy.col.skipped')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {Object.entries(report.collections).map(([name, entry]) => (
-              <Table.Tr key={name}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {name}
+      {/* On a phone the counts go under the collection's name: four columns do not fit. */}
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('panel.legacy.col.collection')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('panel.legacy.col.read')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('panel.legacy.col.imported')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('panel.legacy.col.skipped')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(report.collections).map(([name, entry]) => (
+            <Table.Tr key={name} data-collection={name}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} size="sm">
+                  {name}
+                </Text>
+                <Text size="xs" hiddenFrom="sm" data-testid="legacy-counts">
+                  {[
+                    `${t('panel.legacy.col.read')}: ${entry.read}`,
+                    `${t('panel.legacy.col.imported')}: ${entry.imported}`,
+                    `${t('panel.legacy.col.skipped')}: ${entry.skipped.length}`,
+                  ].join(' · ')}
+                </Text>
+                {Object.keys(entry.unmappedFields).length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('panel.legacy.unmapped', { fields: Object.keys(entry.unmappedFields).join(', ') })}
                   </Text>
-                  {Object.keys(entry.unmappedFields).length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('panel.legacy.unmapped', { fields: Object.keys(entry.unmappedFields).join(', ') })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{entry.read}</Table.Td>
-                <Table.Td>{entry.imported}</Table.Td>
-                <Table.Td>
-                  {entry.skipped.map((skip) => (
-                    <Text key={skip.id} size="xs">
-                      {skip.id}: {skip.reason}
-                    </Text>
-                  ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                )}
+                {entry.skipped.map((skip) => (
+                  <Text key={skip.id} size="xs" c="red.9" data-testid="legacy-skipped">
+                    {skip.id}: {skip.reason}
+                  </Text>
+                ))}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {entry.read}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {entry.imported}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {entry.skipped.length}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       {report.ignoredCollections.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('panel.legacy.ignored', { collections: report.ignoredCollections.join(', ') })}

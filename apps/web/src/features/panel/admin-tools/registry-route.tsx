@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { RegistryEntry, RegistryUser } from '@percurso/shared';
+import type { RegistryUser } from '@percurso/shared';
 import { IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +25,8 @@ import { PanelPage } from '../common/panel-page.tsx';
 import { adminToolsApi } from './admin-tools-api.ts';
 
 const JOBS = ['panel', 'user-disable-jobs'];
+/** Registry lookups: a disable and its undo change who is enabled. */
+const LOOKUP = ['panel', 'registry-lookup'];
 
 /**
  * /painel/registry (global admins): the corporate registry (users2) by registry number, and the
@@ -48,13 +50,23 @@ function RegistryRoute() {
 function Lookup() {
   const { t } = useTranslation();
   const toasts = usePanelToasts();
+  const client = useQueryClient();
   const [registry, setRegistry] = useState('');
-  const [found, setFound] = useState<{ entry: RegistryEntry | null; users: RegistryUser[] }>();
+  // The number last found: a query, so a bulk disable or its undo refreshes what is shown.
+  const [searched, setSearched] = useState<string>();
+  const lookUp = (number: string) => ({
+    queryKey: [...LOOKUP, number],
+    queryFn: () => adminToolsApi.lookUp(number),
+    retry: false,
+  });
+  const found = useQuery({ ...lookUp(searched ?? ''), enabled: searched !== undefined }).data;
   const search = async () => {
+    const number = registry.trim();
     try {
-      setFound(await adminToolsApi.lookUp(registry.trim()));
+      await client.fetchQuery({ ...lookUp(number), staleTime: 0 });
+      setSearched(number);
     } catch (failure) {
-      setFound(undefined);
+      setSearched(undefined);
       toasts.failure(failure);
     }
   };
@@ -95,36 +107,38 @@ function Lookup() {
 
 function Users({ users }: { users: RegistryUser[] }) {
   const { t } = useTranslation();
+  // On a phone the e-mail, department and branch go under the name: four columns do not fit.
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder data-testid="registry-users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('panel.registry.name')}</Table.Th>
-            <Table.Th>{t('panel.registry.email')}</Table.Th>
-            <Table.Th>{t('panel.registry.department')}</Table.Th>
-            <Table.Th>{t('panel.registry.branch')}</Table.Th>
+    <Table striped withTableBorder data-testid="registry-users">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('panel.registry.name')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('panel.registry.email')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('panel.registry.department')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('panel.registry.branch')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {user.name}{' '}
+              {!user.enabled && (
+                <Badge size="xs" color="gray">
+                  {t('panel.registry.disabled')}
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {[user.email, user.department, user.branch].filter(Boolean).join(' · ')}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{user.email}</Table.Td>
+            <Table.Td visibleFrom="sm">{user.department}</Table.Td>
+            <Table.Td visibleFrom="sm">{user.branch}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                {user.name}{' '}
-                {!user.enabled && (
-                  <Badge size="xs" color="gray">
-                    {t('panel.registry.disabled')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.department}</Table.Td>
-              <Table.Td>{user.branch}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -226,6 +240,7 @@ function BulkDisable() {
                   toasts.success(`panel.confirm.${answer.confirmation}`);
                   setAffected(undefined);
                   await client.invalidateQueries({ queryKey: JOBS });
+                  await client.invalidateQueries({ queryKey: LOOKUP });
                 })
               }
               data-testid="disable-run"
@@ -254,6 +269,7 @@ function BulkDisable() {
                       const answer = await adminToolsApi.undo(job.id);
                       toasts.success(`panel.confirm.${answer.confirmation}`);
                       await client.invalidateQueries({ queryKey: JOBS });
+                      await client.invalidateQueries({ queryKey: LOOKUP });
                     })
                   }
                   data-testid="disable-undo"

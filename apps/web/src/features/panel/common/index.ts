@@ -12,4 +12,5 @@ export { PanelNavigation } from './panel-navigation.tsx';
 export { PANEL_PATHS } from './panel-paths.ts';
 export { usePanelToasts } from './panel-toasts.ts';
 export { type SortableItem, SortableList } from './sortable-list.tsx';
+export { fieldFlagProps } from './translation-flags.ts';
 export { type RegistrationState, useRegistrationState } from './use-registration-state.ts';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadPanelMessages } from '../../../i18n/setup.ts';
 import { LocalizedTextField } from './localized-text-field.tsx';
+import type { LanguageFlags } from './translate-control.tsx';
 
 function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value: LocalizedText) => void }) {
   const [value, setValue] = useState(initial);
@@ -19,6 +20,27 @@ function Harness({ initial, onValue }: { initial: LocalizedText; onValue: (value
         }}
         required={['pt', 'en']}
         errors={{ en: 'Nome em inglês não informado!' }}
+        testId="name"
+      />
+    </MantineProvider>
+  );
+}
+
+/** A field whose English text a machine wrote and whose Spanish one a person reviewed. */
+function Flagged({ onFlags }: { onFlags: (flags: LanguageFlags) => void }) {
+  const [value, setValue] = useState<LocalizedText>({ pt: 'Casa', en: 'House', es: 'Casa' });
+  const [flags, setFlags] = useState<LanguageFlags>({ en: 'machine', es: 'reviewed' });
+  return (
+    <MantineProvider>
+      <LocalizedTextField
+        label="Nome"
+        value={value}
+        onChange={setValue}
+        flags={flags}
+        onFlagsChange={(next) => {
+          onFlags(next);
+          setFlags(next);
+        }}
         testId="name"
       />
     </MantineProvider>
@@ -47,5 +69,19 @@ describe('the four-language text field', () => {
     fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'Lace House' } });
     expect(last).toEqual({ pt: 'Casa das Rendas', en: 'Lace House' });
     expect(screen.getByTestId('name-tab-en').textContent).toContain('Inglês, preenchido');
+  });
+
+  it('flags a machine text a person edits as theirs, and drops the flag of an emptied text', () => {
+    const changes: LanguageFlags[] = [];
+    render(<Flagged onFlags={(next) => changes.push(next)} />);
+    fireEvent.click(screen.getByTestId('name-tab-en'));
+    fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'The House' } });
+    expect(changes.at(-1)).toEqual({ en: 'human', es: 'reviewed' });
+    // Further typing in a text already a person's changes no flag.
+    fireEvent.change(screen.getByTestId('name-en'), { target: { value: 'The Lace House' } });
+    expect(changes).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('name-tab-es'));
+    fireEvent.change(screen.getByTestId('name-es'), { target: { value: '' } });
+    expect(changes.at(-1)).toEqual({ en: 'human' });
   });
 });

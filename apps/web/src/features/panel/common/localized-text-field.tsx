@@ -23,7 +23,10 @@ export interface LocalizedTextFieldProps {
   description?: string;
   /** Prefix of the inputs' data-testid: `${testId}-pt`, `${testId}-tab-en`. */
   testId?: string;
-  /** Who wrote each language (machine, reviewed; none = a person), stored with the record (issue 16). */
+  /**
+   * Who wrote each language (machine, human, reviewed; none = a person), stored with the record
+   * (issue 16). A person's edit of a machine or reviewed text flags it human.
+   */
   flags?: LanguageFlags | undefined;
   /** Receives the new flags after "Traduzir" or "Marcar como revisada"; without it flags are not kept. */
   onFlagsChange?: ((flags: LanguageFlags) => void) | undefined;
@@ -57,11 +60,12 @@ export function LocalizedTextField({
   const labelId = useId();
   const set = (lang: Language, text: string) => {
     onChange({ ...value, [lang]: text });
-    // An emptied language has nobody's text any more.
-    if (onFlagsChange && flags[lang] && !isFilled(text)) {
+    if (!onFlagsChange || !flags[lang]) return;
+    // An emptied language has nobody's text any more; a text a person changes is theirs.
+    if (!isFilled(text)) {
       const { [lang]: _gone, ...rest } = flags;
       onFlagsChange(rest);
-    }
+    } else if (flags[lang] !== 'human') onFlagsChange({ ...flags, [lang]: 'human' });
   };
   // Every language's message (e.g. both 'Nome não informado!' and 'Nome em inglês não informado!').
   const messages = [...new Set(LANGUAGES.map((lang) => errors[lang]).filter(Boolean))];

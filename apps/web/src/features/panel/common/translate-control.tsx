@@ -32,7 +32,8 @@ const statusQuery = {
 
 /**
  * "Traduzir" under one language of a four-language field, with the text's flag (machine,
- * reviewed; no flag = a person wrote it). A text a person wrote is replaced only after asking.
+ * reviewed, human: a person rewrote a machine text; no flag = a person wrote it). A text a
+ * person wrote is replaced only after asking.
  */
 export function TranslateControl({
   value,
@@ -126,6 +127,11 @@ export function TranslateControl({
       {filled && flag === 'reviewed' && (
         <Badge color="teal" variant="light" data-testid={testId && `${testId}-flag`}>
           {t('panel.translation.flag.reviewed')}
+        </Badge>
+      )}
+      {filled && flag === 'human' && (
+        <Badge color="gray" variant="light" data-testid={testId && `${testId}-flag`}>
+          {t('panel.translation.flag.human')}
         </Badge>
       )}
       {asking && (

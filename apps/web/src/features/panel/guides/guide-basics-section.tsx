@@ -2,12 +2,13 @@ import { Fieldset, Input, SegmentedControl, Stack, TagsInput } from '@mantine/co
 import { GUIDE_TYPES } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
-import { useGuideFormContext } from './guide-form-context.ts';
+import { useGuideFlagProps, useGuideFormContext } from './guide-form-context.ts';
 
 /** Name, type, description and topics (spec §5: name ≥ 10 characters, type and description required). */
 export function GuideBasicsSection() {
   const { t } = useTranslation();
   const form = useGuideFormContext();
+  const flagProps = useGuideFlagProps();
   const values = form.getValues();
   return (
     <Fieldset legend={t('panel.guide.section.basics')}>
@@ -20,6 +21,7 @@ export function GuideBasicsSection() {
           required={['pt']}
           errors={{ pt: form.errors['name.pt'] as string | undefined }}
           testId="guide-name"
+          {...flagProps('name')}
         />
         <Input.Wrapper label={t('panel.guide.field.type')} required error={form.errors.type}>
           <SegmentedControl
@@ -40,6 +42,7 @@ export function GuideBasicsSection() {
           required={['pt']}
           errors={{ pt: form.errors['description.pt'] as string | undefined }}
           testId="guide-description"
+          {...flagProps('description')}
         />
         <TagsInput
           label={t('panel.guide.field.topics')}

@@ -1,4 +1,4 @@
-import type { Guide, GuideInput, GuideUpdate, LocalizedText } from '@percurso/shared';
+import type { Guide, GuideInput, GuideUpdate, LocalizedText, TranslationFlags } from '@percurso/shared';
 
 /** The guide editor's values: the input shape with form-friendly empties ('' for none). */
 export interface GuideFormValues {
@@ -28,6 +28,8 @@ export interface GuideFormValues {
   topics: string[];
   introMessage: LocalizedText;
   introAudio: { pt: string; en: string; es: string; fr: string };
+  /** Who wrote each translated text (issue 16), by field: 'name', 'aboutGuide.caption', … */
+  translationFlags: TranslationFlags;
   toolTipLink: { title: LocalizedText; link: LocalizedText };
   /** The "about the guide" dialog: picture, gallery, caption, text and the tag its button filters by. */
   aboutGuide: {
@@ -67,6 +69,7 @@ export const emptyGuideForm: GuideFormValues = {
   topics: [],
   introMessage: {},
   introAudio: { pt: '', en: '', es: '', fr: '' },
+  translationFlags: {},
   toolTipLink: { title: {}, link: {} },
   aboutGuide: { image: '', images: [], caption: {}, description: {}, tagToFilter: '' },
   hideTutorialName: false,
@@ -121,6 +124,7 @@ export function toGuideForm(guide: Guide): GuideFormValues {
       es: guide.introAudio.es ?? '',
       fr: guide.introAudio.fr ?? '',
     },
+    translationFlags: guide.translationFlags ?? {},
     toolTipLink: guide.toolTipLink ?? { title: {}, link: {} },
     aboutGuide: {
       image: guide.aboutGuide?.image ?? '',
@@ -199,6 +203,7 @@ export function toGuideInput(values: GuideFormValues): GuideInput {
     topics: values.topics,
     introMessage: localized(values.introMessage),
     introAudio: Object.fromEntries(Object.entries(values.introAudio).filter(([, v]) => v.trim() !== '')),
+    translationFlags: values.translationFlags,
     toolTipLink:
       hasText(values.toolTipLink.title) || hasText(values.toolTipLink.link)
         ? { title: localized(values.toolTipLink.title), link: localized(values.toolTipLink.link) }

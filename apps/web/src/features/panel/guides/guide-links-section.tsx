@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
 import { MediaInput } from '../common/media-input.tsx';
 import { NarrationControl } from '../common/narration-control.tsx';
-import { useGuideFormContext } from './guide-form-context.ts';
+import { useGuideFlagProps, useGuideFormContext } from './guide-form-context.ts';
 
 /** Welcome message and narration, tooltip link, 3D visit, main link and the tutorial switches. */
 export function GuideLinksSection({ guideId }: { guideId: string | undefined }) {
   const { t } = useTranslation();
   const form = useGuideFormContext();
+  const flagProps = useGuideFlagProps();
   const values = form.getValues();
   return (
     <Fieldset legend={t('panel.guide.section.visit')}>
@@ -20,6 +21,7 @@ export function GuideLinksSection({ guideId }: { guideId: string | undefined }) 
           value={values.introMessage}
           onChange={(value) => form.setFieldValue('introMessage', value)}
           testId="guide-intro"
+          {...flagProps('introMessage')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {LANGUAGES.map((lang) => (
@@ -56,6 +58,7 @@ export function GuideLinksSection({ guideId }: { guideId: string | undefined }) 
           value={values.toolTipLink.title}
           onChange={(value) => form.setFieldValue('toolTipLink.title', value)}
           testId="guide-tooltip-title"
+          {...flagProps('toolTipLink.title')}
         />
         <LocalizedTextField
           label={t('panel.guide.field.tooltip_link')}

@@ -1,7 +1,14 @@
 import { Button, ColorInput, Group, Input, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MessageKey } from '@percurso/i18n';
-import { BRAND_COLORS, type Journey, journeyInput, type LocalizedText, localize } from '@percurso/shared';
+import {
+  BRAND_COLORS,
+  type Journey,
+  journeyInput,
+  type LocalizedText,
+  localize,
+  type TranslationFlags,
+} from '@percurso/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,6 +24,7 @@ import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { SortableList } from '../common/sortable-list.tsx';
+import { fieldFlagProps } from '../common/translation-flags.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
 import { guideQueries } from '../guides/guides-api.ts';
 import { journeyQueries, journeysApi } from './journeys-api.ts';
@@ -26,6 +34,8 @@ interface JourneyFormValues {
   guideId: string;
   name: LocalizedText;
   description: LocalizedText;
+  /** Who wrote each translated text (issue 16): 'name', 'description'. */
+  translationFlags: TranslationFlags;
   pointOrder: string[];
   enabled: boolean;
   backgroundColor: string;
@@ -53,6 +63,7 @@ function toValues(guideId: string, journey?: Journey): JourneyFormValues {
     guideId,
     name: journey?.name ?? {},
     description: journey?.description ?? {},
+    translationFlags: journey?.translationFlags ?? {},
     pointOrder: journey?.pointOrder ?? [],
     // Spec §4: journeys start enabled.
     enabled: journey?.enabled ?? true,
@@ -67,6 +78,7 @@ function toInput(values: JourneyFormValues) {
     guideId: values.guideId,
     name: clean(values.name),
     description: clean(values.description),
+    translationFlags: values.translationFlags,
     pointOrder: values.pointOrder,
     enabled: values.enabled,
     backgroundColor: values.backgroundColor || undefined,
@@ -86,6 +98,12 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
   const [isSaving, setSaving] = useState(false);
   const form = useForm<JourneyFormValues>({ initialValues: toValues(guideId, journey) });
   const values = form.values;
+  const flagProps = (field: string) =>
+    fieldFlagProps(
+      () => form.getValues().translationFlags,
+      field,
+      (next) => form.setFieldValue('translationFlags', next),
+    );
   const guides = useQuery(guideQueries.list()).data?.guides ?? [];
   const points = useQuery({ ...guideQueries.points(values.guideId), enabled: values.guideId !== '' }).data ?? [];
 
@@ -193,6 +211,7 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
             required={['pt', 'en']}
             errors={{ pt: form.errors['name.pt'] as string, en: form.errors['name.en'] as string }}
             testId="journey-name"
+            {...flagProps('name')}
           />
           <LocalizedTextField
             label={t('panel.journey.description')}
@@ -202,6 +221,7 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
             required={['pt', 'en']}
             errors={{ pt: form.errors['description.pt'] as string, en: form.errors['description.en'] as string }}
             testId="journey-description"
+            {...flagProps('description')}
           />
           <ColorInput
             label={t('panel.journey.color')}
