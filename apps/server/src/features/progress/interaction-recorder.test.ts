@@ -7,7 +7,7 @@ import {
 } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer } from '../../../test/accounts.ts';
-import type { BrowserAgent } from '../../../test/browser-agent.ts';
+import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { guideAnalytics } from '../analytics/index.ts';
@@ -108,5 +108,37 @@ describe('POST /api/interactions from many visitors at once', () => {
     await t.db.deleteFrom('auth_sessions').execute();
     expect(await answer(await record(agent, { pointId: point.id }))).toEqual(required);
     expect(await interactionCount(guide.id)).toBe(0);
+  });
+
+  it('stores the usage logs of a crowd once each, with or without a session, and refuses a switched-off guide’s log alone', async () => {
+    const guide = await buildGuide();
+    const closed = await buildGuide({ enabled: false });
+    const point = await buildPoint({ guideId: guide.id });
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => anonymousVisitor(app)));
+    const stranger = createBrowserAgent(app);
+    const logs = [
+      ...visitors.map((agent) =>
+        agent.post('/api/access-logs', { id: randomUUID(), kind: 'guideAccess', guideId: guide.id }),
+      ),
+      ...visitors.map((agent) =>
+        agent.post('/api/access-logs', { id: randomUUID(), kind: 'pointClick', pointId: point.id }),
+      ),
+      stranger.post('/api/access-logs', { id: randomUUID(), kind: 'pointAccess', pointId: point.id }),
+      stranger.post('/api/access-logs', { id: randomUUID(), kind: 'guideAccess', guideId: closed.id }),
+    ];
+    const statuses = (await Promise.all(logs)).map((response) => response.status);
+    expect(statuses).toEqual([...Array.from({ length: 41 }, () => 204), 403]);
+    const count = async (table: 'accesses' | 'point_clicks' | 'point_accesses', withUser: boolean) => {
+      const row = await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('guide_id', '=', guide.id)
+        .where('user_id', withUser ? 'is not' : 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    expect(await count('accesses', true)).toBe(20);
+    expect(await count('point_clicks', true)).toBe(20);
+    expect(await count('point_accesses', false)).toBe(1);
   });
 });

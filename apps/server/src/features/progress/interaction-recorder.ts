@@ -22,6 +22,7 @@ import {
 } from '../engagement/index.ts';
 import { findGuidesByIds, requireVisible } from '../guides/index.ts';
 import { findPointsByIds } from '../points/index.ts';
+import { groupCommit } from './group-commit.ts';
 import {
   lockProfiles,
   type NewUnlock,
@@ -63,81 +64,23 @@ interface Pending {
   /** The session's user, once the batch has read it. */
   user?: SessionUser;
   input: RecordInteractionInput;
-  resolve(result: RecordInteractionResult): void;
-  reject(error: unknown): void;
 }
 
 /** One batch at most this large: a transaction stays short and its statement's JSON small. */
 const MAX_BATCH = 250;
 
 export function createInteractionRecorder(db: Db, engagement: EngagementCache): InteractionRecorder {
-  const queue: Pending[] = [];
-  let writing = false;
-
-  /**
-   * Writes the queue batch after batch. Each batch starts on a later turn of the event loop
-   * (setImmediate), after the requests that arrived meanwhile have been read: PGlite answers on
-   * the main thread, so a whole transaction can run without letting any request in.
-   */
-  async function writeQueued() {
-    try {
-      while (queue.length > 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await settle(() => queue.splice(0, MAX_BATCH));
-      }
-    } finally {
-      writing = false;
-    }
-  }
-
-  /**
-   * Writes one batch and answers each of its interactions. The batch is taken from the queue once
-   * the transaction has its connection: on PGlite's one connection the sessions of the waiting
-   * requests are read meanwhile, so they join this batch instead of waiting for the next.
-   */
-  async function settle(take: () => Pending[]): Promise<void> {
-    let batch: Pending[] = [];
-    let answers: Answer[];
-    try {
-      answers = await recordBatch(db, engagement, () => {
-        batch = take();
-        return batch;
-      });
-    } catch (error) {
-      if (batch.length <= 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // A database error undid the whole batch: each interaction tries again on its own.
-      for (const item of batch) await settle(() => [item]);
-      return;
-    }
-    await Promise.all(
-      batch.map(async (item, index) => {
-        const answer = answers[index];
-        try {
-          if (!item.user) throw new AppError('auth/session-required');
-          if (!answer || answer.kind === 'stored') item.resolve(await answerStored(db, item.user, item.input));
-          else if (answer.kind === 'refused') item.reject(answer.error);
-          else item.resolve(answer.result);
-        } catch (error) {
-          item.reject(error);
-        }
-      }),
-    );
-  }
-
-  return {
-    record(sessionToken, input) {
-      return new Promise((resolve, reject) => {
-        queue.push({ sessionToken, input, resolve, reject });
-        if (!writing) {
-          writing = true;
-          void writeQueued();
-        }
-      });
-    },
-  };
+  const commits = groupCommit<Pending, RecordInteractionResult>(async (take) => {
+    const { batch, answers } = await recordBatch(db, engagement, take);
+    return batch.map((item, index) => async () => {
+      const answer = answers[index];
+      if (!item.user) throw new AppError('auth/session-required');
+      if (!answer || answer.kind === 'stored') return answerStored(db, item.user, item.input);
+      if (answer.kind === 'refused') throw answer.error;
+      return answer.result;
+    });
+  }, MAX_BATCH);
+  return { record: (sessionToken, input) => commits.submit({ sessionToken, input }) };
 }
 
 type Answer =
@@ -176,7 +119,11 @@ function withoutClaimed(definitions: EngagementDefinitions, claimed: ReadonlySet
   return { ...definitions, instantRewards: definitions.instantRewards.filter((reward) => !claimed.has(reward.id)) };
 }
 
-async function recordBatch(db: Db, engagement: EngagementCache, take: () => readonly Pending[]): Promise<Answer[]> {
+async function recordBatch(
+  db: Db,
+  engagement: EngagementCache,
+  take: () => Pending[],
+): Promise<{ batch: Pending[]; answers: Answer[] }> {
   await engagement.ready();
   const outcome = await db.transaction().execute(async (trx) => {
     const batch = take();
@@ -281,10 +228,10 @@ async function recordBatch(db: Db, engagement: EngagementCache, take: () => read
         },
       };
     }
-    return { answers, wins };
+    return { batch, answers, wins };
   });
   for (const { plan, earnings } of outcome.wins) rememberWin(engagement, plan, earnings);
-  return outcome.answers;
+  return { batch: outcome.batch, answers: outcome.answers };
 }
 
 /**

@@ -106,50 +106,68 @@ export async function clearTutorials(db: Db, userId: string): Promise<string[] |
   return row?.tutorial;
 }
 
-export type PointEventTable = 'point_clicks' | 'point_accesses';
-
-export async function insertPointEvent(
-  db: Db,
-  table: PointEventTable,
-  event: {
-    id: string;
-    guideId: string;
-    guideName: string;
-    pointId: string;
-    pointName: string;
-    visitor: VisitorSnapshot | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto(table)
-    .values({
-      id: event.id,
-      guide_id: event.guideId,
-      guide_name: event.guideName,
-      point_id: event.pointId,
-      point_name: event.pointName,
-      ...usageSnapshotColumns(event.visitor),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+/** One usage log (POST /api/access-logs) as stored: the guide's or point's names, the visitor's snapshot. */
+export interface UsageLogRow {
+  id: string;
+  kind: 'guideAccess' | 'pointClick' | 'pointAccess';
+  guideId: string;
+  guideName: string;
+  pointId: string | null;
+  pointName: string | null;
+  visitor: VisitorSnapshot | null;
+  isAnonymous: boolean;
 }
 
-export async function insertGuideAccess(
-  db: Db,
-  event: { id: string; guideId: string; guideName: string; visitor: VisitorSnapshot | null; isAnonymous: boolean },
-): Promise<void> {
-  await db
-    .insertInto('accesses')
-    .values({
-      id: event.id,
-      feature: 'guideAcess',
-      guide_id: event.guideId,
-      guide_name: event.guideName,
-      collection: 'guides',
-      ...usageSnapshotColumns(event.visitor),
-      // The spec keeps names of anonymous visitors out of dashboards.
-      user_name: event.isAnonymous ? null : (event.visitor?.name ?? null),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
+/** Stores usage logs, each once per id: one statement per kind present. */
+export async function insertUsageLogs(db: Db, logs: readonly UsageLogRow[]): Promise<void> {
+  const accesses = logs.filter((log) => log.kind === 'guideAccess');
+  if (accesses.length > 0) {
+    await db
+      .insertInto('accesses')
+      .values(
+        accesses.map((log) => ({
+          id: log.id,
+          feature: 'guideAcess',
+          guide_id: log.guideId,
+          guide_name: log.guideName,
+          collection: 'guides',
+          ...usageSnapshotColumns(log.visitor),
+          // The spec keeps names of anonymous visitors out of dashboards.
+          user_name: log.isAnonymous ? null : (log.visitor?.name ?? null),
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+  for (const [kind, table] of [
+    ['pointClick', 'point_clicks'],
+    ['pointAccess', 'point_accesses'],
+  ] as const) {
+    const events = logs.filter((log) => log.kind === kind);
+    if (events.length === 0) continue;
+    await db
+      .insertInto(table)
+      .values(
+        events.map((log) => ({
+          id: log.id,
+          guide_id: log.guideId,
+          guide_name: log.guideName,
+          point_id: log.pointId ?? '',
+          point_name: log.pointName ?? '',
+          ...usageSnapshotColumns(log.visitor),
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+}
+
+/** The profile rows of these visitors (usage logs keep their snapshot). */
+export async function findProfileRows(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_profiles')
+    .selectAll()
+    .where('id', 'in', [...userIds])
     .execute();
 }

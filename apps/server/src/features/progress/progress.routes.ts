@@ -5,10 +5,11 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Auth } from '../auth/auth.ts';
-import { findSessionUser, requireSessionUser, signedSessionToken } from '../auth/index.ts';
+import { requireSessionUser, signedSessionToken } from '../auth/index.ts';
 import type { EngagementCache } from '../engagement/index.ts';
 import { createInteractionRecorder } from './interaction-recorder.ts';
-import { answerQuestion, completeTutorial, getProgress, recordAccessLog, resetTutorials } from './progress.service.ts';
+import { answerQuestion, completeTutorial, getProgress, resetTutorials } from './progress.service.ts';
+import { createUsageLogWriter } from './usage-logs.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -19,6 +20,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  */
 export function progressRoutes(db: Db, auth: Auth, engagement: EngagementCache) {
   const interactions = createInteractionRecorder(db, engagement);
+  const usageLogs = createUsageLogWriter(db);
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
       const sessionToken = await signedSessionToken(auth, c);
@@ -27,8 +29,7 @@ export function progressRoutes(db: Db, auth: Auth, engagement: EngagementCache) 
     })
     .post('/access-logs', validate('json', accessLogInput), async (c) => {
       // Reading needs no session, so neither does saying what was read: such a log has no user.
-      const user = await findSessionUser(auth, c.req.raw.headers);
-      await recordAccessLog(db, user, c.req.valid('json'));
+      await usageLogs.record(await signedSessionToken(auth, c), c.req.valid('json'));
       return c.body(null, 204);
     })
     .get('/me/progress', async (c) => {

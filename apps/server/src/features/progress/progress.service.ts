@@ -1,5 +1,4 @@
 import {
-  type AccessLogInput,
   type AnswerQuestionInput,
   type AnswerQuestionResult,
   activeQuestionCount,
@@ -12,7 +11,6 @@ import {
   type JourneyProgressEntry,
   journeyProgress,
   levelProgress,
-  localize,
   needsUnlockProof,
   type PlaceVisited,
   type Point,
@@ -25,7 +23,6 @@ import {
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
 import { findPointById } from '../points/index.ts';
 import { readVisitorState, type VisitorState } from './interactions.repository.ts';
@@ -37,8 +34,6 @@ import {
   findProfileRow,
   hasInteractionWith,
   insertAnswer,
-  insertGuideAccess,
-  insertPointEvent,
   lockProfile,
   type VisitorSnapshot,
 } from './progress.repository.ts';
@@ -223,34 +218,6 @@ export async function answerQuestion(
     done: isQuestionnaireDone(answers),
     progress,
   };
-}
-
-/** POST /api/access-logs: guide access, point click or point access, stored once per id. */
-/** Stores a usage log; `user` is null for a visitor without a session, logged without a user. */
-export async function recordAccessLog(db: Db, user: SessionUser | null, input: AccessLogInput): Promise<void> {
-  const profile = user ? await findProfileRow(db, user.id) : null;
-  if (user && !profile) throw new AppError('user/unregistered-user');
-  const visitor = profile ? snapshotOf(profile) : null;
-  if (input.kind === 'guideAccess') {
-    const guide = await requireVisibleGuide(db, input.guideId);
-    await insertGuideAccess(db, {
-      id: input.id,
-      guideId: guide.id,
-      guideName: localize(guide.name, 'pt'),
-      visitor,
-      isAnonymous: user?.isAnonymous ?? true,
-    });
-    return;
-  }
-  const { point, guide } = await requireVisiblePoint(db, input.pointId);
-  await insertPointEvent(db, input.kind === 'pointClick' ? 'point_clicks' : 'point_accesses', {
-    id: input.id,
-    guideId: guide.id,
-    guideName: localize(guide.name, 'pt'),
-    pointId: point.id,
-    pointName: localize(point.name, 'pt'),
-    visitor,
-  });
 }
 
 export async function completeTutorial(db: Db, userId: string, name: string): Promise<string[]> {
