@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
-import { analyticsRoutes } from './features/analytics/index.ts';
+import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
 import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
@@ -74,6 +74,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Aborted when the server stops: long-lived responses (live-update streams) end so it can close. */
   shutdown?: AbortSignal;
+  /** The analytics inbox's drain, told when visitors' events are written (none: dashboards drain on read). */
+  rollups?: Pick<RollupDrain, 'written'>;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
@@ -115,7 +117,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
-    .route('/', progressRoutes(db, auth, engagement))
+    .route('/', progressRoutes(db, auth, engagement, deps.rollups))
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
     .route('/', favouriteRouteRoutes(db, auth))

@@ -40,12 +40,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const stopping = new AbortController();
-  const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal });
+  const rollups = startAnalyticsDrain(db, logger);
+  const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal, rollups });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
     started.once('error', reject);
   });
-  const stopDrain = startAnalyticsDrain(db, logger, stopping.signal);
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -56,7 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // Live-update streams never end by themselves: end them, then their connections idle out.
       stopping.abort();
       await closed;
-      await stopDrain();
+      await rollups.stop();
       await db.destroy();
     },
   };

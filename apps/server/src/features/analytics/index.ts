@@ -1,3 +1,3 @@
 export { analyticsRoutes } from './analytics.routes.ts';
 export { guideAnalytics } from './analytics.service.ts';
-export { drainAnalytics, startAnalyticsDrain } from './rollup-inbox.ts';
+export { drainAnalytics, type RollupDrain, startAnalyticsDrain } from './rollup-inbox.ts';

@@ -24,21 +24,41 @@ export async function drainAnalytics(db: Db, { wait }: { wait: boolean }): Promi
   }
 }
 
-/** Drains the inbox every second until `signal` aborts; answers once the last drain has ended. */
-export function startAnalyticsDrain(db: Db, logger: Logger, signal: AbortSignal): () => Promise<void> {
+/**
+ * The server's drain: every second, when this process has written events since the last drain
+ * (`written()`, called by the interaction and completion writers), so an idle server sends no
+ * statement. Events written elsewhere (another process, an import) are drained by their process or
+ * by the next dashboard read. `stop()` answers once the last drain has ended.
+ */
+export interface RollupDrain {
+  written(): void;
+  stop(): Promise<void>;
+}
+
+export function startAnalyticsDrain(db: Db, logger: Logger): RollupDrain {
+  let dirty = false;
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     // A drain longer than a second is not doubled: the next tick finds it running and waits.
-    if (running || signal.aborted) return;
+    if (running || !dirty) return;
+    dirty = false;
     running = drainAnalytics(db, { wait: false })
-      .catch((error: unknown) => logger.error({ err: error }, 'analytics rollup failed; retried in a second'))
+      .catch((error: unknown) => {
+        dirty = true;
+        logger.error({ err: error }, 'analytics rollup failed; retried in a second');
+      })
       .finally(() => {
         running = null;
       });
   }, EVERY_MS);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  return {
+    written() {
+      dirty = true;
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

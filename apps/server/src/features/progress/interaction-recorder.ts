@@ -69,9 +69,15 @@ interface Pending {
 /** One batch at most this large: a transaction stays short and its statement's JSON small. */
 const MAX_BATCH = 250;
 
-export function createInteractionRecorder(db: Db, engagement: EngagementCache): InteractionRecorder {
+/** `written` is told after each batch that stored interactions (the analytics drain's cue). */
+export function createInteractionRecorder(
+  db: Db,
+  engagement: EngagementCache,
+  written: () => void = () => {},
+): InteractionRecorder {
   const commits = groupCommit<Pending, RecordInteractionResult>(async (take) => {
     const { batch, answers } = await recordBatch(db, engagement, take);
+    if (answers.some((answer) => answer.kind === 'written')) written();
     return batch.map((item, index) => async () => {
       const answer = answers[index];
       if (!item.user) throw new AppError('auth/session-required');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
+import type { RollupDrain } from '../analytics/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser, signedSessionToken } from '../auth/index.ts';
 import type { EngagementCache } from '../engagement/index.ts';
@@ -18,8 +19,13 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * Writes that are the visitor's need a session (the web app starts an anonymous one for the first);
  * usage logs do not, since reading a guide needs none.
  */
-export function progressRoutes(db: Db, auth: Auth, engagement: EngagementCache) {
-  const interactions = createInteractionRecorder(db, engagement);
+export function progressRoutes(
+  db: Db,
+  auth: Auth,
+  engagement: EngagementCache,
+  rollups?: Pick<RollupDrain, 'written'>,
+) {
+  const interactions = createInteractionRecorder(db, engagement, () => rollups?.written());
   const usageLogs = createUsageLogWriter(db);
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
