@@ -2,9 +2,17 @@
 // PostgreSQL. Reports the time until every answer is in and how many visitors won (must be 1).
 // Setup (not timed): the demo server, an instant reward won by unlocking one point (chance 100 %),
 // and 1,000 sessions made registered in the database (no password hashing).
+// The floor printed next to it: the same 1,000 requests (same body, same answer size, fresh
+// connections) answered by a bare Hono route in its own process, which is what this machine's
+// HTTP stack and load generator take before any of our work.
 
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { needsUnlockProof } from '@percurso/shared';
 import pg from 'pg';
+import { repoRoot, stopServer, waitForOk } from '../scripts/server-process.ts';
 import { formatMs, readGuide, startBenchServer, Timings, Visitor } from './visitors.ts';
 
 const visitors = Number(process.env.VISITORS ?? 1000);
@@ -46,12 +54,46 @@ try {
     `select count(*)::int as winners from instant_rewards where id = 'bench-prize' and winner is not null`,
   );
   await db.end();
+  const floorMs = await bareFloor(JSON.stringify(answers[0] ?? {}), {
+    id: crypto.randomUUID(),
+    pointId: point.id,
+    tracker: 'intPointDialog',
+  });
   console.log(`\n${visitors} registered visitors qualifying for one instant reward at once (PostgreSQL, loopback)`);
   console.log(
     `all answered in ${formatMs(allInMs)} (target ≤ ${TARGET_MS} ms)   winners ${rows[0]?.winners} stored, ` +
       `${told} told (must be 1)   p50 ${formatMs(timings.percentile(0.5))}   p99 ${formatMs(timings.percentile(0.99))}   ` +
       `errors ${timings.errors}${timings.firstError ? ` (${timings.firstError})` : ''}`,
   );
+  console.log(`floor: the same ${visitors} requests to a bare Hono route answered in ${formatMs(floorMs)}`);
 } finally {
   await server.stop();
+}
+
+/** Milliseconds for `visitors` concurrent POSTs of `body` to a bare Hono route answering `answer`. */
+async function bareFloor(answer: string, body: unknown): Promise<number> {
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'percurso-floor-')), 'answer.json');
+  writeFileSync(bodyFile, answer);
+  const barePort = port + 1;
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(barePort), BODY_FILE: bodyFile },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForOk(`http://127.0.0.1:${barePort}/bare`);
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: visitors }, () =>
+        fetch(`http://127.0.0.1:${barePort}/bare`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: 'better-auth.session_token=x' },
+          body: JSON.stringify(body),
+        }).then((response) => response.text()),
+      ),
+    );
+    return performance.now() - started;
+  } finally {
+    await stopServer(bare);
+  }
 }
