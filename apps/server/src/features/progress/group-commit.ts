@@ -1,5 +1,5 @@
 /**
- * Group commit (docs/decisions/0025-interaction-group-commit.md): calls that arrive while a batch
+ * Group commit (docs/decisions/0026-interaction-group-commit.md): calls that arrive while a batch
  * is being written wait for it and are then written together, one batch at a time. Alone, a call
  * is written at once. Each call still gets its own answer: `write` answers one finisher per item
  * (what that caller is answered, or throws for that caller alone). When `write` itself throws (a

@@ -12,7 +12,7 @@ import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts
 import { setupTestApp } from '../../../test/test-app.ts';
 import { guideAnalytics } from '../analytics/index.ts';
 
-// Group commit (docs/decisions/0025-interaction-group-commit.md): interactions arriving together
+// Group commit (docs/decisions/0026-interaction-group-commit.md): interactions arriving together
 // are written in one transaction, yet each visitor gets their own answer.
 const t = setupTestApp();
 const app = () => t.app;

@@ -45,7 +45,7 @@ import {
 } from './progress.service.ts';
 
 /**
- * POST /api/interactions with group commit (docs/decisions/0025-interaction-group-commit.md).
+ * POST /api/interactions with group commit (docs/decisions/0026-interaction-group-commit.md).
  * Interactions that arrive while a transaction is being written wait for it and are then written
  * together, in one transaction of a fixed number of statements however many they are: the
  * profiles locked (id order), the visitors' state, the points, their guides, one write of every

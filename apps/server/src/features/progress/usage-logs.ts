@@ -9,7 +9,7 @@ import { findProfileRows, insertUsageLogs, type UsageLogRow } from './progress.r
 import { snapshotOf } from './progress.service.ts';
 
 /**
- * POST /api/access-logs by group commit (decision 0025): a guide page opened by a crowd sends one
+ * POST /api/access-logs by group commit (decision 0026): a guide page opened by a crowd sends one
  * log per visitor and point, so the logs that arrive together are stored together, their
  * sessions, profiles, points and guides read once per batch. A log of a visitor without a session
  * (or with an ended one) has no user, since reading needs none; an unknown or switched-off guide
