@@ -158,6 +158,7 @@ export function SceneViewer(props: SceneViewerProps) {
     viewer.addEventListener(
       'panorama-loaded',
       () => {
+        viewer.addEventListener('render', () => performance.mark(SCENE_READY_MARK), { once: true });
         element.dataset.ready = 'true';
         latest.current.onReady?.(viewer);
       },
