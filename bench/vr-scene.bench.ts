@@ -148,7 +148,12 @@ try {
         : 'simulated throttling (metrics simulated; the mark is observed, unthrottled):',
     );
     for (const [key, label, unit] of FIGURES) {
-      const values = samples.map((sample) => sample[key]);
+      // A run Lighthouse could not time (NaN: no mark, no TBT) is left out of the median and spread.
+      const values = samples.map((sample) => sample[key]).filter(Number.isFinite);
+      if (values.length === 0) {
+        console.log(`  ${label.padEnd(30)}      n/a`);
+        continue;
+      }
       const spread = `(${format(Math.min(...values), unit)}–${format(Math.max(...values), unit)})`;
       const target =
         key === 'readyMs' && method === 'devtools'

@@ -86,9 +86,3 @@ export const DEFAULT_REWARD_AMOUNT = 0;
 export const DEFAULT_EMBLEM_JOURNEY_PROGRESS = 0;
 /** How an instant reward is qualified for: a share of a journey, or a number of chosen points. */
 export const INSTANT_REWARD_MODELS = ['journey', 'points'] as const;
-
-/**
- * The id of a point's own 360° scene (its `image360` or `video360`) in its tour (decision 0021).
- * Here rather than with the tour's schemas so the 360° viewer reads it without loading zod.
- */
-export const RV_MAIN_SCENE = 'main';
