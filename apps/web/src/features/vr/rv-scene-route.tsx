@@ -71,7 +71,7 @@ export function Component() {
           <Text c="white">{tour && tour.kind !== 'none' ? t('vr.webgl_missing') : t('vr.no_scene')}</Text>
         </Center>
       )}
-      <Group className={classes.bar} justify="space-between" wrap="nowrap">
+      <Group className={classes.bar} justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
         <Button
           component={Link}
           to={pointPath}
@@ -93,6 +93,7 @@ export function Component() {
             variant="white"
             size="compact-md"
             leftSection={<IconCardboards size={18} />}
+            classNames={{ section: classes.headsetIcon, label: classes.headsetLabel }}
             data-testid="rv-headset-link"
           >
             {t('vr.headset')}
