@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RvInfoPoint } from '@percurso/shared';
 import { IconArrowLeft, IconCardboards } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -82,7 +82,7 @@ export function Component() {
           {t('vr.back')}
         </Button>
         {lookup && (
-          <Title order={2} fz="sm" c="white" className={classes.title} lineClamp={1}>
+          <Title order={2} fz="sm" c="white" className={classes.title} lineClamp={1} visibleFrom="xs">
             {localize(lookup.point.name)}
           </Title>
         )}
@@ -93,10 +93,13 @@ export function Component() {
             variant="white"
             size="compact-md"
             leftSection={<IconCardboards size={18} />}
-            classNames={{ section: classes.headsetIcon, label: classes.headsetLabel }}
+            classNames={{ section: classes.headsetIcon }}
+            aria-label={t('vr.headset')}
             data-testid="rv-headset-link"
           >
-            {t('vr.headset')}
+            <Box component="span" visibleFrom="xs">
+              {t('vr.headset')}
+            </Box>
           </Button>
         )}
       </Group>
