@@ -2,14 +2,12 @@
 // performance score, LCP, CLS and TBT, and the accessibility score with its failing audits, of
 // /index, the demo museum's guide page and one of its points, each next to its target. COMPRESS=1 puts a gzip/brotli proxy in front of the server to
 // show what compression on the server (or a reverse proxy) would give.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 import { startCompressingProxy } from './compressing-proxy.ts';
+import { launchChromium, median, numericValue, performanceScore, runLighthouse } from './lighthouse-run.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3305);
 const runs = Number(process.env.RUNS ?? 1);
@@ -42,15 +40,10 @@ interface Figures {
   tbtMs: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 const server = startServer(port, freshDataDir('lighthouse'));
 const proxy = compress ? await startCompressingProxy(port + 1, port) : undefined;
 const origin = `http://127.0.0.1:${proxy ? port + 1 : port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions().executablePath ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', ...(chromiumLaunchOptions().args ?? [])],
-});
+const chrome = await launchChromium();
 try {
   await waitForOk(`${origin}/healthz`);
   const bundle = (await (await fetch(`${origin}/api/guides/by-name${MUSEUM}`)).json()) as GuideBundle;
@@ -105,21 +98,13 @@ try {
 }
 
 async function audit(url: string, chromePort: number, label: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    logLevel: 'error',
-    output: 'json',
+  const lhr = await runLighthouse(url, chromePort, {
     onlyCategories: ['performance', 'accessibility'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
+    reportFile: reportDir ? join(reportDir, `${label}.json`) : undefined,
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (reportDir) writeFileSync(join(reportDir, `${label}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const value = (id: string) => numericValue(lhr, id);
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: performanceScore(lhr),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     failing: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)

@@ -1,14 +1,27 @@
 import type { Plugin } from 'vite';
 
 /**
- * The pages a visitor lands on from outside (a link, a search, a printed QR code), with the screen
- * module the router loads for them and the data that screen reads first.
+ * The pages a visitor lands on from outside (a link, a search, a printed QR code), with the
+ * modules the router loads for them and the data that screen reads first.
  */
 const LANDING_SCREENS = {
   /** `/` and `/index`: the guide list. */
-  guideList: { module: 'src/features/guide-selection/guide-selection-route.tsx', data: ['/api/guides'] },
+  guideList: { modules: ['src/features/guide-selection/guide-selection-route.tsx'], data: ['/api/guides'] },
   /** `/{guideName}`: a guide (and its points, `?point=`); `{name}` is the path segment as typed. */
-  guide: { module: 'src/features/guide/guide-route.tsx', data: ['/api/guides/by-name/{name}'] },
+  guide: { modules: ['src/features/guide/guide-route.tsx'], data: ['/api/guides/by-name/{name}'] },
+  /**
+   * `/rvScene/{pointId}`: a point's 360° scene (a shared link, a reload): the routes' chunk, the
+   * screen, its viewer (three.js, loaded lazily in the app) and its words; `{name}` is the point id.
+   */
+  scene360: {
+    modules: [
+      'src/features/vr/vr-routes.ts',
+      'src/features/vr/rv-scene-route.tsx',
+      'src/features/vr/scene-viewer.tsx',
+      'packages/i18n/src/vr/pt-BR.ts',
+    ],
+    data: ['/api/points/{name}'],
+  },
 } as const;
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
@@ -53,15 +66,17 @@ export function routePreloads(): Plugin {
       const catalogue = chunks.find((chunk) => DEFAULT_CATALOGUE.test(chunk.facadeModuleId ?? ''));
       if (!catalogue) this.error('route-preloads: no chunk for the pt-BR catalogue');
       const preloads: Partial<Record<LandingScreen, RoutePreload>> = {};
-      for (const [screen, { module, data }] of Object.entries(LANDING_SCREENS) as [
+      for (const [screen, { modules, data }] of Object.entries(LANDING_SCREENS) as [
         LandingScreen,
         (typeof LANDING_SCREENS)[LandingScreen],
       ][]) {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-        if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
         const files = new Set<string>();
         const css = new Set<string>();
-        collect(chunk.fileName, files, css);
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
+          collect(chunk.fileName, files, css);
+        }
         preloads[screen] = {
           scripts: [...files, catalogue.fileName].filter((file) => !inEntry.has(file)).map((file) => `/${file}`),
           styles: [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { localizedText } from '../localized-text.ts';
 import { mediaUrl } from './common.ts';
+import { RV_MAIN_SCENE } from './rv-scene-ids.ts';
+
+export { RV_MAIN_SCENE };
 
 /**
  * The 360° tour of a point (decision 0021). Scene `main` is the point's own `image360` (or
@@ -9,7 +12,6 @@ import { mediaUrl } from './common.ts';
  * −90…90 (positive up). A value out of range answers 'rvScene/bad-coordinates'; a link or marker
  * naming a scene the point does not have answers 'rvScene/unknown-scene'.
  */
-export const RV_MAIN_SCENE = 'main';
 const BAD_COORDINATES = 'rvScene/bad-coordinates';
 
 export const rvSceneId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'rvScene/unknown-scene');

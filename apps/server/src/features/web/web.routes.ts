@@ -45,17 +45,20 @@ interface RoutePreload {
   styles: string[];
   data: string[];
 }
-type RoutePreloads = Partial<Record<'guideList' | 'guide', RoutePreload>>;
+type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360', RoutePreload>>;
 
 /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
 export type GuideNameCheck = (name: string) => Promise<boolean>;
 
-/** The landing screen a path opens, with the guide name it carries. */
+/** The landing screen a path opens, with the guide name (or the 360° scene's point id) it carries. */
 async function landingOf(segments: string[], isGuide: GuideNameCheck) {
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index'))
     return { screen: 'guideList' } as const;
   const name = segments.length === 1 ? segments[0] : segments.length === 2 && segments[0] === 'guia' ? segments[1] : '';
   if (name && !name.includes('.') && (await isGuide(name))) return { screen: 'guide', name } as const;
+  // A point's 360° scene; an unknown id costs the browser one 404 read, the app then says so.
+  if (segments.length === 2 && segments[0]?.toLowerCase() === 'rvscene' && segments[1])
+    return { screen: 'scene360', name: segments[1] } as const;
   return undefined;
 }
 
@@ -75,7 +78,7 @@ async function pageWithPreloads(
   const landing = await landingOf(segments, isGuide);
   const preload = landing && (JSON.parse(await readFile(list, 'utf8')) as RoutePreloads)[landing.screen];
   if (!landing || !preload) return undefined;
-  const name = landing.screen === 'guide' ? encodeURIComponent(landing.name) : '';
+  const name = landing.screen === 'guideList' ? '' : encodeURIComponent(landing.name);
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
   const links = [
@@ -92,7 +95,7 @@ async function pageWithPreloads(
  * The built web app (WEB_DIST). Hashed files under /assets are cached for good; everything
  * else (index.html, sw.js, registerSW.js, manifest, icons) must revalidate so an update reaches
  * phones. Any other path is a client route (/museu-do-acucar, /qrcode/abc) and gets index.html,
- * with its screen's preloads when it is a landing screen (the guide list, a guide).
+ * with its screen's preloads when it is a landing screen (the guide list, a guide, a 360° scene).
  */
 export function webRoutes(webDist: string, isGuide: GuideNameCheck = async () => false) {
   return new Hono<AppEnv>().get('*', async (c) => {

@@ -113,6 +113,7 @@ describe('the web app', () => {
         data: ['/api/guides'],
       },
       guide: { scripts: ['/assets/guide-4.js'], styles: [], data: ['/api/guides/by-name/{name}'] },
+      scene360: { scripts: ['/assets/viewer-5.js'], styles: [], data: ['/api/points/{name}'] },
     };
     const list = path.join(t.webDist, 'route-preloads.json');
     await writeFile(list, JSON.stringify(preloads));
@@ -134,6 +135,11 @@ describe('the web app', () => {
       expect(page).toContain('<link rel="modulepreload" href="/assets/guide-4.js">');
       expect(page).toContain(`href="/api/guides/by-name/${encodeURIComponent('Casa-da-Árvore')}" as="fetch"`);
       expect(page).not.toContain('list-1.js');
+
+      // A shared 360° scene: its viewer's chunks and its point's read.
+      const scene = await head('/rvScene/p-1');
+      expect(scene).toContain('<link rel="modulepreload" href="/assets/viewer-5.js">');
+      expect(scene).toContain('<link rel="preload" href="/api/points/p-1" as="fetch" crossorigin="anonymous">');
 
       // Other screens, and names no guide answers to, get the page as built.
       for (const url of ['/perfil', '/nao-existe-este-guia', '/qrcode/abc'])

@@ -1,19 +1,39 @@
+import type { ImmersiveContent } from '@percurso/shared';
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { loadVrMessages } from '../../i18n/vr-messages.ts';
+import { buildTour } from './tour.ts';
+
+/**
+ * Starts downloading the first panorama of a photo tour, so it arrives while the viewer's chunk
+ * (three.js) still loads: the viewer's own request then finds it in the HTTP cache (media are
+ * served immutable). A failure is the viewer's to show, not the loader's.
+ */
+function preloadFirstPanorama(immersive: ImmersiveContent) {
+  const tour = buildTour(immersive);
+  const first = tour.scenes.find((scene) => scene.id === tour.startId);
+  if (tour.kind !== 'image' || !first) return;
+  void fetch(first.url)
+    .then((answer) => answer.blob())
+    .catch(() => undefined);
+}
 
 /**
  * The 360° routes' loader (spec §2 guard: "/rvscene/ or /rv/ paths: load the point by id, then its
  * guide; if not found go to /dadosinvalidos"), with the 360° catalogue. Here rather than in the
- * guard, so the app's entry does not grow.
+ * guard, so the app's entry does not grow. Once the point is known its first panorama starts
+ * loading.
  */
 export async function loadScenePoint({ params }: LoaderFunctionArgs) {
   await Promise.all([
     loadVrMessages(),
-    queryClient.ensureQueryData(queries.point(params.intPointId ?? '')).catch(() => {
-      throw replace('/dadosinvalidos');
-    }),
+    queryClient
+      .ensureQueryData(queries.point(params.intPointId ?? ''))
+      .catch(() => {
+        throw replace('/dadosinvalidos');
+      })
+      .then((lookup) => preloadFirstPanorama(lookup.point.immersive)),
   ]);
   return null;
 }

@@ -1,18 +1,34 @@
-import { Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RvInfoPoint } from '@percurso/shared';
 import { IconArrowLeft, IconCardboards } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useVrMessages } from '../../i18n/vr-messages.ts';
-import { InfoDialog } from './info-dialog.tsx';
+import { loadScenePoint } from './load-scene-point.ts';
 import classes from './rv-page.module.css';
-import { SceneViewer } from './scene-viewer.tsx';
 import { useTour } from './use-tour.ts';
 import { webglAvailable } from './webgl.ts';
 
-export { loadScenePoint as loader } from './load-scene-point.ts';
+/**
+ * The viewer (Photo Sphere Viewer and three.js, most of the screen's bytes) and the info dialog
+ * (Mantine's modal) are chunks of their own: this screen's chunk stays small, so its loader
+ * starts soon; the loader then starts the viewer's download next to the point's (and the point's
+ * first panorama's), and the dialog's downloads once the panorama shows.
+ */
+const viewerChunk = () => import('./scene-viewer.tsx');
+const SceneViewer = lazy(() => viewerChunk().then((module) => ({ default: module.SceneViewer })));
+const infoDialogChunk = () => import('./info-dialog.tsx');
+const InfoDialog = lazy(() => infoDialogChunk().then((module) => ({ default: module.InfoDialog })));
+const preloadInfoDialog = () => {
+  infoDialogChunk().catch(() => undefined);
+};
+
+export function loader(args: LoaderFunctionArgs) {
+  viewerChunk().catch(() => undefined); // the lazy viewer retries and shows a failure
+  return loadScenePoint(args);
+}
 
 /** /rvScene/{intPointId}: the point's 360° scene and its linked scenes, full screen (spec RvPageScene). */
 export function Component() {
@@ -21,23 +37,41 @@ export function Component() {
   const localize = useLocalize();
   const { pointId, lookup, tour, sceneName, infoLabel, goToLabel, pointPath, isPending } = useTour();
   const [marker, setMarker] = useState<RvInfoPoint>();
+  // The dialog mounts at the first marker opened and stays, so it closes with its transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openMarker = (opened: RvInfoPoint) => {
+    setMarker(opened);
+    setDialogMounted(true);
+  };
   const canShow = tour !== undefined && tour.kind !== 'none' && webglAvailable();
+  const loading = (
+    <Center className={classes.empty}>
+      <Loader color="white" aria-label={t('vr.loading')} />
+    </Center>
+  );
 
   return (
     <div className={classes.page} data-testid="rv-scene-page">
       <VisuallyHidden component="h1">{lookup ? localize(lookup.point.name) : t('vr.loading')}</VisuallyHidden>
       {canShow ? (
-        <SceneViewer tour={tour} sceneName={sceneName} infoLabel={infoLabel} goToLabel={goToLabel} onInfo={setMarker} />
+        <Suspense fallback={loading}>
+          <SceneViewer
+            tour={tour}
+            sceneName={sceneName}
+            infoLabel={infoLabel}
+            goToLabel={goToLabel}
+            onInfo={openMarker}
+            onReady={preloadInfoDialog}
+          />
+        </Suspense>
+      ) : isPending ? (
+        loading
       ) : (
         <Center className={classes.empty}>
-          {isPending ? (
-            <Loader color="white" aria-label={t('vr.loading')} />
-          ) : (
-            <Text c="white">{tour && tour.kind !== 'none' ? t('vr.webgl_missing') : t('vr.no_scene')}</Text>
-          )}
+          <Text c="white">{tour && tour.kind !== 'none' ? t('vr.webgl_missing') : t('vr.no_scene')}</Text>
         </Center>
       )}
-      <Group className={classes.bar} justify="space-between" wrap="nowrap">
+      <Group className={classes.bar} justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
         <Button
           component={Link}
           to={pointPath}
@@ -48,7 +82,7 @@ export function Component() {
           {t('vr.back')}
         </Button>
         {lookup && (
-          <Title order={2} fz="sm" c="white" className={classes.title} lineClamp={1}>
+          <Title order={2} fz="sm" c="white" className={classes.title} lineClamp={1} visibleFrom="xs">
             {localize(lookup.point.name)}
           </Title>
         )}
@@ -59,13 +93,21 @@ export function Component() {
             variant="white"
             size="compact-md"
             leftSection={<IconCardboards size={18} />}
+            classNames={{ section: classes.headsetIcon }}
+            aria-label={t('vr.headset')}
             data-testid="rv-headset-link"
           >
-            {t('vr.headset')}
+            <Box component="span" visibleFrom="xs">
+              {t('vr.headset')}
+            </Box>
           </Button>
         )}
       </Group>
-      <InfoDialog marker={marker} onClose={() => setMarker(undefined)} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <InfoDialog marker={marker} onClose={() => setMarker(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }
