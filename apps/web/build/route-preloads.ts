@@ -37,6 +37,9 @@ export function routePreloads(): Plugin {
   return {
     name: 'percurso:route-preloads',
     apply: 'build',
+    // After Vite's CSS plugin has dropped the chunks that only carried CSS (Tabs, Progress…):
+    // listed before that, they were preloaded and answered 404 on every guide page.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const inEntry = new Set<string>();
