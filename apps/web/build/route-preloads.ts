@@ -9,6 +9,8 @@ const LANDING_SCREENS = {
   guideList: { module: 'src/features/guide-selection/guide-selection-route.tsx', data: ['/api/guides'] },
   /** `/{guideName}`: a guide (and its points, `?point=`); `{name}` is the path segment as typed. */
   guide: { module: 'src/features/guide/guide-route.tsx', data: ['/api/guides/by-name/{name}'] },
+  /** A guide opened on a point (`?point=`): the point's sheet, a lazy chunk of the guide page. */
+  point: { module: 'src/features/point/point-view.tsx', data: [] },
 } as const;
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
@@ -52,6 +54,11 @@ export function routePreloads(): Plugin {
         for (const imported of chunk.imports) collect(imported, into, css);
       };
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry, entryCss);
+      // By now Vite has moved the entry's CSS into index.html's <link>s: those are loaded already.
+      const html = bundle['index.html'];
+      const page = html?.type === 'asset' ? String(html.source) : '';
+      for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g))
+        if (href) entryCss.add(href);
 
       const catalogue = chunks.find((chunk) => DEFAULT_CATALOGUE.test(chunk.facadeModuleId ?? ''));
       if (!catalogue) this.error('route-preloads: no chunk for the pt-BR catalogue');

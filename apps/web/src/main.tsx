@@ -1,5 +1,5 @@
 import './app/styles.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
 import { restoreTextSize } from './features/settings/text-size.ts';
@@ -19,7 +19,9 @@ const render = () =>
     </StrictMode>,
   );
 // A page the server rendered (entry-server.tsx) stays on screen until the app can draw the same
-// screen over it: no loading screen in between (docs/decisions/0025-server-rendered-landing-pages.md).
+// screen over it: no loading screen in between, and the drawing is a transition that yields to the
+// browser every few milliseconds (the visitor already sees the screen; taps and scrolls go first).
 // Not awaited: the screen's chunk imports this module, which must finish evaluating first.
-if (container.hasChildNodes()) void routerReady().then(render);
+// docs/decisions/0025-server-rendered-landing-pages.md
+if (container.hasChildNodes()) void routerReady().then(() => startTransition(render));
 else render();

@@ -46,7 +46,7 @@ interface RoutePreload {
   styles: string[];
   data: string[];
 }
-type RoutePreloads = Partial<Record<'guideList' | 'guide', RoutePreload>>;
+type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'point', RoutePreload>>;
 
 /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
 export type GuideNameCheck = (name: string) => Promise<boolean>;
@@ -90,7 +90,7 @@ export interface WebOptions {
   isGuide?: GuideNameCheck;
   /** Answers the first screen's reads; without it (or without dist-ssr/) pages go out unrendered. */
   readApi?: ApiRead;
-  /** The server entry's build (dist-ssr/entry-server.js); read once, on the first landing page. */
+  /** The server entry's build (dist-ssr/entry-server.js); read once, when the routes are made. */
   serverEntry?: string;
   /** Told when the server entry cannot load or a page cannot render (the page then goes out unrendered). */
   onRenderError?: (error: unknown) => void;
@@ -139,8 +139,18 @@ async function landingPage(
   const list = await resolveFileInside(webDist, ['route-preloads.json']);
   if (!list) return undefined;
   const landing = await landingOf(request.segments, isGuide);
-  const preload = landing && (JSON.parse(await readFile(list, 'utf8')) as RoutePreloads)[landing.screen];
-  if (!landing || !preload) return undefined;
+  const preloads = JSON.parse(await readFile(list, 'utf8')) as RoutePreloads;
+  const screen = landing && preloads[landing.screen];
+  if (!landing || !screen) return undefined;
+  // A guide opened on a point (?point=) needs the point's sheet too.
+  const sheet = landing.screen === 'guide' && request.url.searchParams.has('point') ? preloads.point : undefined;
+  const preload = {
+    data: screen.data,
+    scripts: [...new Set([...screen.scripts, ...(sheet?.scripts ?? [])])],
+    styles: [...new Set([...screen.styles, ...(sheet?.styles ?? [])])],
+  };
+  // The sheet opens in the browser: its styles must not hold back the server-rendered screen's paint.
+  const sheetStyles = (sheet?.styles ?? []).filter((url) => !screen.styles.includes(url));
   const { search } = request.url;
   // `/` is the guide list the app's first redirect leads to.
   const rendered = await render(
@@ -148,20 +158,29 @@ async function landingPage(
   );
   const name = landing.screen === 'guide' ? encodeURIComponent(landing.name) : '';
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
-  const data = rendered || (landing.screen === 'guideList' && search) ? [] : preload.data;
+  const data = landing.screen === 'guideList' && search ? [] : preload.data;
+  const scripts = preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  if (rendered) {
+    // The screen needs its styles to paint; its chunks come after the screen's images (HTTP/1.1
+    // has six connections, and the visitor already sees the screen while the scripts load).
+    const styles = [
+      ...screen.styles.map((url) => `<link rel="stylesheet" href="${url}">`),
+      ...sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style">`),
+    ].join('');
+    return withRendering((await readFile(index, 'utf8')).replace('</head>', `${styles}</head>`), rendered, scripts);
+  }
   const links = [
     ...data.map(
       (url) => `<link rel="preload" href="${url.replace('{name}', name)}" as="fetch" crossorigin="anonymous">`,
     ),
-    ...preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...preload.styles.map((url) => `<link rel="${rendered ? 'stylesheet' : 'preload'}" href="${url}" as="style">`),
+    scripts,
+    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style">`),
   ];
-  const page = (await readFile(index, 'utf8')).replace('</head>', `${links.join('')}</head>`);
-  return rendered ? withRendering(page, rendered) : page;
+  return (await readFile(index, 'utf8')).replace('</head>', `${links.join('')}</head>`);
 }
 
-/** The page with the server's rendering in it: html attributes, title, bar colour, #root, data island. */
-function withRendering(page: string, rendered: RenderedPage): string {
+/** The page with the server's rendering in it: html attributes, title, bar colour, #root, data island, then `tail`. */
+function withRendering(page: string, rendered: RenderedPage, tail: string): string {
   const style = rendered.htmlStyle ? ` style="${escapeHtml(rendered.htmlStyle)}"` : '';
   return (
     page
@@ -172,7 +191,7 @@ function withRendering(page: string, rendered: RenderedPage): string {
       .replace(/<link rel="preload" href="\/api\/app-properties"[^>]*>/, '')
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${tail}`,
       )
   );
 }
@@ -185,21 +204,20 @@ function withRendering(page: string, rendered: RenderedPage): string {
  */
 export function webRoutes(webDist: string, options: WebOptions = {}) {
   const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined } = options;
-  let entry: Promise<ServerEntry | undefined> | undefined;
-  const render = async (href: string, headers: Headers) => {
-    if (!readApi) return undefined;
-    entry ??= loadServerEntry(serverEntry).catch((error: unknown) => {
-      onRenderError(error);
-      return undefined;
-    });
-    const loaded = await entry;
-    return (
-      loaded &&
-      renderLanding(loaded, href, headers, readApi).catch((error: unknown) => {
+  // Loaded at start, so the first visitor does not wait for the module to be read and compiled.
+  const entry = readApi
+    ? loadServerEntry(serverEntry).catch((error: unknown) => {
         onRenderError(error);
         return undefined;
       })
-    );
+    : Promise.resolve(undefined);
+  const render = async (href: string, headers: Headers) => {
+    const loaded = await entry;
+    if (!loaded || !readApi) return undefined;
+    return renderLanding(loaded, href, headers, readApi).catch((error: unknown) => {
+      onRenderError(error);
+      return undefined;
+    });
   };
   return new Hono<AppEnv>().get('*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
