@@ -19,7 +19,11 @@ const shell = appShell();
  * dependency bundled in so the server needs none of the web app's packages.
  */
 const ssrBuild: UserConfig = {
-  plugins: [react()],
+  // The PWA plugin disabled: no service worker, but its registration module (UpdatePrompt's, a lazy
+  // chunk renderToString starts loading) resolves.
+  plugins: [react(), VitePWA({ disable: true, registerType: 'prompt', injectRegister: false })],
+  // Production React on the server whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { dedupe: ['react-is'] },
   ssr: { noExternal: true },
   build: {
@@ -27,8 +31,6 @@ const ssrBuild: UserConfig = {
     target: 'node20',
     emptyOutDir: true,
     copyPublicDir: false,
-    // The service worker's registration (a lazy chunk the server never renders) exists in the browser only.
-    rolldownOptions: { external: [/^virtual:pwa-register/] },
   },
 };
 
