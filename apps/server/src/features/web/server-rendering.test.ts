@@ -86,7 +86,7 @@ describe('landing pages drawn on the server', () => {
     expect(list).toContain('<link rel="stylesheet" href="/assets/list-2.css">');
 
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
-    expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style">');
+    expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
     expect(point).toContain('<link rel="modulepreload" href="/assets/sheet-5.js">');
   });
 

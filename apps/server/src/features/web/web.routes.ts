@@ -163,9 +163,10 @@ async function landingPage(
   if (rendered) {
     // The screen needs its styles to paint; its chunks come after the screen's images (HTTP/1.1
     // has six connections, and the visitor already sees the screen while the scripts load).
+    // `crossorigin` as Vite's loader asks for a lazy chunk's CSS, or the browser fetches it twice.
     const styles = [
       ...screen.styles.map((url) => `<link rel="stylesheet" href="${url}">`),
-      ...sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style">`),
+      ...sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
     ].join('');
     return withRendering((await readFile(index, 'utf8')).replace('</head>', `${styles}</head>`), rendered, scripts);
   }
@@ -174,7 +175,7 @@ async function landingPage(
       (url) => `<link rel="preload" href="${url.replace('{name}', name)}" as="fetch" crossorigin="anonymous">`,
     ),
     scripts,
-    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style">`),
+    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
   ];
   return (await readFile(index, 'utf8')).replace('</head>', `${links.join('')}</head>`);
 }
