@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
@@ -13,7 +13,30 @@ const isPanelChunk = (filename: string) => /(^|\/)panel-[^/]*$/.test(filename);
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const shell = appShell();
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (the second step of `npm run build`): the landing pages'
+ * server rendering, into dist-ssr/ beside dist/ (never served, never precached), with every
+ * dependency bundled in so the server needs none of the web app's packages.
+ */
+const ssrBuild: UserConfig = {
+  // The PWA plugin disabled: no service worker, but its registration module (UpdatePrompt's, a lazy
+  // chunk renderToString starts loading) resolves.
+  plugins: [react(), VitePWA({ disable: true, registerType: 'prompt', injectRegister: false })],
+  // Production React on the server whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { dedupe: ['react-is'] },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    target: 'node20',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
+
+const clientBuild: UserConfig = {
   plugins: [
     react(),
     shell.plugin,
@@ -82,4 +105,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -76,7 +76,7 @@ test('a first visit reads guides without a session; the first write signs in ano
   expect(signIns).toHaveLength(1);
 });
 
-test("a first visit asks for its screen's scripts and first data together with the page, and each only once", async ({
+test("a first visit gets its screen's first data with the page and asks for its scripts together, each only once", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -90,13 +90,16 @@ test("a first visit asks for its screen's scripts and first data together with t
     requested.length = 0;
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    // The page names the data and the screen's chunks up front (no waiting for the entry script).
-    expect(html).toContain(`<link rel="preload" href="${data}" as="fetch"`);
+    // The page is drawn on the server: its data travels in it (docs/decisions/0025-server-rendered-landing-pages.md),
+    // and it names the screen's chunks (no waiting for the entry script to discover them).
+    expect(html).toContain('<script type="application/json" id="percurso-page-data">');
     const chunks = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
     expect(chunks.length).toBeGreaterThan(0);
     await expect(page.getByTestId(path === '/index' ? 'guide-card' : 'point-list').first()).toBeVisible();
-    // The app's own read used the preloaded answer instead of asking again.
-    expect(timesAsked(data), data).toBe(1);
+    await page.waitForLoadState('networkidle');
+    // The app drew its screen from the page's data instead of asking for it, nor for the app properties.
+    expect(timesAsked(data), data).toBe(0);
+    expect(timesAsked('/api/app-properties')).toBe(0);
     for (const chunk of chunks) expect(timesAsked(chunk), chunk).toBe(1);
   }
 });

@@ -62,7 +62,7 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation'>> & {
+    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation' | 'webServerEntry'>> & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -181,12 +181,21 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   app.route('/media', mediaRoutes(config.mediaDir));
   app.route(
     '/',
-    webRoutes(config.webDist, (name) =>
-      guideCache.bundleByName(name).then(
-        () => true,
-        () => false,
-      ),
-    ),
+    webRoutes(config.webDist, {
+      isGuide: (name) =>
+        guideCache.bundleByName(name).then(
+          () => true,
+          () => false,
+        ),
+      // The first screen's reads, answered by this app in-process exactly as the browser would get them.
+      readApi: async (apiPath, headers) => {
+        const cookie = headers.get('cookie');
+        const response = await app.request(apiPath, { headers: cookie ? { cookie } : {} });
+        return response.status === 200 ? response.json() : undefined;
+      },
+      serverEntry: config.webServerEntry,
+      onRenderError: (error) => logger.warn({ err: error }, 'landing page not rendered on the server'),
+    }),
   );
   return app;
 }

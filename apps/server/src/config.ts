@@ -104,6 +104,11 @@ export interface Config {
   mediaDir: string;
   /** The built web app (`apps/web/dist`) served on the same port. */
   webDist: string;
+  /**
+   * The web build's server entry that renders the landing pages (`dist-ssr/entry-server.js` beside
+   * WEB_DIST, written by `npm run build`); without it those pages go out unrendered.
+   */
+  webServerEntry?: string | undefined;
   publicOrigin: string | undefined;
   logLevel: LogLevel;
   tileUrl: string;
@@ -203,13 +208,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
   const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const webDist = values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     mediaDir: path.resolve(cwd, values.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    webDist: values.WEB_DIST ? path.resolve(cwd, values.WEB_DIST) : DEFAULT_WEB_DIST,
+    webDist,
+    webServerEntry: path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     publicOrigin: values.PUBLIC_ORIGIN,
     logLevel: values.LOG_LEVEL,
     tileUrl: values.TILE_URL,

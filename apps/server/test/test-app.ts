@@ -56,6 +56,7 @@ export interface TestAppOptions {
       | 's3'
       | 'tts'
       | 'translation'
+      | 'webServerEntry'
     >
   >;
 }

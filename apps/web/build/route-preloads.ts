@@ -22,6 +22,8 @@ const LANDING_SCREENS = {
     ],
     data: ['/api/points/{name}'],
   },
+  /** A guide opened on a point (`?point=`): the point's sheet, a lazy chunk of the guide page. */
+  point: { modules: ['src/features/point/point-view.tsx'], data: [] },
 } as const;
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
@@ -50,6 +52,9 @@ export function routePreloads(): Plugin {
   return {
     name: 'percurso:route-preloads',
     apply: 'build',
+    // After Vite's CSS plugin has dropped the chunks that only carried CSS (Tabs, Progress…):
+    // listed before that, they were preloaded and answered 404 on every guide page.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const inEntry = new Set<string>();
@@ -62,6 +67,11 @@ export function routePreloads(): Plugin {
         for (const imported of chunk.imports) collect(imported, into, css);
       };
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry, entryCss);
+      // By now Vite has moved the entry's CSS into index.html's <link>s: those are loaded already.
+      const html = bundle['index.html'];
+      const page = html?.type === 'asset' ? String(html.source) : '';
+      for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g))
+        if (href) entryCss.add(href);
 
       const catalogue = chunks.find((chunk) => DEFAULT_CATALOGUE.test(chunk.facadeModuleId ?? ''));
       if (!catalogue) this.error('route-preloads: no chunk for the pt-BR catalogue');

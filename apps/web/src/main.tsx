@@ -1,7 +1,7 @@
 import './app/styles.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, routerReady } from './app/app.tsx';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n } from './i18n/setup.ts';
 
@@ -12,8 +12,16 @@ await initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A page the server rendered (entry-server.tsx) stays on screen until the app can draw the same
+// screen over it: no loading screen in between, and the drawing is a transition that yields to the
+// browser every few milliseconds (the visitor already sees the screen; taps and scrolls go first).
+// Not awaited: the screen's chunk imports this module, which must finish evaluating first.
+// docs/decisions/0025-server-rendered-landing-pages.md
+if (container.hasChildNodes()) void routerReady().then(() => startTransition(render));
+else render();

@@ -23,17 +23,24 @@ import { apiGet, apiPatch, apiPost } from './http.ts';
 
 const segment = encodeURIComponent;
 
+/**
+ * Where the first screens read from: the API client below and the server's rendering of a
+ * landing page (entry-server.tsx, which names these reads for the server to answer in-process).
+ */
+export const readPaths = {
+  appProperties: () => '/api/app-properties',
+  guides: (query: string) => `/api/guides${query.trim() === '' ? '' : `?${new URLSearchParams({ q: query.trim() })}`}`,
+  guideByName: (name: string) => `/api/guides/by-name/${segment(name)}`,
+  point: (id: string) => `/api/points/${segment(id)}`,
+};
+
 /** The read endpoints of the API, typed with the shared contract. */
 export const api = {
-  appProperties: (signal?: AbortSignal) => apiGet<AppProperties>('/api/app-properties', signal),
-  guides: (query: string, signal?: AbortSignal) => {
-    const search = query.trim() === '' ? '' : `?${new URLSearchParams({ q: query.trim() })}`;
-    return apiGet<GuideList>(`/api/guides${search}`, signal);
-  },
-  guideByName: (name: string, signal?: AbortSignal) =>
-    apiGet<GuideBundle>(`/api/guides/by-name/${segment(name)}`, signal),
+  appProperties: (signal?: AbortSignal) => apiGet<AppProperties>(readPaths.appProperties(), signal),
+  guides: (query: string, signal?: AbortSignal) => apiGet<GuideList>(readPaths.guides(query), signal),
+  guideByName: (name: string, signal?: AbortSignal) => apiGet<GuideBundle>(readPaths.guideByName(name), signal),
   guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(`/api/guides/${segment(id)}`, signal),
-  point: (id: string, signal?: AbortSignal) => apiGet<PointLookup>(`/api/points/${segment(id)}`, signal),
+  point: (id: string, signal?: AbortSignal) => apiGet<PointLookup>(readPaths.point(id), signal),
   roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>('/api/road-maps', signal),
   roadMapByName: (name: string, signal?: AbortSignal) =>
     apiGet<RoadMap>(`/api/road-maps/by-name/${segment(name)}`, signal),

@@ -63,9 +63,12 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: '*', lazy: notFoundPage },
 ];
 
-/** The visitor routes of spec §2 behind the navigation guard (the root loader). */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/**
+ * The visitor routes of spec §2 behind the navigation guard (the root loader): the browser's
+ * router, and the server's rendering of a landing page (entry-server.tsx), use the same table.
+ */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       id: 'root',
       path: '/',
@@ -85,5 +88,9 @@ export function createAppRouter(queryClient: QueryClient) {
         { Component: CleanLayout, children: cleanLayoutRoutes },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
@@ -45,7 +46,7 @@ interface RoutePreload {
   styles: string[];
   data: string[];
 }
-type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360', RoutePreload>>;
+type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point', RoutePreload>>;
 
 /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
 export type GuideNameCheck = (name: string) => Promise<boolean>;
@@ -63,32 +64,142 @@ async function landingOf(segments: string[], isGuide: GuideNameCheck) {
 }
 
 /**
+ * What the web build's server entry (apps/web/src/entry-server.tsx, built into dist-ssr/) offers:
+ * the API reads a landing page's first screen is drawn from, and that screen rendered from them.
+ */
+interface ServerEntry {
+  firstReads(href: string): string[];
+  render(href: string, reads: Record<string, unknown>): Promise<RenderedPage | undefined>;
+}
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  lang: string;
+  htmlStyle: string;
+  themeColor: string;
+  /** JSON, `<` escaped, for the page's data island. */
+  data: string;
+}
+
+/** The island's id: apps/web/src/api/page-data.ts reads it before the app's guard runs. */
+const PAGE_DATA_ID = 'percurso-page-data';
+
+/** An API read answered in-process for the visitor of these headers: its JSON, or undefined when not 200. */
+export type ApiRead = (path: string, headers: Headers) => Promise<unknown>;
+
+export interface WebOptions {
+  /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
+  isGuide?: GuideNameCheck;
+  /** Answers the first screen's reads; without it (or without dist-ssr/) pages go out unrendered. */
+  readApi?: ApiRead;
+  /** The server entry's build (dist-ssr/entry-server.js); read once, when the routes are made. */
+  serverEntry?: string;
+  /** Told when the server entry cannot load or a page cannot render (the page then goes out unrendered). */
+  onRenderError?: (error: unknown) => void;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The server entry's module, or undefined when the build has none (`vite build` alone, tests). */
+async function loadServerEntry(file: string | undefined): Promise<ServerEntry | undefined> {
+  if (!file || !(await isFile(file))) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
+}
+
+/**
+ * The landing screen drawn on the server: the reads it names, answered in-process with the
+ * visitor's cookies (a locked point's teaser is per visitor), then rendered. Undefined when a
+ * read fails or the app would go elsewhere (the guard's redirects): the browser then does it all.
+ */
+async function renderLanding(
+  entry: ServerEntry,
+  href: string,
+  headers: Headers,
+  readApi: ApiRead,
+): Promise<RenderedPage | undefined> {
+  const wanted = entry.firstReads(href);
+  const answers = await Promise.all(wanted.map(async (apiPath) => [apiPath, await readApi(apiPath, headers)] as const));
+  if (answers.some(([, value]) => value === undefined)) return undefined;
+  return entry.render(href, Object.fromEntries(answers));
+}
+
+/**
  * index.html with the landing screen's chunks (modulepreload), styles and first API read (preload
  * as fetch) in its head, so the browser asks for them with the entry script instead of after it.
- * Undefined when the build has no preload list or the path is not a landing screen.
+ * With a server rendering, the screen itself is in `#root` (the browser paints it before any
+ * script runs), its styles are stylesheets, and its reads travel in a JSON data island instead of
+ * being preloaded. Undefined when the build has no preload list or the path is not a landing screen.
  */
-async function pageWithPreloads(
+async function landingPage(
   webDist: string,
   index: string,
-  { segments, search }: { segments: string[]; search: string },
+  request: { segments: string[]; url: URL },
   isGuide: GuideNameCheck,
+  render: (href: string) => Promise<RenderedPage | undefined>,
 ) {
   const list = await resolveFileInside(webDist, ['route-preloads.json']);
   if (!list) return undefined;
-  const landing = await landingOf(segments, isGuide);
-  const preload = landing && (JSON.parse(await readFile(list, 'utf8')) as RoutePreloads)[landing.screen];
-  if (!landing || !preload) return undefined;
+  const landing = await landingOf(request.segments, isGuide);
+  const preloads = JSON.parse(await readFile(list, 'utf8')) as RoutePreloads;
+  const screen = landing && preloads[landing.screen];
+  if (!landing || !screen) return undefined;
+  // A guide opened on a point (?point=) needs the point's sheet too.
+  const sheet = landing.screen === 'guide' && request.url.searchParams.has('point') ? preloads.point : undefined;
+  const preload = {
+    data: screen.data,
+    scripts: [...new Set([...screen.scripts, ...(sheet?.scripts ?? [])])],
+    styles: [...new Set([...screen.styles, ...(sheet?.styles ?? [])])],
+  };
+  // The sheet opens in the browser: its styles must not hold back the server-rendered screen's paint.
+  const sheetStyles = (sheet?.styles ?? []).filter((url) => !screen.styles.includes(url));
+  const { search } = request.url;
+  // `/` is the guide list the app's first redirect leads to.
+  // The guide list and a guide are drawn on the server; a 360° scene only gets its preloads.
+  const rendered =
+    landing.screen === 'scene360'
+      ? undefined
+      : await render(landing.screen === 'guideList' ? new URL(`/index${search}`, request.url).href : request.url.href);
   const name = landing.screen === 'guideList' ? '' : encodeURIComponent(landing.name);
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
+  const scripts = preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  if (rendered) {
+    // The screen needs its styles to paint; its chunks come after the screen's images (HTTP/1.1
+    // has six connections, and the visitor already sees the screen while the scripts load).
+    // `crossorigin` as Vite's loader asks for a lazy chunk's CSS, or the browser fetches it twice.
+    const styles = [
+      ...screen.styles.map((url) => `<link rel="stylesheet" href="${url}">`),
+      ...sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
+    ].join('');
+    return withRendering((await readFile(index, 'utf8')).replace('</head>', `${styles}</head>`), rendered, scripts);
+  }
   const links = [
     ...data.map(
       (url) => `<link rel="preload" href="${url.replace('{name}', name)}" as="fetch" crossorigin="anonymous">`,
     ),
-    ...preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style">`),
+    scripts,
+    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
   ];
   return (await readFile(index, 'utf8')).replace('</head>', `${links.join('')}</head>`);
+}
+
+/** The page with the server's rendering in it: html attributes, title, bar colour, #root, data island, then `tail`. */
+function withRendering(page: string, rendered: RenderedPage, tail: string): string {
+  const style = rendered.htmlStyle ? ` style="${escapeHtml(rendered.htmlStyle)}"` : '';
+  return (
+    page
+      .replace(/<html[^>]*>/, `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light"${style}>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(rendered.themeColor)}"`)
+      // The app properties travel in the island: no second read of them.
+      .replace(/<link rel="preload" href="\/api\/app-properties"[^>]*>/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${tail}`,
+      )
+  );
 }
 
 /**
@@ -97,7 +208,23 @@ async function pageWithPreloads(
  * phones. Any other path is a client route (/museu-do-acucar, /qrcode/abc) and gets index.html,
  * with its screen's preloads when it is a landing screen (the guide list, a guide, a 360° scene).
  */
-export function webRoutes(webDist: string, isGuide: GuideNameCheck = async () => false) {
+export function webRoutes(webDist: string, options: WebOptions = {}) {
+  const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined } = options;
+  // Loaded at start, so the first visitor does not wait for the module to be read and compiled.
+  const entry = readApi
+    ? loadServerEntry(serverEntry).catch((error: unknown) => {
+        onRenderError(error);
+        return undefined;
+      })
+    : Promise.resolve(undefined);
+  const render = async (href: string, headers: Headers) => {
+    const loaded = await entry;
+    if (!loaded || !readApi) return undefined;
+    return renderLanding(loaded, href, headers, readApi).catch((error: unknown) => {
+      onRenderError(error);
+      return undefined;
+    });
+  };
   return new Hono<AppEnv>().get('*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const segments = decodeSegments(pathname) ?? [];
@@ -109,7 +236,9 @@ export function webRoutes(webDist: string, isGuide: GuideNameCheck = async () =>
 
     const index = await resolveFileInside(webDist, ['index.html']);
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
-    const page = await pageWithPreloads(webDist, index, { segments, search: new URL(c.req.url).search }, isGuide);
+    const url = new URL(c.req.url);
+    const headers = c.req.raw.headers;
+    const page = await landingPage(webDist, index, { segments, url }, isGuide, (href) => render(href, headers));
     if (!page) return sendBuilt(c, index, NO_CACHE);
     const etag = weakEtag(page);
     if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag, 'cache-control': NO_CACHE });

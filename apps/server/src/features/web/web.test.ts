@@ -124,7 +124,7 @@ describe('the web app', () => {
       const home = await head('/index');
       expect(home).toContain('<link rel="modulepreload" href="/assets/list-1.js">');
       expect(home).toContain('<link rel="modulepreload" href="/assets/card-2.js">');
-      expect(home).toContain('<link rel="preload" href="/assets/list-3.css" as="style">');
+      expect(home).toContain('<link rel="preload" href="/assets/list-3.css" as="style" crossorigin="">');
       expect(home).toContain('<link rel="preload" href="/api/guides" as="fetch" crossorigin="anonymous">');
       expect(await head('/')).toContain('/assets/list-1.js');
       // A search reads /api/guides?q=…: preloading the whole list would be wasted.

@@ -22,5 +22,6 @@ export function useAuthDialogCard(): AuthCard | null {
       return () => listeners.delete(listener);
     },
     () => openCard,
+    () => openCard,
   );
 }

@@ -20,5 +20,6 @@ export function useWin(): WonInstantReward | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => current,
   );
 }

@@ -29,5 +29,6 @@ export function useStoredRouteId(guideId: string): string | undefined {
       return () => listeners.delete(listener);
     },
     () => read()[guideId],
+    () => read()[guideId],
   );
 }

@@ -10,6 +10,7 @@ import {
 import { IconGift, IconRoute, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
@@ -64,6 +65,9 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
   const guideJourneys = useMemo(() => orderedJourneys(bundle), [bundle]);
   const journeys = useMemo(() => (favourite ? [asJourney(favourite)] : guideJourneys), [favourite, guideJourneys]);
   const openPoint = bundle.points.find((point) => point.id === view.pointId);
+  // A point opened by its link (?point=): its picture is the largest thing on screen, so it is
+  // asked for with the page (the server's rendering carries this link) rather than after the sheet's chunk.
+  if (openPoint?.frontImage) preload(openPoint.frontImage, { as: 'image', fetchPriority: 'high' });
   // A QR link may open a point of another journey: show that journey unless one is chosen.
   const journey =
     journeys.find((candidate) => candidate.id === view.journeyId) ??

@@ -48,6 +48,7 @@ export function useOfflineRecord(guideId: string): OfflineRecord | undefined {
       return () => listeners.delete(listener);
     },
     () => records[guideId],
+    () => records[guideId],
   );
 }
 

@@ -39,6 +39,7 @@ export function useLowData(): boolean {
       return () => listeners.delete(listener);
     },
     () => enabled,
+    () => enabled,
   );
 }
 

@@ -12,10 +12,17 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Sanitised HTML from content data (no scripts, no event handlers, no iframes). */
+/**
+ * Sanitised HTML from content data (no scripts, no event handlers, no iframes). Without a DOM
+ * (a server rendering, decision 0025) DOMPurify cannot sanitise and answers its input as it is,
+ * so there the text is left for the browser to draw.
+ */
 export function RichText({ html, testId }: { html: string; testId?: string }) {
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] }),
+    () =>
+      DOMPurify.isSupported
+        ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] })
+        : '',
     [html],
   );
   return (

@@ -26,5 +26,6 @@ export function useNextPointsRequest(): NextPointsRequest | null {
       return () => listeners.delete(listener);
     },
     () => request,
+    () => request,
   );
 }

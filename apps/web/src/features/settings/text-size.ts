@@ -47,5 +47,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTextSizeOffset(): number {
-  return useSyncExternalStore(subscribe, () => offset);
+  return useSyncExternalStore(
+    subscribe,
+    () => offset,
+    () => offset,
+  );
 }

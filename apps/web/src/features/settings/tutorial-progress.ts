@@ -69,7 +69,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the visitor has already closed the tutorial `name`, and a function to mark it. */
 export function useTutorialProgress(name: string): { isCompleted: boolean; complete: () => void } {
-  const raw = useSyncExternalStore(subscribe, readRaw);
+  const raw = useSyncExternalStore(subscribe, readRaw, readRaw);
   const complete = useCallback(() => completeTutorial(name), [name]);
   return { isCompleted: parse(raw).includes(name), complete };
 }

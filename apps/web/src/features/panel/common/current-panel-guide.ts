@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
 export function useCurrentPanelGuideId(): string | undefined {
   const params = useParams();
   const { pathname, search } = useLocation();
-  const fromStore = useSyncExternalStore(subscribe, () => announced);
+  const fromStore = useSyncExternalStore(
+    subscribe,
+    () => announced,
+    () => announced,
+  );
   const query = new URLSearchParams(search);
   if (params.guideId) return params.guideId;
   if (query.get('guideId')) return query.get('guideId') ?? undefined;

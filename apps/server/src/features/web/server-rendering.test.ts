@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildGuide } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+
+// A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, built into
+// dist-ssr/): it names the reads a page needs and draws them, so these tests see what the
+// server does around it — answering the reads in-process, composing the page, falling back.
+const entryFolder = mkdtempSync(path.join(tmpdir(), 'percurso-ssr-'));
+mkdirSync(entryFolder, { recursive: true });
+const entryFile = path.join(entryFolder, 'entry-server.mjs');
+writeFileSync(
+  entryFile,
+  `
+export function firstReads(href) {
+  const url = new URL(href);
+  if (url.pathname === '/index') return ['/api/app-properties', '/api/guides' + url.search];
+  return ['/api/app-properties', '/api/guides/by-name' + url.pathname];
+}
+export async function render(href, reads) {
+  const url = new URL(href);
+  if (url.searchParams.has('fail')) throw new Error('the screen broke');
+  const bundle = reads['/api/guides/by-name' + url.pathname];
+  const names = bundle ? [bundle.guide.name.pt] : reads['/api/guides' + url.search].guides.map((g) => g.name.pt);
+  return {
+    html: '<h1>' + names.join(', ') + '</h1>',
+    title: bundle ? bundle.guide.name.pt : 'Percurso',
+    lang: 'pt-BR',
+    htmlStyle: bundle ? '--guide-toolbar-bg:#123456' : '',
+    themeColor: bundle ? '#123456' : '#6C4CE0',
+    data: JSON.stringify(Object.values(reads)).replace(/</g, '\\\\u003c'),
+  };
+}
+`,
+);
+
+const t = setupTestApp({ settings: () => ({ webServerEntry: entryFile }) });
+
+beforeAll(async () => {
+  await mkdir(path.join(t.webDist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(t.webDist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#6C4CE0" /><title>Percurso</title>' +
+      '<link rel="preload" href="/api/app-properties" as="fetch" crossorigin="anonymous" /></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(t.webDist, 'route-preloads.json'),
+    JSON.stringify({
+      guideList: { scripts: ['/assets/list-1.js'], styles: ['/assets/list-2.css'], data: ['/api/guides'] },
+      guide: { scripts: ['/assets/guide-3.js'], styles: ['/assets/guide-4.css'], data: ['/api/guides/by-name/{name}'] },
+      point: { scripts: ['/assets/sheet-5.js'], styles: ['/assets/sheet-6.css'], data: [] },
+    }),
+  );
+});
+
+describe('landing pages drawn on the server', () => {
+  it("put the guide's first screen, its data and its colours in the page, and its scripts after them", async () => {
+    await buildGuide({ name: { pt: 'Casa <da> Árvore' } });
+    const response = await t.app.request(`/${encodeURIComponent('Casa-<da>-Árvore')}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    const [head = '', body = ''] = page.split('</head>');
+    expect(body).toContain('<div id="root"><h1>Casa <da> Árvore</h1></div>');
+    expect(head).toContain('<title>Casa &lt;da&gt; Árvore</title>');
+    expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light" style="--guide-toolbar-bg:#123456">');
+    expect(head).toContain('<meta name="theme-color" content="#123456"');
+    // The screen's styles block its paint; its chunks wait until the screen and its images are asked for.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/guide-4.css">');
+    expect(head).not.toContain('guide-3.js');
+    expect(body.indexOf('<link rel="modulepreload" href="/assets/guide-3.js">')).toBeGreaterThan(body.indexOf('</h1>'));
+    // The reads are in the island (a guide's text cannot close it), not asked for again.
+    const island = body.match(/<script type="application\/json" id="percurso-page-data">(.*?)<\/script>/)?.[1] ?? '';
+    expect(island).not.toContain('<');
+    expect(JSON.parse(island)[1].guide.name.pt).toBe('Casa <da> Árvore');
+    expect(head).not.toContain('as="fetch"');
+  });
+
+  it('draw the guide list, and a point link keeps its sheet out of the first paint', async () => {
+    const guide = await buildGuide({ name: { pt: 'Museu da Lua' } });
+    const list = await (await t.app.request('/index')).text();
+    expect(list).toContain('Museu da Lua');
+    expect(list).toContain('<link rel="stylesheet" href="/assets/list-2.css">');
+
+    const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
+    expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
+    expect(point).toContain('<link rel="modulepreload" href="/assets/sheet-5.js">');
+  });
+
+  it('send the page unrendered, as before, when the screen cannot be drawn', async () => {
+    await buildGuide({ name: { pt: 'Jardim' } });
+    const page = await (await t.app.request('/Jardim?fail=1')).text();
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<link rel="modulepreload" href="/assets/guide-3.js">');
+    expect(page).toContain('<link rel="preload" href="/api/guides/by-name/Jardim" as="fetch"');
+    expect(t.logs.some((line) => line.msg === 'landing page not rendered on the server')).toBe(true);
+  });
+});

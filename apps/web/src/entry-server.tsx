@@ -1,0 +1,128 @@
+// The server's rendering of a landing page (/index, a guide, a guide with ?point=): built by
+// `vite build --ssr` into dist-ssr/ and loaded by the server at run time (features/web), so the
+// first screen is in the HTML instead of waiting for the scripts (docs/decisions/0025-server-rendered-landing-pages.md).
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@percurso/i18n';
+import { en } from '@percurso/i18n/en';
+import { es } from '@percurso/i18n/es';
+import { fr } from '@percurso/i18n/fr';
+import { ptBR } from '@percurso/i18n/pt-BR';
+import { BRAND_COLORS, localize, toLanguage } from '@percurso/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { readPaths } from './api/endpoints.ts';
+import type { PageRead } from './api/page-data.ts';
+import { queries } from './api/queries.ts';
+import { createQueryClient } from './api/query-client.ts';
+import type { GuardData } from './app/guard/guard-loader.ts';
+import { PATHS } from './app/guard/routes.ts';
+import { guideThemeVariables } from './app/guide-theme.ts';
+import { appRoutes } from './app/router.tsx';
+import { cssVariablesResolver, theme } from './app/theme.ts';
+
+export { PAGE_DATA_ID } from './api/page-data.ts';
+
+const CATALOGUES = { 'pt-BR': ptBR, en, es, fr };
+const ready = i18next.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  resources: Object.fromEntries(
+    Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, { translation: catalogue }]),
+  ),
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** The reads a landing page's first screen is drawn from, by API path, with their queries. */
+function firstQueries(url: URL) {
+  const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const reads: Array<{ path: string; queryKey: readonly unknown[] }> = [
+    { path: readPaths.appProperties(), queryKey: queries.appProperties().queryKey },
+  ];
+  if (url.pathname === PATHS.guideSelection) {
+    const search = url.searchParams.get('q') ?? '';
+    reads.push({ path: readPaths.guides(search), queryKey: queries.guides(search).queryKey });
+    return reads;
+  }
+  const name = segments.length === 2 && segments[0] === 'guia' ? segments[1] : segments[0];
+  if (!name) return reads;
+  reads.push({ path: readPaths.guideByName(name), queryKey: queries.guideByName(name).queryKey });
+  const point = url.searchParams.get('point');
+  if (point) reads.push({ path: readPaths.point(point), queryKey: queries.point(point).queryKey });
+  return reads;
+}
+
+/** The API paths the server answers (in-process) before rendering `href`. */
+export function firstReads(href: string): string[] {
+  return firstQueries(new URL(href)).map((read) => read.path);
+}
+
+export interface RenderedPage {
+  /** The first screen's markup, for `<div id="root">`. */
+  html: string;
+  title: string;
+  lang: Locale;
+  /** `style` of `<html>`: a guide's colours, as the app sets them (app/guide-theme.ts). */
+  htmlStyle: string;
+  themeColor: string;
+  /** The reads the page was drawn from, as JSON for a `<script type="application/json">` island. */
+  data: string;
+}
+
+/**
+ * Renders the first screen of `href` from the reads the server answered (`reads`, by API path).
+ * Undefined when the guard would send the visitor elsewhere or a read is missing: the page then
+ * goes out unrendered, and the app in the browser does what it always did.
+ */
+export async function render(href: string, reads: Record<string, unknown>): Promise<RenderedPage | undefined> {
+  await ready;
+  const url = new URL(href);
+  const queryClient = createQueryClient();
+  // Nothing is fetched here: a read the server did not answer fails at once, not after retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const pageReads: PageRead[] = [];
+  for (const { path, queryKey } of firstQueries(url)) {
+    if (!(path in reads)) return undefined;
+    queryClient.setQueryData(queryKey, reads[path]);
+    pageReads.push({ queryKey, data: reads[path] });
+  }
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(href));
+  if (context instanceof Response || context.errors) return undefined;
+  // The handler's routes: their lazy screens are loaded now.
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const lang = DEFAULT_LOCALE;
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18next}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const guideName = (context.loaderData.root as GuardData | undefined)?.guideName;
+  const guide = guideName ? queryClient.getQueryData(queries.guideByName(guideName).queryKey)?.guide : undefined;
+  const variables = guide ? guideThemeVariables(guide.theme) : {};
+  return {
+    html,
+    title: guide ? localize(guide.name, toLanguage(lang)) : i18next.t('common.app_name'),
+    lang,
+    htmlStyle: Object.entries(variables)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';'),
+    themeColor: guide?.theme.toolBarColor ?? BRAND_COLORS.primary,
+    // `<` escaped, so no text in a guide can close the island's <script> element.
+    data: JSON.stringify(pageReads).replace(/</g, '\\u003c'),
+  };
+}

@@ -1,0 +1,84 @@
+import { localize } from '@percurso/shared';
+import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
+import { chooseLanguage, expectGuideCards, skipTutorials } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+// The landing pages come with their first screen in the HTML (docs/decisions/0025-server-rendered-landing-pages.md):
+// a phone paints the guide before the app's scripts have downloaded, and a browser without
+// JavaScript still shows it.
+
+test('the guide page is in its HTML: the guide, its journeys and its points, before any script runs', async ({
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const html = await (await request.get(MUSEUM_PATH)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(localize(museum.guide.name, 'pt'));
+  for (const journey of museum.journeys.filter((candidate) => candidate.enabled)) {
+    expect(root).toContain(localize(journey.name, 'pt'));
+  }
+  const first = museum.points.find((point) => point.id === museum.journeys[0]?.pointOrder[0]);
+  expect(root).toContain(localize(first?.name, 'pt'));
+  expect(html).toContain(`<title>${localize(museum.guide.name, 'pt')}</title>`);
+  // Its data travels with it, for the app to draw the same screen without asking again…
+  expect(html).toContain('<script type="application/json" id="percurso-page-data">');
+  // …and no script runs from the page itself (script-src 'self').
+  expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/);
+});
+
+test('with JavaScript off, the guide list and a guide page still show their first screen', async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const tour = await readGuide(request, TOUR_PATH);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectGuideCards(page, [localize(museum.guide.name, 'pt'), localize(tour.guide.name, 'pt')]);
+  // A card is a real link: without the app it still leads to the guide.
+  await page.getByRole('link', { name: localize(museum.guide.name, 'pt') }).click();
+  await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'pt') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: localize(museum.journeys[0]?.name, 'pt') })).toBeVisible();
+  await expect(page.getByTestId('point-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('the app takes over the server-drawn page without an error and without asking for its data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // A visitor without a session answers 401 on /api/me: that is not this page's doing.
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  const bundleReads: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.url().includes('/api/guides/by-name/')) bundleReads.push(asked.url());
+  });
+  await page.goto(MUSEUM_PATH);
+  // The guide's tutorial opens on a first visit: only the app in the browser does that.
+  await expect(page.getByTestId('tutorial-carousel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('point-card').first().click();
+  await expect(page.getByTestId('point-view')).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(bundleReads, 'the guide bundle came with the page').toEqual([]);
+});
+
+test('a visitor who chose English sees the guide page in English once the app has loaded', async ({
+  page,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  await page.goto('/index');
+  await chooseLanguage(page, 'en');
+  await page.goto(MUSEUM_PATH);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'en') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: localize(museum.journeys[0]?.name, 'en') })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'About the guide' })).toBeVisible();
+});
