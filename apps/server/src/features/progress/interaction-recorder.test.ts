@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ANALYTICS_TIME_ZONE,
-  type RecordInteractionResult,
-  recordInteractionResult,
-  visitorProgress,
-} from '@percurso/shared';
+import { ANALYTICS_TIME_ZONE } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer } from '../../../test/accounts.ts';
-import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
+import { createBrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { guideAnalytics } from '../analytics/index.ts';
 
@@ -16,14 +12,6 @@ import { guideAnalytics } from '../analytics/index.ts';
 // are written in one transaction, yet each visitor gets their own answer.
 const t = setupTestApp();
 const app = () => t.app;
-
-const record = (agent: BrowserAgent, body: Record<string, unknown>) =>
-  agent.post('/api/interactions', { id: randomUUID(), tracker: 'intPointDialog', ...body });
-
-async function recorded(response: Response): Promise<RecordInteractionResult> {
-  expect(response.status).toBe(200);
-  return recordInteractionResult.parse(await response.json());
-}
 
 async function interactionCount(guideId: string): Promise<number> {
   const row = await t.db
@@ -59,10 +47,8 @@ describe('POST /api/interactions from many visitors at once', () => {
     // Each visitor's progress is their own.
     const [tapped, opened] = visitors;
     if (!tapped || !opened) throw new Error('no visitors');
-    const progressOf = async (agent: BrowserAgent) =>
-      visitorProgress.parse(await (await agent.request('/api/me/progress')).json()).unlockedPointIds;
-    expect(await progressOf(opened)).toEqual([open.id]);
-    expect(await progressOf(tapped)).toEqual([]);
+    expect((await progressOf(opened)).unlockedPointIds).toEqual([open.id]);
+    expect((await progressOf(tapped)).unlockedPointIds).toEqual([]);
   });
 
   it('records one visitor’s interactions sent together in order: one unlock per point, the journey completed once', async () => {
@@ -77,7 +63,7 @@ describe('POST /api/interactions from many visitors at once', () => {
     const unlocks = results.filter((result) => result.interaction.type === 'Desbloqueio de interação');
     expect(unlocks.map((result) => result.interaction.pointId).sort()).toEqual([first.id, second.id].sort());
     expect(results.flatMap((result) => result.completedJourneyIds)).toEqual([journey.id]);
-    const progress = visitorProgress.parse(await (await agent.request('/api/me/progress')).json());
+    const progress = await progressOf(agent);
     expect(progress.completedJourneyIds).toEqual([journey.id]);
     expect(progress.visitedPointCount).toBe(2);
     expect(await interactionCount(guide.id)).toBe(4);

@@ -2,7 +2,7 @@ import type { LocalizedText, PlaceVisited } from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
-import type { VisitorSnapshot } from './progress.repository.ts';
+import { snapshotColumns, type VisitorSnapshot } from './progress.repository.ts';
 
 /** Everything a visitor's progress is computed from. */
 export interface VisitorState {
@@ -181,11 +181,7 @@ export async function writeInteractions(
     journey_id: i.journeyId,
     point_id: i.pointId,
     point_name: i.pointName,
-    user_id: v.userId,
-    user_name: v.name,
-    user_gender: v.gender,
-    user_city: v.city,
-    user_birth_date: v.birthDate,
+    ...snapshotColumns(v),
   }));
   const completions = unlocks.flatMap(({ interaction: i, visitor: v, completions: done }) =>
     done.map((c) => ({
@@ -195,11 +191,7 @@ export async function writeInteractions(
       journey_name: c.journeyName,
       guide_id: i.guideId,
       user_email: v.email,
-      user_id: v.userId,
-      user_name: v.name,
-      user_gender: v.gender,
-      user_city: v.city,
-      user_birth_date: v.birthDate,
+      ...snapshotColumns(v),
     })),
   );
   const emblems = unlocks.flatMap(({ interaction: i, visitor: v, emblems: earned }) =>

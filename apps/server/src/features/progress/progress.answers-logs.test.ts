@@ -1,36 +1,16 @@
 // Quiz and poll answers, usage logs (guide access, point click, point access) and tutorials.
 // Interactions, journey completion and level are in progress.test.ts.
 import { randomUUID } from 'node:crypto';
-import {
-  type AnswerQuestionResult,
-  type Questionnaire,
-  type RecordInteractionResult,
-  recordInteractionResult,
-  type VisitorProgress,
-  visitorProgress,
-} from '@percurso/shared';
+import type { AnswerQuestionResult, Questionnaire } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildPoint } from '../../../test/factories.ts';
+import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
 const app = () => t.app;
-
-const record = (agent: BrowserAgent, body: Record<string, unknown>) =>
-  agent.post('/api/interactions', { id: randomUUID(), tracker: 'intPointDialog', ...body });
-
-async function recorded(response: Response): Promise<RecordInteractionResult> {
-  expect(response.status).toBe(200);
-  return recordInteractionResult.parse(await response.json());
-}
-
-async function progressOf(agent: BrowserAgent): Promise<VisitorProgress> {
-  const response = await agent.request('/api/me/progress');
-  expect(response.status).toBe(200);
-  return visitorProgress.parse(await response.json());
-}
 
 const quiz = (): Questionnaire => ({
   enabled: true,

@@ -1,34 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type RecordInteractionResult,
-  recordInteractionResult,
-  type VisitorProgress,
-  visitorProgress,
-} from '@percurso/shared';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
-import type { BrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { backend } from '../../../test/test-database.ts';
 
 const t = setupTestApp();
 const app = () => t.app;
-
-const record = (agent: BrowserAgent, body: Record<string, unknown>) =>
-  agent.post('/api/interactions', { id: randomUUID(), tracker: 'intPointDialog', ...body });
-
-async function recorded(response: Response): Promise<RecordInteractionResult> {
-  expect(response.status).toBe(200);
-  return recordInteractionResult.parse(await response.json());
-}
-
-async function progressOf(agent: BrowserAgent): Promise<VisitorProgress> {
-  const response = await agent.request('/api/me/progress');
-  expect(response.status).toBe(200);
-  return visitorProgress.parse(await response.json());
-}
 
 /** A guide with one journey of `count` points (journeyRequired as given, default true). */
 async function journeyWithPoints(required: boolean[] = [true, true, true]) {
