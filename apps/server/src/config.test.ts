@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/percurso',
       mediaDir: '/mnt/media',
       webDist: '/srv/web',
+      webServerEntry: '/srv/dist-ssr/entry-server.js',
       publicOrigin: 'https://guia.example.org',
       logLevel: 'debug',
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
