@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { applyAdminEmail } from './features/access/index.ts';
-import { startAnalyticsDrain } from './features/analytics/index.ts';
+import { drainAnalytics, startAnalyticsDrain } from './features/analytics/index.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
 import type { Logger } from './logger.ts';
@@ -34,6 +34,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         logger.error({ err: error }, 'demo seed failed; starting without it');
       }
     }
+    // Events queued for the rollups before this start (the demo's months of visits, an import, a
+    // process that stopped): rolled up before visitors arrive, not on the first visitor's time.
+    await drainAnalytics(db, { wait: true });
   } catch (error) {
     await db.destroy();
     throw error;

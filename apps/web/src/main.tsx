@@ -1,7 +1,8 @@
 import './app/styles.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
+import { replayEarlyTap } from './app/early-taps.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n } from './i18n/setup.ts';
 
@@ -12,10 +13,16 @@ await initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+/** Once the app's first screen is committed, a tap made on the server's page is replayed on it. */
+function TakeoverDone() {
+  useEffect(replayEarlyTap, []);
+  return null;
+}
 const render = () =>
   createRoot(container).render(
     <StrictMode>
       <App />
+      <TakeoverDone />
     </StrictMode>,
   );
 // A page the server rendered (entry-server.tsx) stays on screen until the app can draw the same

@@ -8,7 +8,8 @@ import type { Logger } from '../../logger.ts';
  * before it reads, waiting for a drain another process is running, so it counts every committed
  * event.
  */
-const BATCH = 5000;
+// Small enough that on PGlite's one connection other statements get their turn between batches.
+const BATCH = 1000;
 const EVERY_MS = 1000;
 
 /** One batch: the rows rolled up, or -1 when another drain holds the lock and `wait` is false. */
