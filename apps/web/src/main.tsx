@@ -1,5 +1,5 @@
 import './app/styles.ts';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
 import { replayEarlyTap } from './app/early-taps.ts';
@@ -13,9 +13,13 @@ await initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-/** Once the app's first screen is committed, a tap made on the server's page is replayed on it. */
+/**
+ * Once the app's first screen is committed, a tap made on the server's page is replayed on it. A
+ * layout effect: it runs within the commit, before the browser can deliver a tap the app already
+ * answers (an effect after paint let such a tap be replayed a second time).
+ */
 function TakeoverDone() {
-  useEffect(replayEarlyTap, []);
+  useLayoutEffect(replayEarlyTap, []);
   return null;
 }
 const render = () =>
