@@ -82,3 +82,30 @@ test('a visitor who chose English sees the guide page in English once the app ha
   await expect(page.getByRole('tab', { name: localize(museum.journeys[0]?.name, 'en') })).toBeVisible();
   await expect(page.getByRole('button', { name: 'About the guide' })).toBeVisible();
 });
+
+test('the server draws the guide page at any width as the app will: the app does not move the cards when it takes over', async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const firstCard = async (width: number, javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+    const page = await context.newPage();
+    if (javaScriptEnabled) await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+    await page.goto(MUSEUM_PATH);
+    // The app has drawn its first screen over the server's (src/app/early-taps.ts marks it).
+    if (javaScriptEnabled)
+      await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+    await expect(page.getByTestId('point-card').first()).toBeVisible();
+    // Phones switch between the list and the map; wide screens show both, with no switch.
+    const hasSwitch = await page.getByTestId('view-toggle').isVisible();
+    const box = await page.getByTestId('point-card').first().boundingBox();
+    await context.close();
+    return { hasSwitch, x: box?.x, width: box?.width };
+  };
+  for (const width of [412, 1280]) {
+    const drawn = await firstCard(width, false);
+    expect(drawn.hasSwitch, `the switch at ${width}px`).toBe(width < 992);
+    expect(await firstCard(width, true), `the app at ${width}px`).toEqual(drawn);
+  }
+});

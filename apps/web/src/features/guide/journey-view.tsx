@@ -70,16 +70,7 @@ export function JourneyView(props: JourneyViewProps) {
       onOpenPoint={onOpenPoint}
     />
   );
-  const list = (
-    <PointList
-      points={visible}
-      numbers={numbers}
-      states={states}
-      onOpenPoint={onOpenPoint}
-      onPrefetchPoint={prefetchPoint}
-      isBesideMap={isWide && bundle.maps.length > 0}
-    />
-  );
+  const hasMap = bundle.maps.length > 0;
 
   return (
     <Stack gap="sm">
@@ -94,8 +85,9 @@ export function JourneyView(props: JourneyViewProps) {
         <Text size="sm" fw={600} c="dimmed">
           {t('visitor.guide.points_count', { count: visible.length })}
         </Text>
-        {!isWide && bundle.maps.length > 0 && (
+        {hasMap && (
           <SegmentedControl
+            hiddenFrom="md"
             size="sm"
             radius="xl"
             value={view}
@@ -110,16 +102,20 @@ export function JourneyView(props: JourneyViewProps) {
         )}
       </Group>
       <TagFilter tags={tagsOf(points)} selected={tag} onChange={onTag} />
-      {isWide ? (
-        <div className={classes.split}>
-          <div>{list}</div>
-          {bundle.maps.length > 0 && <div className={classes.sticky}>{mapPanel}</div>}
+      <div className={classes.split} data-view={hasMap ? view : undefined} data-has-map={hasMap}>
+        <div className={classes.listColumn}>
+          <PointList
+            points={visible}
+            numbers={numbers}
+            states={states}
+            onOpenPoint={onOpenPoint}
+            onPrefetchPoint={prefetchPoint}
+            isBesideMap={hasMap}
+          />
         </div>
-      ) : view === 'map' && bundle.maps.length > 0 ? (
-        mapPanel
-      ) : (
-        list
-      )}
+        {/* The map (and its library) loads only where it shows: wide screens, or a phone's map view. */}
+        {hasMap && <div className={classes.mapColumn}>{(isWide || view === 'map') && mapPanel}</div>}
+      </div>
     </Stack>
   );
 }

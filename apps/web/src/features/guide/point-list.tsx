@@ -14,7 +14,7 @@ const GAP_PX = 12;
 
 interface PointListProps {
   points: PointSummary[];
-  /** Beside the map (wide screens) the list is one column of wider cards. */
+  /** The guide has a map: on wide screens the list sits beside it, one column of wider cards. */
   isBesideMap?: boolean;
   numbers: ReadonlyMap<string, number>;
   states?: ReadonlyMap<string, PointState> | undefined;
@@ -41,7 +41,11 @@ export function PointList(props: PointListProps) {
   );
   if (points.length >= VIRTUAL_LIST_FROM) return <VirtualPointList {...props} card={card} />;
   return (
-    <SimpleGrid cols={isBesideMap ? 1 : { base: 1, sm: 2 }} spacing="sm" data-testid="point-list">
+    <SimpleGrid
+      cols={isBesideMap ? { base: 1, sm: 2, md: 1 } : { base: 1, sm: 2 }}
+      spacing="sm"
+      data-testid="point-list"
+    >
       {points.map(card)}
     </SimpleGrid>
   );
@@ -54,7 +58,8 @@ function VirtualPointList({
   card,
 }: PointListProps & { card: (point: PointSummary) => React.ReactNode }) {
   const isTwoColumns = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
-  const columns = isBesideMap || !isTwoColumns ? 1 : 2;
+  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const columns = (isBesideMap && isWide) || !isTwoColumns ? 1 : 2;
   const rows = useMemo(() => {
     const chunks: PointSummary[][] = [];
     for (let start = 0; start < points.length; start += columns) chunks.push(points.slice(start, start + columns));
