@@ -1,4 +1,5 @@
 import { localize } from '@percurso/shared';
+import { devices, type Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
 import { chooseLanguage, expectGuideCards, skipTutorials } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -108,4 +109,45 @@ test('the server draws the guide page at any width as the app will: the app does
     expect(drawn.hasSwitch, `the switch at ${width}px`).toBe(width < 992);
     expect(await firstCard(width, true), `the app at ${width}px`).toEqual(drawn);
   }
+});
+
+test("a phone's link to a point shows the point's sheet before any script runs; the app keeps it open", async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const point = museum.points.find((candidate) => candidate.id === museum.journeys[0]?.pointOrder[0]);
+  if (!point) throw new Error('the demo museum journey needs a point');
+  const link = `${MUSEUM_PATH}?point=${point.id}`;
+  const sheet = (page: Page) => page.locator(`[data-testid="point-view"][data-point-id="${point.id}"]`);
+
+  // A phone (Pixel 7's user agent says "Mobile"): the sheet with the point's name and picture.
+  const phone = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
+  const drawn = await phone.newPage();
+  await drawn.goto(link);
+  await expect(sheet(drawn)).toBeVisible();
+  await expect(drawn.getByRole('dialog')).toContainText(localize(point.name, 'pt'));
+  await expect(sheet(drawn).getByRole('img', { name: localize(point.name, 'pt') })).toHaveAttribute(
+    'src',
+    point.frontImage ?? '',
+  );
+  await phone.close();
+
+  // With the app: the sheet stays open through the takeover, and its text arrives.
+  const app = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await app.newPage();
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  await page.goto(link);
+  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await expect(sheet(page)).toBeVisible();
+  await expect(page.getByTestId('point-text')).not.toBeEmpty();
+  await app.close();
+
+  // A desktop's page is drawn without it (its sheet is a side panel); the app opens it.
+  const desktop = await browser.newContext({ ...devices['Desktop Chrome'], javaScriptEnabled: false });
+  const plain = await desktop.newPage();
+  await plain.goto(link);
+  await expect(plain.getByTestId('point-card').first()).toBeVisible();
+  await expect(sheet(plain)).toHaveCount(0);
+  await desktop.close();
 });

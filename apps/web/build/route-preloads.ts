@@ -63,8 +63,10 @@ export function routePreloads(): Plugin {
         const chunk = bundle[fileName];
         if (into.has(fileName) || chunk?.type !== 'chunk') return;
         into.add(fileName);
-        for (const style of chunk.viteMetadata?.importedCss ?? []) css.add(style);
+        // What a chunk imports is styled first, as Vite's loader orders them: a screen's own rules
+        // (the sheet's coloured header) come after the components' they restyle (Mantine's Drawer).
         for (const imported of chunk.imports) collect(imported, into, css);
+        for (const style of chunk.viteMetadata?.importedCss ?? []) css.add(style);
       };
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry, entryCss);
       // By now Vite has moved the entry's CSS into index.html's <link>s: those are loaded already.

@@ -23,6 +23,7 @@ import { PATHS } from './app/guard/routes.ts';
 import { guideThemeVariables } from './app/guide-theme.ts';
 import { appRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { preloadPointView } from './features/point/index.ts';
 
 export { PAGE_DATA_ID } from './api/page-data.ts';
 
@@ -77,12 +78,25 @@ export interface RenderedPage {
   data: string;
 }
 
+export interface RenderOptions {
+  /**
+   * A guide opened on a point (`?point=`) is drawn with the point's sheet over it: a phone's
+   * full-screen sheet, so only for phones (the server tells by the user agent). Otherwise the page
+   * is drawn without it and the app opens it.
+   */
+  pointSheet?: boolean;
+}
+
 /**
  * Renders the first screen of `href` from the reads the server answered (`reads`, by API path).
  * Undefined when the guard would send the visitor elsewhere or a read is missing: the page then
  * goes out unrendered, and the app in the browser does what it always did.
  */
-export async function render(href: string, reads: Record<string, unknown>): Promise<RenderedPage | undefined> {
+export async function render(
+  href: string,
+  reads: Record<string, unknown>,
+  { pointSheet = false }: RenderOptions = {},
+): Promise<RenderedPage | undefined> {
   await ready;
   const url = new URL(href);
   const queryClient = createQueryClient();
@@ -94,8 +108,11 @@ export async function render(href: string, reads: Record<string, unknown>): Prom
     queryClient.setQueryData(queryKey, reads[path]);
     pageReads.push({ queryKey, data: reads[path] });
   }
+  const drawn = new URL(url);
+  if (pointSheet && url.searchParams.has('point')) await preloadPointView();
+  else drawn.searchParams.delete('point');
   const handler = createStaticHandler(appRoutes(queryClient));
-  const context = await handler.query(new Request(href));
+  const context = await handler.query(new Request(drawn));
   if (context instanceof Response || context.errors) return undefined;
   // The handler's routes: their lazy screens are loaded now.
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -44,7 +44,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(t.webDist, 'index.html'),
     '<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#6C4CE0" /><title>Percurso</title>' +
-      '<link rel="preload" href="/api/app-properties" as="fetch" crossorigin="anonymous" /></head>' +
+      '<link rel="preload" href="/api/app-properties" as="fetch" crossorigin="anonymous" />' +
+      '<link rel="stylesheet" crossorigin href="/assets/shell-0.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   await writeFile(
@@ -55,27 +56,40 @@ beforeAll(async () => {
       point: { scripts: ['/assets/sheet-5.js'], styles: ['/assets/sheet-6.css'], data: [] },
     }),
   );
+  const styles = {
+    'shell-0.css': 'body{margin:0}',
+    'guide-4.css': '.card{content:"$&"}',
+    'list-2.css': '.list{gap:1px}',
+  };
+  for (const [file, css] of Object.entries(styles)) await writeFile(path.join(t.webDist, 'assets', file), css);
 });
 
 describe('landing pages drawn on the server', () => {
   it("put the guide's first screen, its data and its colours in the page, and its scripts after them", async () => {
-    await buildGuide({ name: { pt: 'Casa <da> Árvore' } });
-    const response = await t.app.request(`/${encodeURIComponent('Casa-<da>-Árvore')}`);
+    // `$&` in a replacement string is the matched text: the page must carry it as written.
+    await buildGuide({ name: { pt: "Casa <da> Árvore $& $'" } });
+    const response = await t.app.request(`/${encodeURIComponent("Casa-<da>-Árvore-$&-$'")}`);
     expect(response.status).toBe(200);
     const page = await response.text();
     const [head = '', body = ''] = page.split('</head>');
-    expect(body).toContain('<div id="root"><h1>Casa <da> Árvore</h1></div>');
-    expect(head).toContain('<title>Casa &lt;da&gt; Árvore</title>');
+    expect(body).toContain('<div id="root"><h1>Casa <da> Árvore $& $\'</h1></div>');
+    expect(head).toContain("<title>Casa &lt;da&gt; Árvore $&amp; $'</title>");
     expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light" style="--guide-toolbar-bg:#123456">');
     expect(head).toContain('<meta name="theme-color" content="#123456"');
-    // The screen's styles block its paint; its chunks wait until the screen and its images are asked for.
-    expect(head).toContain('<link rel="stylesheet" href="/assets/guide-4.css">');
+    // The page's and the screen's styles come in it, in order (the page paints without another
+    // request), each with a disabled link that Vite's loader finds; its chunks wait until the screen
+    // and its images are asked for.
+    expect(head).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/shell-0.css" disabled>');
+    expect(
+      head.indexOf('<style>.card{content:"$&"}</style><link rel="stylesheet" href="/assets/guide-4.css" disabled>'),
+    ).toBeGreaterThan(head.indexOf('shell-0.css'));
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(head).not.toContain('guide-3.js');
     expect(body.indexOf('<link rel="modulepreload" href="/assets/guide-3.js">')).toBeGreaterThan(body.indexOf('</h1>'));
     // The reads are in the island (a guide's text cannot close it), not asked for again.
     const island = body.match(/<script type="application\/json" id="percurso-page-data">(.*?)<\/script>/)?.[1] ?? '';
     expect(island).not.toContain('<');
-    expect(JSON.parse(island)[1].guide.name.pt).toBe('Casa <da> Árvore');
+    expect(JSON.parse(island)[1].guide.name.pt).toBe("Casa <da> Árvore $& $'");
     expect(head).not.toContain('as="fetch"');
   });
 
@@ -83,7 +97,7 @@ describe('landing pages drawn on the server', () => {
     const guide = await buildGuide({ name: { pt: 'Museu da Lua' } });
     const list = await (await t.app.request('/index')).text();
     expect(list).toContain('Museu da Lua');
-    expect(list).toContain('<link rel="stylesheet" href="/assets/list-2.css">');
+    expect(list).toContain('<style>.list{gap:1px}</style><link rel="stylesheet" href="/assets/list-2.css" disabled>');
 
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
     expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
@@ -94,6 +108,9 @@ describe('landing pages drawn on the server', () => {
     await buildGuide({ name: { pt: 'Jardim' } });
     const page = await (await t.app.request('/Jardim?fail=1')).text();
     expect(page).toContain('<div id="root"></div>');
+    // Unrendered, the app draws the screen: its stylesheets load as files, cached for the next page.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-0.css">');
+    expect(page).not.toContain('<style>');
     expect(page).toContain('<link rel="modulepreload" href="/assets/guide-3.js">');
     expect(page).toContain('<link rel="preload" href="/api/guides/by-name/Jardim" as="fetch"');
     expect(t.logs.some((line) => line.msg === 'landing page not rendered on the server')).toBe(true);

@@ -69,8 +69,17 @@ async function landingOf(segments: string[], isGuide: GuideNameCheck) {
  */
 interface ServerEntry {
   firstReads(href: string): string[];
-  render(href: string, reads: Record<string, unknown>): Promise<RenderedPage | undefined>;
+  render(href: string, reads: Record<string, unknown>, options?: RenderOptions): Promise<RenderedPage | undefined>;
 }
+
+/** apps/web/src/entry-server.tsx's RenderOptions. */
+interface RenderOptions {
+  /** Draw a point link's sheet over the guide (phones: the sheet is the whole screen). */
+  pointSheet?: boolean;
+}
+
+/** Phones, by the user agent's own word ("Mobi", as browsers' documentation advises). */
+const isPhone = (headers: Headers) => /Mobi/i.test(headers.get('user-agent') ?? '');
 
 interface RenderedPage {
   html: string;
@@ -122,7 +131,7 @@ async function renderLanding(
   const wanted = entry.firstReads(href);
   const answers = await Promise.all(wanted.map(async (apiPath) => [apiPath, await readApi(apiPath, headers)] as const));
   if (answers.some(([, value]) => value === undefined)) return undefined;
-  return entry.render(href, Object.fromEntries(answers));
+  return entry.render(href, Object.fromEntries(answers), { pointSheet: isPhone(headers) });
 }
 
 /**
@@ -135,9 +144,10 @@ async function renderLanding(
 async function landingPage(
   webDist: string,
   index: string,
-  request: { segments: string[]; url: URL },
+  request: { segments: string[]; url: URL; headers: Headers },
   isGuide: GuideNameCheck,
   render: (href: string) => Promise<RenderedPage | undefined>,
+  readStyle: StyleReader,
 ) {
   const list = await resolveFileInside(webDist, ['route-preloads.json']);
   if (!list) return undefined;
@@ -145,8 +155,9 @@ async function landingPage(
   const preloads = JSON.parse(await readFile(list, 'utf8')) as RoutePreloads;
   const screen = landing && preloads[landing.screen];
   if (!landing || !screen) return undefined;
-  // A guide opened on a point (?point=) needs the point's sheet too.
+  // A guide opened on a point (?point=) needs the point's sheet too: drawn with the page on a phone.
   const sheet = landing.screen === 'guide' && request.url.searchParams.has('point') ? preloads.point : undefined;
+  const sheetDrawn = sheet !== undefined && isPhone(request.headers);
   const preload = {
     data: screen.data,
     scripts: [...new Set([...screen.scripts, ...(sheet?.scripts ?? [])])],
@@ -166,14 +177,20 @@ async function landingPage(
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
   const scripts = preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   if (rendered) {
-    // The screen needs its styles to paint; its chunks come after the screen's images (HTTP/1.1
-    // has six connections, and the visitor already sees the screen while the scripts load).
-    // `crossorigin` as Vite's loader asks for a lazy chunk's CSS, or the browser fetches it twice.
-    const styles = [
-      ...screen.styles.map((url) => `<link rel="stylesheet" href="${url}">`),
-      ...sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
-    ].join('');
-    return withRendering((await readFile(index, 'utf8')).replace('</head>', `${styles}</head>`), rendered, scripts);
+    // The screen needs its styles to paint: they come in the page (inlineStyles). Its chunks come
+    // after the screen's images (HTTP/1.1 has six connections, and the visitor already sees the
+    // screen while the scripts load). `crossorigin` as Vite's loader asks for a lazy chunk's CSS,
+    // or the browser fetches it twice.
+    const drawnStyles = sheetDrawn ? [...screen.styles, ...sheetStyles] : screen.styles;
+    const page = await inlineStyles(await readFile(index, 'utf8'), drawnStyles, readStyle);
+    const sheetPreloads = sheetDrawn
+      ? []
+      : sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`);
+    return withRendering(
+      page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
+      rendered,
+      scripts,
+    );
   }
   const links = [
     ...data.map(
@@ -182,22 +199,57 @@ async function landingPage(
     scripts,
     ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
   ];
-  return (await readFile(index, 'utf8')).replace('</head>', `${links.join('')}</head>`);
+  return (await readFile(index, 'utf8')).replace('</head>', () => `${links.join('')}</head>`);
+}
+
+/** A stylesheet of the build by its URL (`/assets/x.css`): its text, or undefined. */
+type StyleReader = (url: string) => Promise<string | undefined>;
+
+/**
+ * The page with its stylesheets (index.html's own and the screen's) in `<style>` elements: a
+ * server-drawn page paints once its HTML has arrived, instead of after a round trip per
+ * stylesheet (ten on a guide page: a second on a slow phone network). Each keeps a disabled
+ * `<link>` (never fetched), which Vite's loader finds when a lazy chunk lists the same CSS, so it
+ * does not fetch it and apply it again over the screen's later styles.
+ */
+async function inlineStyles(page: string, screenStyles: string[], readStyle: StyleReader): Promise<string> {
+  const inline = async (url: string) => {
+    const css = await readStyle(url);
+    if (css === undefined) return `<link rel="stylesheet" href="${url}">`;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${url}" disabled>`;
+  };
+  const own = [...page.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
+  let inlined = page;
+  // Replaced by function: CSS may hold `$&`, which a replacement string would expand.
+  for (const [link, url = ''] of own) {
+    const styles = await inline(url);
+    inlined = inlined.replace(link, () => styles);
+  }
+  const screen = (await Promise.all(screenStyles.map(inline))).join('');
+  return inlined.replace('</head>', () => `${screen}</head>`);
 }
 
 /** The page with the server's rendering in it: html attributes, title, bar colour, #root, data island, then `tail`. */
 function withRendering(page: string, rendered: RenderedPage, tail: string): string {
   const style = rendered.htmlStyle ? ` style="${escapeHtml(rendered.htmlStyle)}"` : '';
+  // Replaced by functions: a guide's text may hold `$&` or `$'`, which a replacement string expands.
   return (
     page
-      .replace(/<html[^>]*>/, `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light"${style}>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-      .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(rendered.themeColor)}"`)
+      .replace(
+        /<html[^>]*>/,
+        () => `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light"${style}>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace(
+        /(<meta name="theme-color" content=")[^"]*"/,
+        (_, start) => `${start}${escapeHtml(rendered.themeColor)}"`,
+      )
       // The app properties travel in the island: no second read of them.
       .replace(/<link rel="preload" href="\/api\/app-properties"[^>]*>/, '')
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${tail}`,
+        () =>
+          `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${tail}`,
       )
   );
 }
@@ -225,6 +277,18 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
       return undefined;
     });
   };
+  // Hashed stylesheets never change: each is read once.
+  const styles = new Map<string, Promise<string | undefined>>();
+  const readStyle: StyleReader = (url) => {
+    let css = styles.get(url);
+    if (!css) {
+      css = resolveFileInside(webDist, decodeSegments(url) ?? []).then((file) =>
+        file ? readFile(file, 'utf8') : undefined,
+      );
+      styles.set(url, css);
+    }
+    return css;
+  };
   return new Hono<AppEnv>().get('*', async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const segments = decodeSegments(pathname) ?? [];
@@ -238,10 +302,20 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
     const headers = c.req.raw.headers;
-    const page = await landingPage(webDist, index, { segments, url }, isGuide, (href) => render(href, headers));
+    const page = await landingPage(
+      webDist,
+      index,
+      { segments, url, headers },
+      isGuide,
+      (href) => render(href, headers),
+      readStyle,
+    );
     if (!page) return sendBuilt(c, index, NO_CACHE);
     const etag = weakEtag(page);
-    if (isFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag, 'cache-control': NO_CACHE });
-    return c.html(page, 200, { etag, 'cache-control': NO_CACHE });
+    // A point link is drawn with its sheet for phones only: a shared cache must keep both pages.
+    const vary: Record<string, string> = url.searchParams.has('point') ? { vary: 'User-Agent' } : {};
+    if (isFresh(c.req.header('if-none-match'), etag))
+      return c.body(null, 304, { etag, 'cache-control': NO_CACHE, ...vary });
+    return c.html(page, 200, { etag, 'cache-control': NO_CACHE, ...vary });
   });
 }

@@ -66,6 +66,8 @@ export default function PointView({
 
   return (
     <Drawer
+      // A server rendering (a link to a point, opened on a phone) draws the sheet in the page.
+      withinPortal={typeof document !== 'undefined'}
       opened={point !== undefined}
       onClose={onClose}
       position={isWide ? 'right' : 'bottom'}

@@ -4,13 +4,16 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import classes from './rich-text.module.css';
 
-// Links in managers' rich text open in a new tab and cannot reach back into the app.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// Links in managers' rich text open in a new tab and cannot reach back into the app. (Without a
+// DOM, on the server, DOMPurify is a stub without hooks: see RichText.)
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 /**
  * Sanitised HTML from content data (no scripts, no event handlers, no iframes). Without a DOM
