@@ -14,6 +14,12 @@ declare global {
   }
 }
 
+/**
+ * How many frames (about a second) a tapped element may take to appear on the app's screen: part
+ * of it can still be loading (a point's picture gallery is a lazy chunk the server had at hand).
+ */
+const FRAMES_TO_WAIT = 60;
+
 /** Called once the app's first screen is committed: taps go to the app from now on. */
 export function replayEarlyTap(): void {
   const taps = window.__percursoTaps;
@@ -21,9 +27,14 @@ export function replayEarlyTap(): void {
   taps.taken = true;
   const tap = taps.last;
   taps.last = null;
-  if (!tap) return;
+  if (tap) replay(tap, FRAMES_TO_WAIT);
+}
+
+function replay(tap: NonNullable<EarlyTaps['last']>, framesLeft: number): void {
   requestAnimationFrame(() => {
-    const target = (tap.selector && document.querySelector(tap.selector)) || document.elementFromPoint(tap.x, tap.y);
+    const marked = tap.selector ? document.querySelector(tap.selector) : null;
+    if (!marked && tap.selector && framesLeft > 0) return replay(tap, framesLeft - 1);
+    const target = marked ?? document.elementFromPoint(tap.x, tap.y);
     if (target instanceof HTMLElement) target.click();
   });
 }

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyTap } from './early-taps.ts';
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+
+function tapBefore(selector: string | null) {
+  window.__percursoTaps = { taken: false, last: { selector, x: 5, y: 5 } };
+}
+
+function button(testId: string, onClick: () => void) {
+  const element = document.createElement('button');
+  element.dataset.testid = testId;
+  element.addEventListener('click', onClick);
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.__percursoTaps;
+});
+
+describe('a tap made before the app took over the page', () => {
+  it("is replayed on the same element of the app's screen", async () => {
+    const clicked = vi.fn();
+    button('image-open', clicked);
+    tapBefore('[data-testid="image-open"]');
+    replayEarlyTap();
+    await frames(2);
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('waits for an element the app draws a few frames later (a lazy part of the screen)', async () => {
+    const clicked = vi.fn();
+    tapBefore('[data-testid="image-open"]');
+    replayEarlyTap();
+    await frames(5);
+    button('image-open', clicked);
+    await frames(3);
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('is replayed once only, and never after the app has taken over', async () => {
+    const clicked = vi.fn();
+    button('image-open', clicked);
+    tapBefore('[data-testid="image-open"]');
+    replayEarlyTap();
+    replayEarlyTap();
+    await frames(2);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(window.__percursoTaps?.taken).toBe(true);
+  });
+});
