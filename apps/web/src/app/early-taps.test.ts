@@ -24,6 +24,22 @@ afterEach(() => {
   delete window.__percursoTaps;
 });
 
+describe('text typed before the app took over the page', () => {
+  it("is typed again into the app's field, and the app hears it", async () => {
+    window.__percursoTaps = { taken: false, last: null, typed: { '[data-testid="search-input"]': 'museu+café' } };
+    const heard = vi.fn();
+    const field = document.createElement('input');
+    field.dataset.testid = 'search-input';
+    field.addEventListener('input', () => heard(field.value));
+    replayEarlyTap();
+    await frames(3);
+    document.body.append(field);
+    await frames(3);
+    expect(field.value).toBe('museu+café');
+    expect(heard).toHaveBeenCalledWith('museu+café');
+  });
+});
+
 describe('a tap made before the app took over the page', () => {
   it("is replayed on the same element of the app's screen", async () => {
     const clicked = vi.fn();

@@ -2,10 +2,13 @@
  * Taps on a server-rendered page before the app took it over (decision 0025): public/early-taps.js
  * remembers the last one; once the app has drawn its screen over the page, the tap is replayed on
  * the same element of the app's screen (by its test id and data ids), or on what is now where it was.
+ * What was typed in a marked text field (the guide search) is typed again into the app's field.
  */
 interface EarlyTaps {
   taken: boolean;
   last: { selector: string | null; x: number; y: number } | null;
+  /** Text typed in marked fields, by selector. */
+  typed?: Record<string, string>;
 }
 
 declare global {
@@ -27,7 +30,25 @@ export function replayEarlyTap(): void {
   taps.taken = true;
   const tap = taps.last;
   taps.last = null;
+  for (const [selector, text] of Object.entries(taps.typed ?? {})) retype(selector, text, FRAMES_TO_WAIT);
+  taps.typed = {};
   if (tap) replay(tap, FRAMES_TO_WAIT);
+}
+
+/** Types `text` into the app's field, as the visitor did: React hears it as an input event. */
+function retype(selector: string, text: string, framesLeft: number): void {
+  requestAnimationFrame(() => {
+    const field = document.querySelector(selector);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      if (framesLeft > 0) retype(selector, text, framesLeft - 1);
+      return;
+    }
+    if (field.value === text) return;
+    // The prototype's setter: React tracks the value set on the element itself and would ignore it.
+    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }
 
 function replay(tap: NonNullable<EarlyTaps['last']>, framesLeft: number): void {
