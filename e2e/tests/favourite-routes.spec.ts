@@ -108,9 +108,18 @@ test('a visitor builds a favourite route, shares it, and a signed-out visitor wa
     const second = names.find((point) => point.id === chosen[1]);
     const rows = route.getByTestId('favourite-route-point');
     await expect(rows).toHaveCount(2);
-    await route.getByRole('button', { name: new RegExp(`^Mover ${second?.name.pt}`) }).focus();
+    const handle = route.getByRole('button', { name: new RegExp(`^Mover ${second?.name.pt}`) });
+    await handle.focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // dnd-kit measures the rows once the point is picked up: an arrow pressed before that moves
+    // nothing (a person never types that fast), so the arrow is pressed until the row moves up
+    // and the first row makes way for it (it is then the row the point would be dropped on).
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect(rows.nth(1)).toHaveAttribute('style', /translate3d\(0px, -/, { timeout: 1000 });
+      await expect(rows.nth(0)).toHaveAttribute('style', /translate3d\(0px, \d/, { timeout: 1000 });
+    }).toPass();
     await page.keyboard.press('Space');
     await expect(rows.first()).toContainText(second?.name.pt ?? '');
     chosen.reverse();

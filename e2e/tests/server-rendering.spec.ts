@@ -151,3 +151,25 @@ test("a phone's link to a point shows the point's sheet before any script runs; 
   await expect(sheet(plain)).toHaveCount(0);
   await desktop.close();
 });
+
+test('a tap on the server-drawn page before the app has loaded is answered once it has: "Mapa" shows the map', async ({
+  page,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  // The app's shell is held back until the visitor has tapped, as on a slow phone.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await page.getByTestId('view-toggle').getByText('Mapa').click();
+  release();
+  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan');
+});

@@ -1,7 +1,8 @@
 // A page the server rendered shows its screen before the app can answer a tap (decision 0025).
-// This remembers the last tap made in that time: the element's test id and identifying data
-// attributes (a point card is `[data-testid="point-card"][data-point-id="…"]`), or else where it
-// was; and what was typed in its text fields (the guide search), by the same marks. The app
+// This remembers the last tap made in that time: the test id and identifying data attributes of
+// the nearest marked element (a point card is `[data-testid="point-card"][data-point-id="…"]`)
+// and what was tapped inside it (one segment of a marked switch), or else where
+// it was; and what was typed in its text fields (the guide search), by the same marks. The app
 // replays them on what it drew (src/app/early-taps.ts). A plain script, loaded async, so that it
 // runs before the app's.
 (() => {
@@ -17,13 +18,28 @@
           .join('')
       : null;
   };
+  // What was tapped inside its marked ancestor: its tag and its value (a radio of a marked switch)
+  // or its text, so that a tap on one segment of a switch is replayed on that segment.
+  const innerOf = (marked, element) =>
+    marked && marked !== element
+      ? {
+          tag: element.tagName,
+          value: element instanceof HTMLInputElement ? element.value : null,
+          text: element instanceof HTMLInputElement ? null : (element.textContent ?? '').trim().slice(0, 200),
+        }
+      : null;
   addEventListener(
     'click',
     (event) => {
       if (taps.taken || !event.isTrusted || !(event.target instanceof Element)) return;
       // Links work without the app: the browser follows them.
       if (event.target.closest('a[href]')) return;
-      taps.last = { selector: selectorOf(event.target), x: event.clientX, y: event.clientY };
+      taps.last = {
+        selector: selectorOf(event.target),
+        inner: innerOf(event.target.closest('[data-testid]'), event.target),
+        x: event.clientX,
+        y: event.clientY,
+      };
     },
     true,
   );
@@ -31,7 +47,10 @@
     'input',
     (event) => {
       const field = event.target;
-      if (taps.taken || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      const typable =
+        field instanceof HTMLTextAreaElement ||
+        (field instanceof HTMLInputElement && /^(text|search|email|tel|url|number)$/.test(field.type));
+      if (taps.taken || !typable) return;
       const selector = selectorOf(field);
       if (selector) taps.typed[selector] = field.value;
     },

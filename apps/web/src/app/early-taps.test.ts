@@ -60,6 +60,41 @@ describe('a tap made before the app took over the page', () => {
     expect(clicked).toHaveBeenCalledOnce();
   });
 
+  it('is replayed on the part of a marked element that was tapped (one segment of a switch)', async () => {
+    // The app's switch has an element the server's had not (Mantine's moving indicator).
+    const switchRoot = document.createElement('div');
+    switchRoot.dataset.testid = 'view-toggle';
+    switchRoot.append(document.createElement('span'));
+    const chosen = vi.fn();
+    for (const name of ['list', 'map']) {
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.value = name;
+      radio.addEventListener('click', () => chosen(name));
+      switchRoot.append(radio);
+    }
+    document.body.append(switchRoot);
+    window.__percursoTaps = {
+      taken: false,
+      last: { selector: '[data-testid="view-toggle"]', inner: { tag: 'INPUT', value: 'map', text: null }, x: 5, y: 5 },
+    };
+    replayEarlyTap();
+    await frames(2);
+    expect(chosen.mock.calls).toEqual([['map']]);
+  });
+
+  it('falls back to the marked element when the app drew different elements inside it', async () => {
+    const clicked = vi.fn();
+    button('view-toggle', clicked);
+    window.__percursoTaps = {
+      taken: false,
+      last: { selector: '[data-testid="view-toggle"]', inner: { tag: 'LABEL', value: null, text: 'Mapa' }, x: 5, y: 5 },
+    };
+    replayEarlyTap();
+    await frames(2);
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
   it('is replayed once only, and never after the app has taken over', async () => {
     const clicked = vi.fn();
     button('image-open', clicked);

@@ -6,7 +6,13 @@
  */
 interface EarlyTaps {
   taken: boolean;
-  last: { selector: string | null; x: number; y: number } | null;
+  last: {
+    selector: string | null;
+    /** What was tapped inside the marked element: its tag, and its value (an input) or its text. */
+    inner?: { tag: string; value: string | null; text: string | null } | null;
+    x: number;
+    y: number;
+  } | null;
   /** Text typed in marked fields, by selector. */
   typed?: Record<string, string>;
 }
@@ -55,7 +61,17 @@ function replay(tap: NonNullable<EarlyTaps['last']>, framesLeft: number): void {
   requestAnimationFrame(() => {
     const marked = tap.selector ? document.querySelector(tap.selector) : null;
     if (!marked && tap.selector && framesLeft > 0) return replay(tap, framesLeft - 1);
-    const target = marked ?? document.elementFromPoint(tap.x, tap.y);
+    const target = marked ? (tapped(marked, tap.inner) ?? marked) : document.elementFromPoint(tap.x, tap.y);
     if (target instanceof HTMLElement) target.click();
   });
+}
+
+/** The element inside `marked` that was tapped, found by its tag and its value or text. */
+function tapped(marked: Element, inner: NonNullable<EarlyTaps['last']>['inner']): Element | undefined {
+  if (!inner) return undefined;
+  return Array.from(marked.getElementsByTagName(inner.tag)).find((element) =>
+    element instanceof HTMLInputElement
+      ? element.value === inner.value
+      : (element.textContent ?? '').trim().slice(0, 200) === inner.text,
+  );
 }
