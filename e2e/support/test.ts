@@ -7,7 +7,7 @@ export * from '@playwright/test';
  * (Chromium logs each refused script, style, image, frame or connection as "Refused to … because
  * it violates the following Content Security Policy directive").
  */
-export const test = base.extend<{ cspViolations: string[]; slowCpu: void }>({
+export const test = base.extend<{ cspViolations: string[]; slowCpu: undefined }>({
   // E2E_CPU_THROTTLE=4 runs every page on a CPU that many times slower (Chrome DevTools'
   // throttling), as on a cheap phone or a busy CI machine: a test that only passes when the app
   // is quick to load shows itself.
@@ -20,7 +20,7 @@ export const test = base.extend<{ cspViolations: string[]; slowCpu: void }>({
         for (const page of context.pages()) await slow(page);
         context.on('page', (page) => void slow(page));
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
