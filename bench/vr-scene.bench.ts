@@ -9,8 +9,13 @@
 // panoramas the viewer preloads after the first is on screen, and it knows nothing of WebGL. The
 // figure is the user-timing mark `vr-scene-ready`, which the scene viewer sets on the first frame
 // drawn with the panorama (Photo Sphere Viewer has loaded it, set up its input handlers and
-// rendered): from then on a drag turns the view, a tap walks a link. Lighthouse lists it in its
-// `user-timings` audit. With simulated throttling (Lighthouse's default) user timings are the
+// rendered): from then on a drag turns the view, a tap walks a link. Before it, the page shows
+// the first panorama flat, a strip to swipe (decision 0021, amendment): drawn by the server in
+// the page, it scrolls with no script. The app sets the mark `vr-scene-flat` at the time that
+// image was first painted (its Element Timing, kept from before the app loaded). It is not the
+// page's LCP: Chromium leaves an image that fills the screen out of LCP (taken for a background),
+// so LCP is the app's back button. The flat view and the sphere are each printed next to the
+// target. Lighthouse lists the marks in its `user-timings` audit. With simulated throttling (Lighthouse's default) user timings are the
 // observed ones of an unthrottled load, so the headline run uses `throttlingMethod: 'devtools'`
 // (4× CPU slowdown and Lighthouse's slow 4G — 562.5 ms latency, 1.47 Mbit/s — applied for real),
 // where the mark is as slow as the phone. Both methods are printed: score, FCP, LCP, TBT, TTI.
@@ -29,11 +34,13 @@ const runs = Number(process.env.RUNS ?? 3);
 const reportDir = process.env.REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const READY_MARK = 'vr-scene-ready';
+const FLAT_MARK = 'vr-scene-flat';
 const TARGET_MS = 3000;
 /** The demo museum's mill: a three-scene tour (apps/server/src/features/demo/content/museum-tour.ts). */
 const POINT_ID = 'demo-museum-moenda';
 
 interface Figures {
+  flatMs: number;
   readyMs: number;
   ttiMs: number;
   performance: number;
@@ -42,7 +49,8 @@ interface Figures {
   tbtMs: number;
 }
 const FIGURES: Array<[keyof Figures, string, 'ms' | 's' | '']> = [
-  ['readyMs', `${READY_MARK} (mark)`, 's'],
+  ['flatMs', `${FLAT_MARK} (flat view painted)`, 's'],
+  ['readyMs', `${READY_MARK} (sphere)`, 's'],
   ['performance', 'performance score', ''],
   ['fcpMs', 'FCP', 's'],
   ['lcpMs', 'LCP', 's'],
@@ -50,14 +58,15 @@ const FIGURES: Array<[keyof Figures, string, 'ms' | 's' | '']> = [
   ['ttiMs', 'TTI (Lighthouse interactive)', 's'],
 ];
 
-function readyMark(lhr: Lhr): number {
+function mark(lhr: Lhr, name: string): number {
   const items = (lhr.audits['user-timings']?.details as { items?: Array<{ name: string; startTime: number }> })?.items;
-  return items?.find((item) => item.name === READY_MARK)?.startTime ?? Number.NaN;
+  return items?.find((item) => item.name === name)?.startTime ?? Number.NaN;
 }
 
 function figuresOf(lhr: Lhr): Figures {
   return {
-    readyMs: readyMark(lhr),
+    flatMs: mark(lhr, FLAT_MARK),
+    readyMs: mark(lhr, READY_MARK),
     ttiMs: numericValue(lhr, 'interactive'),
     performance: performanceScore(lhr),
     fcpMs: numericValue(lhr, 'first-contentful-paint'),
@@ -156,7 +165,7 @@ try {
       }
       const spread = `(${format(Math.min(...values), unit)}–${format(Math.max(...values), unit)})`;
       const target =
-        key === 'readyMs' && method === 'devtools'
+        (key === 'readyMs' || key === 'flatMs') && method === 'devtools'
           ? `  target ≤ ${format(TARGET_MS, 's')}  ${median(values) <= TARGET_MS ? 'ok' : 'MISSED'}`
           : '';
       console.log(`  ${label.padEnd(30)} ${format(median(values), unit).padStart(8)}  ${spread}${target}`);

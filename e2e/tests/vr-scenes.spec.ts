@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { flatPanoramaStart } from '@percurso/shared';
+import { devices } from '@playwright/test';
 import sharp from 'sharp';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
@@ -115,4 +117,58 @@ test('a manager places a link in the scene editor, and a visitor then follows it
   await visitorPage.getByRole('button', { name: 'Ir para Pátio' }).click();
   await expect(viewer).toHaveAttribute('data-scene', 'patio');
   await visitor.close();
+});
+
+test('a shared 360° link shows its panorama flat at once, to swipe, until the viewer has drawn the sphere', async ({
+  browser,
+  page,
+}) => {
+  const guide = await readGuide(page.request, MUSEUM_PATH);
+  const mill = findPoint(guide, (point) => point.immersive.image360 !== undefined);
+  const name = mill.name.pt ?? '';
+  const url = `/rvScene/${encodeURIComponent(mill.id)}`;
+  /** Which point of one copy of the panorama is in the middle of the strip (0–1, 0.5 = yaw 0). */
+  const middle = (strip: Locator) =>
+    strip.evaluate((element) => {
+      const copy = element.querySelector('img')?.getBoundingClientRect();
+      return copy ? ((((element.clientWidth / 2 - copy.left) / copy.width) % 1) + 1) % 1 : Number.NaN;
+    });
+  const opening = flatPanoramaStart(mill.immersive.image360Rotation ?? 0);
+
+  // Before any script: the page itself draws the panorama at the scene's initial view, and it scrolls.
+  const noScript = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
+  const drawn = await noScript.newPage();
+  await drawn.goto(url);
+  const strip = drawn.getByTestId('vr-flat');
+  await expect(strip.getByRole('img', { name })).toHaveAttribute('src', mill.immersive.image360 ?? '');
+  expect(await middle(strip)).toBeCloseTo(opening, 2);
+  await drawn.screenshot({ path: `${SHOTS}/rv-flat-no-script-phone.png` });
+  await strip.evaluate((element) => element.scrollBy(300, 0));
+  expect(await strip.evaluate((element) => element.scrollLeft)).toBe(300);
+  await noScript.close();
+
+  // With the app, the viewer's download held back: the same view, now swipeable either way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/three.core-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await skipTutorials(page, [guide.guide.name.pt ?? '']);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  const flat = page.getByTestId('vr-flat');
+  await expect(flat.getByRole('img', { name })).toBeVisible();
+  await expect.poll(() => middle(flat)).toBeCloseTo(opening, 2);
+  expect(await flat.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/rv-flat-phone.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/rv-flat-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  release();
+  await expect(page.getByTestId('vr-viewer')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(flat).toHaveCount(0);
 });

@@ -11,15 +11,12 @@ const LANDING_SCREENS = {
   guide: { modules: ['src/features/guide/guide-route.tsx'], data: ['/api/guides/by-name/{name}'] },
   /**
    * `/rvScene/{pointId}`: a point's 360° scene (a shared link, a reload): the routes' chunk, the
-   * screen, its viewer (three.js, loaded lazily in the app) and its words; `{name}` is the point id.
+   * screen and its words; `{name}` is the point id; then (`later`) the viewer, three.js, 200 KiB,
+   * which the screen does not wait for: it draws the first panorama flat before the sphere.
    */
   scene360: {
-    modules: [
-      'src/features/vr/vr-routes.ts',
-      'src/features/vr/rv-scene-route.tsx',
-      'src/features/vr/scene-viewer.tsx',
-      'packages/i18n/src/vr/pt-BR.ts',
-    ],
+    modules: ['src/features/vr/vr-routes.ts', 'src/features/vr/rv-scene-route.tsx', 'packages/i18n/src/vr/pt-BR.ts'],
+    later: ['src/features/vr/scene-viewer.tsx'],
     data: ['/api/points/{name}'],
   },
   /** A guide opened on a point (`?point=`): the point's sheet, a lazy chunk of the guide page. */
@@ -38,6 +35,12 @@ export interface RoutePreload {
   styles: string[];
   /** API reads the screen starts with (preload as fetch); `{name}` filled by the server. */
   data: readonly string[];
+  /**
+   * Chunks the screen loads once it shows, beyond `scripts`: preloaded after them (the browser
+   * sends requests in the page's order). Not at low priority: Chromium then holds them until the
+   * page is idle, and the 360° viewer came 1.5 s later (bench:vr).
+   */
+  later: string[];
 }
 
 /**
@@ -78,21 +81,26 @@ export function routePreloads(): Plugin {
       const catalogue = chunks.find((chunk) => DEFAULT_CATALOGUE.test(chunk.facadeModuleId ?? ''));
       if (!catalogue) this.error('route-preloads: no chunk for the pt-BR catalogue');
       const preloads: Partial<Record<LandingScreen, RoutePreload>> = {};
-      for (const [screen, { modules, data }] of Object.entries(LANDING_SCREENS) as [
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+        if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
+        return chunk;
+      };
+      for (const [screen, landing] of Object.entries(LANDING_SCREENS) as [
         LandingScreen,
         (typeof LANDING_SCREENS)[LandingScreen],
       ][]) {
         const files = new Set<string>();
         const css = new Set<string>();
-        for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
-          collect(chunk.fileName, files, css);
-        }
+        for (const module of landing.modules) collect(chunkOf(module).fileName, files, css);
+        const later = new Set<string>();
+        for (const module of 'later' in landing ? landing.later : [])
+          collect(chunkOf(module).fileName, later, new Set());
         preloads[screen] = {
           scripts: [...files, catalogue.fileName].filter((file) => !inEntry.has(file)).map((file) => `/${file}`),
           styles: [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),
-          data,
+          data: landing.data,
+          later: [...later].filter((file) => !inEntry.has(file) && !files.has(file)).map((file) => `/${file}`),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { localizedText } from '../localized-text.ts';
 import { mediaUrl } from './common.ts';
-import { RV_MAIN_SCENE } from './rv-scene-ids.ts';
+import { firstPanorama, flatPanoramaStart, RV_MAIN_SCENE } from './rv-scene-ids.ts';
 
-export { RV_MAIN_SCENE };
+export { firstPanorama, flatPanoramaStart, RV_MAIN_SCENE };
 
 /**
  * The 360° tour of a point (decision 0021). Scene `main` is the point's own `image360` (or

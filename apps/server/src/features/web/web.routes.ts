@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANGUAGE, firstPanorama, flatPanoramaStart, localize, type PointLookup } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
@@ -45,6 +46,8 @@ interface RoutePreload {
   scripts: string[];
   styles: string[];
   data: string[];
+  /** Chunks the screen loads once it shows: preloaded after the screen's own. */
+  later?: string[];
 }
 type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point', RoutePreload>>;
 
@@ -148,6 +151,7 @@ async function landingPage(
   isGuide: GuideNameCheck,
   render: (href: string) => Promise<RenderedPage | undefined>,
   readStyle: StyleReader,
+  scenePanorama: (pointId: string) => Promise<FlatPanorama | undefined>,
 ) {
   const list = await resolveFileInside(webDist, ['route-preloads.json']);
   if (!list) return undefined;
@@ -175,7 +179,10 @@ async function landingPage(
   const name = landing.screen === 'guideList' ? '' : encodeURIComponent(landing.name);
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
-  const scripts = preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  const scripts = [
+    ...preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...(screen.later ?? []).map((url) => `<link rel="modulepreload" href="${url}">`),
+  ].join('');
   if (rendered) {
     // The screen needs its styles to paint: they come in the page (inlineStyles). Its chunks come
     // after the screen's images (HTTP/1.1 has six connections, and the visitor already sees the
@@ -192,14 +199,45 @@ async function landingPage(
       scripts,
     );
   }
+  // A 360° scene's first panorama is drawn flat with the page, to swipe before any script runs.
+  // Asked for first: the page's body comes after its head's scripts, which would share the slow
+  // network with it (the viewer's are 200 KiB).
+  const flat = landing.screen === 'scene360' ? await scenePanorama(landing.name) : undefined;
   const links = [
+    ...(flat ? [`<link rel="preload" href="${escapeHtml(flat.url)}" as="image" fetchpriority="high">`] : []),
     ...data.map(
       (url) => `<link rel="preload" href="${url.replace('{name}', name)}" as="fetch" crossorigin="anonymous">`,
     ),
     scripts,
-    ...preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`),
   ];
-  return (await readFile(index, 'utf8')).replace('</head>', () => `${links.join('')}</head>`);
+  const built = await readFile(index, 'utf8');
+  if (!flat) {
+    const styles = preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`);
+    return built.replace('</head>', () => `${[...links, ...styles].join('')}</head>`);
+  }
+  const page = await inlineStyles(built, preload.styles, readStyle);
+  return page
+    .replace('</head>', () => `${links.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${flatPanoramaHtml(flat)}</div>`);
+}
+
+/** A 360° scene's first panorama, its yaw and the point's name, as `scenePanorama` finds them. */
+interface FlatPanorama {
+  url: string;
+  yaw: number;
+  name: string;
+}
+
+/**
+ * The markup of the web app's FlatPanorama (apps/web/src/features/vr/flat-panorama.tsx), styled
+ * by the screen's stylesheet: three copies of the panorama side by side, the first shifted so
+ * that the scene's initial view is in the middle of the screen.
+ */
+function flatPanoramaHtml({ url, yaw, name }: FlatPanorama): string {
+  const image = (alt: string, priority = '') =>
+    `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"${priority} draggable="false">`;
+  const start = flatPanoramaStart(yaw).toFixed(5);
+  return `<div class="flat-panorama" data-testid="vr-flat" style="--start:${start}">${image(name, ' fetchpriority="high" elementtiming="vr-flat"')}${image('')}${image('')}</div>`;
 }
 
 /** A stylesheet of the build by its URL (`/assets/x.css`): its text, or undefined. */
@@ -309,6 +347,13 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
       isGuide,
       (href) => render(href, headers),
       readStyle,
+      async (pointId) => {
+        const lookup = (await readApi?.(`/api/points/${encodeURIComponent(pointId)}`, headers)) as
+          | PointLookup
+          | undefined;
+        const first = lookup && firstPanorama(lookup.point.immersive);
+        return first && { ...first, name: localize(lookup.point.name, DEFAULT_LANGUAGE) };
+      },
     );
     if (!page) return sendBuilt(c, index, NO_CACHE);
     const etag = weakEtag(page);

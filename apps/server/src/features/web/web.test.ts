@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildGuide } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
@@ -104,7 +104,7 @@ describe('the web app', () => {
   it("puts a landing screen's chunks and first read in the page head, so they load beside the entry script", async () => {
     await writeFile(
       path.join(t.webDist, 'index.html'),
-      '<!doctype html><html><head><title>P</title></head><body></body></html>',
+      '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>',
     );
     const preloads = {
       guideList: {
@@ -113,7 +113,12 @@ describe('the web app', () => {
         data: ['/api/guides'],
       },
       guide: { scripts: ['/assets/guide-4.js'], styles: [], data: ['/api/guides/by-name/{name}'] },
-      scene360: { scripts: ['/assets/viewer-5.js'], styles: [], data: ['/api/points/{name}'] },
+      scene360: {
+        scripts: ['/assets/scene-5.js'],
+        styles: [],
+        data: ['/api/points/{name}'],
+        later: ['/assets/viewer-6.js'],
+      },
     };
     const list = path.join(t.webDist, 'route-preloads.json');
     await writeFile(list, JSON.stringify(preloads));
@@ -136,10 +141,35 @@ describe('the web app', () => {
       expect(page).toContain(`href="/api/guides/by-name/${encodeURIComponent('Casa-da-Árvore')}" as="fetch"`);
       expect(page).not.toContain('list-1.js');
 
-      // A shared 360° scene: its viewer's chunks and its point's read.
-      const scene = await head('/rvScene/p-1');
-      expect(scene).toContain('<link rel="modulepreload" href="/assets/viewer-5.js">');
-      expect(scene).toContain('<link rel="preload" href="/api/points/p-1" as="fetch" crossorigin="anonymous">');
+      // A shared 360° scene: its screen's chunks, its point's read and its first panorama (drawn
+      // flat before the viewer has loaded), then the viewer; a 360° video has no panorama to draw.
+      const journey = await buildJourney();
+      const tour = await buildPoint({
+        guideId: journey.guideId,
+        journeyIds: [journey.id],
+        immersive: { image360: '/media/mill.jpg', rvImages: [{ id: 'yard', url: '/media/yard.jpg' }] },
+      });
+      const sceneUrl = `/rvScene/${tour.id}`;
+      const scene = await head(sceneUrl);
+      expect(scene).toContain('<link rel="modulepreload" href="/assets/scene-5.js">');
+      expect(scene).toContain('<link rel="modulepreload" href="/assets/viewer-6.js">');
+      expect(scene).toContain(`<link rel="preload" href="/api/points/${tour.id}" as="fetch" crossorigin="anonymous">`);
+      expect(scene).toContain(
+        '<title>P</title><link rel="preload" href="/media/mill.jpg" as="image" fetchpriority="high">',
+      );
+      // Drawn in the page, opening at the image's centre (yaw 0): the first of three copies starts half a copy early.
+      const body = await (await t.app.request(sceneUrl)).text();
+      expect(body).toContain(
+        '<div id="root"><div class="flat-panorama" data-testid="vr-flat" style="--start:0.50000"><img src="/media/mill.jpg" alt="Ponto de teste" fetchpriority="high" elementtiming="vr-flat" draggable="false">',
+      );
+      expect(body.match(/<img src="\/media\/mill.jpg"/g)).toHaveLength(3);
+      const video = await buildPoint({
+        guideId: journey.guideId,
+        journeyIds: [journey.id],
+        immersive: { video360: '/media/mill.mp4' },
+      });
+      for (const url of [`/rvScene/${video.id}`, '/rvScene/p-1'])
+        expect(await (await t.app.request(url)).text(), url).not.toContain('flat-panorama');
 
       // Other screens, and names no guide answers to, get the page as built.
       for (const url of ['/perfil', '/nao-existe-este-guia', '/qrcode/abc'])

@@ -1,20 +1,17 @@
-import type { ImmersiveContent } from '@percurso/shared';
+import { firstPanorama } from '@percurso/shared';
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { loadVrMessages } from '../../i18n/vr-messages.ts';
-import { buildTour } from './tour.ts';
 
 /**
  * Starts downloading the first panorama of a photo tour, so it arrives while the viewer's chunk
- * (three.js) still loads: the viewer's own request then finds it in the HTTP cache (media are
- * served immutable). A failure is the viewer's to show, not the loader's.
+ * (three.js) still loads: the flat strip shows it, and the viewer's own request then finds it in
+ * the HTTP cache (media are served immutable). A failure is the viewer's to show, not the loader's.
  */
-function preloadFirstPanorama(immersive: ImmersiveContent) {
-  const tour = buildTour(immersive);
-  const first = tour.scenes.find((scene) => scene.id === tour.startId);
-  if (tour.kind !== 'image' || !first) return;
-  void fetch(first.url)
+function preloadFirstPanorama(url: string | undefined) {
+  if (!url) return;
+  void fetch(url)
     .then((answer) => answer.blob())
     .catch(() => undefined);
 }
@@ -33,7 +30,7 @@ export async function loadScenePoint({ params }: LoaderFunctionArgs) {
       .catch(() => {
         throw replace('/dadosinvalidos');
       })
-      .then((lookup) => preloadFirstPanorama(lookup.point.immersive)),
+      .then((lookup) => preloadFirstPanorama(firstPanorama(lookup.point.immersive)?.url)),
   ]);
   return null;
 }

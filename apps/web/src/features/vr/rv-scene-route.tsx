@@ -1,11 +1,12 @@
 import { Box, Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RvInfoPoint } from '@percurso/shared';
 import { IconArrowLeft, IconCardboards } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useVrMessages } from '../../i18n/vr-messages.ts';
+import { FlatPanorama } from './flat-panorama.tsx';
 import { loadScenePoint } from './load-scene-point.ts';
 import classes from './rv-page.module.css';
 import { useTour } from './use-tour.ts';
@@ -13,9 +14,10 @@ import { webglAvailable } from './webgl.ts';
 
 /**
  * The viewer (Photo Sphere Viewer and three.js, most of the screen's bytes) and the info dialog
- * (Mantine's modal) are chunks of their own: this screen's chunk stays small, so its loader
- * starts soon; the loader then starts the viewer's download next to the point's (and the point's
- * first panorama's), and the dialog's downloads once the panorama shows.
+ * (Mantine's modal) are chunks of their own: this screen's chunk stays small, so it shows the
+ * first panorama flat (FlatPanorama) while the viewer downloads; its loader starts the viewer's
+ * download next to the point's (and the point's first panorama's), and the dialog's downloads
+ * once the sphere shows.
  */
 const viewerChunk = () => import('./scene-viewer.tsx');
 const SceneViewer = lazy(() => viewerChunk().then((module) => ({ default: module.SceneViewer })));
@@ -44,6 +46,11 @@ export function Component() {
     setDialogMounted(true);
   };
   const canShow = tour !== undefined && tour.kind !== 'none' && webglAvailable();
+  const [sphereShown, setSphereShown] = useState(false);
+  const lookedAt = useRef<number>(undefined);
+  // A photo tour's first panorama shows flat (a strip to swipe) until the viewer has drawn it as
+  // a sphere; without WebGL it stays, with the reason there is no sphere.
+  const flatScene = tour?.kind === 'image' && !sphereShown ? tour.scenes[0] : undefined;
   const loading = (
     <Center className={classes.empty}>
       <Loader color="white" aria-label={t('vr.loading')} />
@@ -61,15 +68,31 @@ export function Component() {
             infoLabel={infoLabel}
             goToLabel={goToLabel}
             onInfo={openMarker}
-            onReady={preloadInfoDialog}
+            onReady={(viewer) => {
+              // The sphere turns to where the visitor had swiped the strip.
+              if (lookedAt.current !== undefined) viewer.rotate({ yaw: `${lookedAt.current}deg`, pitch: 0 });
+              setSphereShown(true);
+              preloadInfoDialog();
+            }}
           />
         </Suspense>
       ) : isPending ? (
         loading
+      ) : flatScene ? (
+        <Text className={classes.hint}>{t('vr.webgl_missing')}</Text>
       ) : (
         <Center className={classes.empty}>
           <Text c="white">{tour && tour.kind !== 'none' ? t('vr.webgl_missing') : t('vr.no_scene')}</Text>
         </Center>
+      )}
+      {flatScene && (
+        <FlatPanorama
+          scene={flatScene}
+          label={lookup ? localize(lookup.point.name) : ''}
+          onLook={(yaw) => {
+            lookedAt.current = yaw;
+          }}
+        />
       )}
       <Group className={classes.bar} justify="space-between" wrap="nowrap" preventGrowOverflow={false}>
         <Button

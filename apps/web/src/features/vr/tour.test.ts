@@ -1,4 +1,6 @@
+import { flatPanoramaStart } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
+import { yawAfter } from './flat-panorama.tsx';
 import { angleBetween, buildTour, linkInView } from './tour.ts';
 
 describe('buildTour', () => {
@@ -40,5 +42,23 @@ describe('gaze', () => {
     ];
     expect(linkInView(links, { yaw: 0, pitch: 0 }, 12)?.to).toBe('b');
     expect(linkInView(links, { yaw: -90, pitch: 0 }, 12)).toBeUndefined();
+  });
+});
+
+describe('the flat panorama shown before the viewer', () => {
+  it('opens with the initial yaw in the middle of the screen, as a fraction of one copy', () => {
+    expect(flatPanoramaStart(0)).toBe(0.5);
+    expect(flatPanoramaStart(90)).toBe(0.75);
+    expect(flatPanoramaStart(-90)).toBe(0.25);
+    expect(flatPanoramaStart(180)).toBe(0);
+    expect(flatPanoramaStart(-180)).toBe(0);
+  });
+
+  it('tells the sphere where the visitor swiped to, within −180…180', () => {
+    expect(yawAfter(30, 0, 1600)).toBe(30);
+    expect(yawAfter(30, 400, 1600)).toBe(120);
+    expect(yawAfter(30, -400, 1600)).toBe(-60);
+    expect(yawAfter(170, 400, 1600)).toBe(-100);
+    expect(yawAfter(-170, -400, 1600)).toBe(100);
   });
 });
