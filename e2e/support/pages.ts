@@ -27,3 +27,24 @@ export async function expectGuideCards(page: Page, guideNames: string[]): Promis
     await expect(page.getByTestId('guide-card').filter({ hasText: name })).toHaveCount(1);
   }
 }
+
+/**
+ * Holds back the page's requests to `url` (a glob) until the returned function is called, as a
+ * slow network would: what the page does without them can be seen and used meanwhile.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until the app has drawn its first screen over the server's (src/app/early-taps.ts marks it). */
+export async function waitForTakeover(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+}

@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
 import { devices, type Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
-import { chooseLanguage, expectGuideCards, skipTutorials } from '../support/pages.ts';
+import { chooseLanguage, expectGuideCards, holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 // The landing pages come with their first screen in the HTML (docs/decisions/0025-server-rendered-landing-pages.md):
@@ -95,8 +95,7 @@ test('the server draws the guide page at any width as the app will: the app does
     if (javaScriptEnabled) await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
     await page.goto(MUSEUM_PATH);
     // The app has drawn its first screen over the server's (src/app/early-taps.ts marks it).
-    if (javaScriptEnabled)
-      await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+    if (javaScriptEnabled) await waitForTakeover(page);
     await expect(page.getByTestId('point-card').first()).toBeVisible();
     // Phones switch between the list and the map; wide screens show both, with no switch.
     const hasSwitch = await page.getByTestId('view-toggle').isVisible();
@@ -138,7 +137,7 @@ test("a phone's link to a point shows the point's sheet before any script runs; 
   const page = await app.newPage();
   await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
   await page.goto(link);
-  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await waitForTakeover(page);
   await expect(sheet(page)).toBeVisible();
   await expect(page.getByTestId('point-text')).not.toBeEmpty();
   await app.close();
@@ -159,17 +158,10 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   const museum = await readGuide(request, MUSEUM_PATH);
   await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
   // The app's shell is held back until the visitor has tapped, as on a slow phone.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/shell-*.js', async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/shell-*.js');
   await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
   await page.getByTestId('view-toggle').getByText('Mapa').click();
   release();
-  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await waitForTakeover(page);
   await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan');
 });

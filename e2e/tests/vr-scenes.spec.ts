@@ -3,7 +3,7 @@ import { flatPanoramaStart } from '@percurso/shared';
 import { devices } from '@playwright/test';
 import sharp from 'sharp';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { skipTutorials } from '../support/pages.ts';
+import { holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -148,17 +148,10 @@ test('a shared 360° link shows its panorama flat at once, to swipe, until the v
   await noScript.close();
 
   // With the app, the viewer's download held back: the same view, now swipeable either way.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/three.core-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/three.core-*.js');
   await skipTutorials(page, [guide.guide.name.pt ?? '']);
   await page.goto(url);
-  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await waitForTakeover(page);
   const flat = page.getByTestId('vr-flat');
   await expect(flat.getByRole('img', { name })).toBeVisible();
   await expect.poll(() => middle(flat)).toBeCloseTo(opening, 2);
