@@ -46,7 +46,9 @@ export function Component() {
     setDialogMounted(true);
   };
   const canShow = tour !== undefined && tour.kind !== 'none' && webglAvailable();
-  const [sphereShown, setSphereShown] = useState(false);
+  // Per point: the same screen stays mounted when a link leads to another point's scene.
+  const [sphereShownFor, setSphereShownFor] = useState<string>();
+  const sphereShown = sphereShownFor === pointId;
   const lookedAt = useRef<number>(undefined);
   // A photo tour's first panorama shows flat (a strip to swipe) until the viewer has drawn it as
   // a sphere; without WebGL it stays, with the reason there is no sphere.
@@ -71,7 +73,7 @@ export function Component() {
             onReady={(viewer) => {
               // The sphere turns to where the visitor had swiped the strip.
               if (lookedAt.current !== undefined) viewer.rotate({ yaw: `${lookedAt.current}deg`, pitch: 0 });
-              setSphereShown(true);
+              setSphereShownFor(pointId);
               preloadInfoDialog();
             }}
           />
