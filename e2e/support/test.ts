@@ -7,19 +7,19 @@ export * from '@playwright/test';
  * (Chromium logs each refused script, style, image, frame or connection as "Refused to … because
  * it violates the following Content Security Policy directive").
  */
-export const test = base.extend<{ cspViolations: string[]; slowCpu: undefined }>({
-  // E2E_CPU_THROTTLE=4 runs every page on a CPU that many times slower (Chrome DevTools'
-  // throttling), as on a cheap phone or a busy CI machine: a test that only passes when the app
-  // is quick to load shows itself.
-  slowCpu: [
-    async ({ context }, use) => {
-      const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
-      if (rate > 1) {
-        const slow = async (page: Page) =>
-          (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-        for (const page of context.pages()) await slow(page);
-        context.on('page', (page) => void slow(page));
-      }
+export const test = base.extend<{ cspViolations: string[]; lateApp: undefined }>({
+  // E2E_LATE_APP_MS=2000 delivers the app's shell that much later on every page: the server's
+  // page stays on screen without the app, as on a slow phone or a busy CI machine, so a test
+  // that only passes when the app takes over at once shows itself (quicker than a slow CPU).
+  lateApp: [
+    async ({ context, serviceWorkers }, use) => {
+      const delay = Number(process.env.E2E_LATE_APP_MS ?? 0);
+      // Not with a service worker: it fetches the new build's files itself (pwa.spec.ts).
+      if (delay > 0 && serviceWorkers === 'block')
+        await context.route('**/assets/shell-*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          await route.continue();
+        });
       await use(undefined);
     },
     { auto: true },

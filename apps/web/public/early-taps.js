@@ -34,9 +34,11 @@
       if (taps.taken || !event.isTrusted || !(event.target instanceof Element)) return;
       // Links work without the app: the browser follows them.
       if (event.target.closest('a[href]')) return;
+      // An icon's drawing stands for the element that holds the icon.
+      const tapped = event.target.closest('svg')?.parentElement ?? event.target;
       taps.last = {
-        selector: selectorOf(event.target),
-        inner: innerOf(event.target.closest('[data-testid]'), event.target),
+        selector: selectorOf(tapped),
+        inner: innerOf(tapped.closest('[data-testid]'), tapped),
         x: event.clientX,
         y: event.clientY,
       };

@@ -95,6 +95,19 @@ describe('a tap made before the app took over the page', () => {
     expect(clicked).toHaveBeenCalledOnce();
   });
 
+  it("is replayed on an icon's drawing as a click that reaches its button", async () => {
+    const clicked = vi.fn();
+    const menu = button('language-menu', clicked);
+    menu.innerHTML = '<svg><path d="M0 0"></path></svg>';
+    window.__percursoTaps = {
+      taken: false,
+      last: { selector: '[data-testid="language-menu"]', inner: { tag: 'path', value: null, text: '' }, x: 5, y: 5 },
+    };
+    replayEarlyTap();
+    await frames(2);
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
   it('is replayed once only, and never after the app has taken over', async () => {
     const clicked = vi.fn();
     button('image-open', clicked);

@@ -63,6 +63,7 @@ function replay(tap: NonNullable<EarlyTaps['last']>, framesLeft: number): void {
     if (!marked && tap.selector && framesLeft > 0) return replay(tap, framesLeft - 1);
     const target = marked ? (tapped(marked, tap.inner) ?? marked) : document.elementFromPoint(tap.x, tap.y);
     if (target instanceof HTMLElement) target.click();
+    else target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   });
 }
 
