@@ -7,11 +7,18 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on: `port` itself (refused when taken), or any free one. */
+function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is taken: a server left running by an earlier test? This one would talk to it.`)
+          : error,
+      ),
+    );
+    server.listen(port, () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
@@ -27,7 +34,7 @@ export async function startOwnServer(
   env: Record<string, string> = {},
   port?: number,
 ): Promise<OwnServer> {
-  port ??= await freePort();
+  port = await freePort(port);
   const dataDir = freshDataDir(label);
   const server = startServer(port, dataDir, {
     RATE_LIMITS: 'off',
