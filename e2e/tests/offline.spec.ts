@@ -155,6 +155,12 @@ async function visitOffline(page: Page, visit: Visit, journeyId: string, shot: s
   await page.evaluate(async () => {
     for (const name of ['percurso-api', 'percurso-media', 'percurso-assets']) await caches.delete(name);
   });
+  // Every script the visit needs comes from the device: the shell (precached, the outbox sync
+  // that sends the visit later included) and the download.
+  const scriptsLost: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') scriptsLost.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   await page.context().setOffline(true);
   await page.goto(`${MUSEUM_PATH}?journey=${journeyId}`);
   await expect(page.getByTestId('guide-banner')).toContainText(MUSEUM_NAME);
@@ -192,6 +198,7 @@ async function visitOffline(page: Page, visit: Visit, journeyId: string, shot: s
   await expect(page.getByTestId('pending-status')).toHaveAttribute('data-count', String(waiting));
   await expect(page.getByTestId('pending-badge')).toHaveText(`Pendentes: ${waiting}`);
   await expect(card(page, visit.quiz.id)).toHaveAttribute('data-state', 'completed');
+  expect(scriptsLost, 'scripts that did not load offline').toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${shot}-pending.png` });
   await card(page, visit.points[0]?.id ?? '').scrollIntoViewIfNeeded();

@@ -4,13 +4,19 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
 
 /** Static files that belong to the shell besides the JS/CSS the entry needs. */
-const SHELL_STATIC = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+\.woff2)$/;
-/** The UI catalogues, each loaded on demand: tiny, and needed to start or switch language offline. */
-const CATALOGUE_MODULE = /packages\/i18n\/src\/(pt-BR|en|es|fr)\.ts$/;
+const SHELL_STATIC =
+  /^(index\.html|early-taps\.js|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|assets\/.+\.woff2)$/;
+/**
+ * Modules loaded on demand that the shell needs offline: the UI catalogues (tiny; to start or
+ * switch language offline) and the outbox sync, which the app loads as it starts and which sends
+ * what a visit queued offline once the network returns. Left to the runtime cache, a visitor whose
+ * cache was evicted would queue writes offline that no one sends.
+ */
+const OFFLINE_MODULE = /(packages\/i18n\/src\/(pt-BR|en|es|fr)|features\/progress\/outbox-sync)\.ts$/;
 
 /**
  * Precache only the app shell: index.html, the entry chunk and everything it imports statically
- * (JS and CSS), the UI catalogues, icons and fonts. Route chunks, Leaflet, carousels and media are
+ * (JS and CSS), the UI catalogues, the outbox sync, icons and fonts. Route chunks, Leaflet, carousels and media are
  * cached at runtime when first used, so the service worker install stays small.
  */
 export function appShell(): { plugin: Plugin; manifestTransform: ManifestTransform } {
@@ -31,7 +37,7 @@ export function appShell(): { plugin: Plugin; manifestTransform: ManifestTransfo
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry || CATALOGUE_MODULE.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+        if (chunk.isEntry || OFFLINE_MODULE.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
       }
     },
   };
