@@ -69,7 +69,7 @@ test('the app takes over the server-drawn page without an error and without aski
   expect(bundleReads, 'the guide bundle came with the page').toEqual([]);
 });
 
-test('a visitor who chose English sees the guide page in English once the app has loaded', async ({
+test('a visitor who chose English gets the guide page drawn in English by the server, with no Portuguese before the app loads', async ({
   page,
   request,
 }) => {
@@ -77,11 +77,20 @@ test('a visitor who chose English sees the guide page in English once the app ha
   await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
   await page.goto('/index');
   await chooseLanguage(page, 'en');
-  await page.goto(MUSEUM_PATH);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'en') })).toBeVisible();
-  await expect(page.getByRole('tab', { name: localize(museum.journeys[0]?.name, 'en') })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'About the guide' })).toBeVisible();
+  const englishPage = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'en') })).toBeVisible();
+    await expect(page.getByRole('tab', { name: localize(museum.journeys[0]?.name, 'en') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'About the guide' })).toBeVisible();
+    await expect(page.getByText('Sobre o guia')).toHaveCount(0);
+  };
+  // The server's page, while the app is held back: already in English.
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await englishPage();
+  release();
+  await waitForTakeover(page);
+  await englishPage();
 });
 
 test('the server draws the guide page at any width as the app will: the app does not move the cards when it takes over', async ({

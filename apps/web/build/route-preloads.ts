@@ -25,8 +25,17 @@ const LANDING_SCREENS = {
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
 const DEFAULT_CATALOGUE = /packages\/i18n\/src\/pt-BR\.ts$/;
+/** A pt-BR catalogue (the visitor's, or a screen's own: `vr/pt-BR.ts`), its folder captured. */
+const PT_BR_CATALOGUE = /(packages\/i18n\/src\/(?:[a-z-]+\/)?)pt-BR\.ts$/;
+const OTHER_LOCALES = ['en', 'es', 'fr'] as const;
 
 export type LandingScreen = keyof typeof LANDING_SCREENS;
+
+/**
+ * For each pt-BR catalogue chunk (by URL), the same catalogue's chunk in the other locales: the
+ * server preloads the visitor's language (its cookie) instead of pt-BR's.
+ */
+export type CatalogueChunks = Record<string, Partial<Record<(typeof OTHER_LOCALES)[number], string>>>;
 
 /** What `dist/route-preloads.json` holds per landing screen: read by the server (features/web). */
 export interface RoutePreload {
@@ -103,7 +112,22 @@ export function routePreloads(): Plugin {
           later: [...later].filter((file) => !inEntry.has(file) && !files.has(file)).map((file) => `/${file}`),
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
+      const catalogues: CatalogueChunks = {};
+      for (const chunk of chunks) {
+        const folder = PT_BR_CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!folder) continue;
+        catalogues[`/${chunk.fileName}`] = Object.fromEntries(
+          OTHER_LOCALES.flatMap((locale) => {
+            const other = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`${folder}${locale}.ts`));
+            return other ? [[locale, `/${other.fileName}`]] : [];
+          }),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify({ ...preloads, catalogues }, null, 2),
+      });
     },
   };
 }

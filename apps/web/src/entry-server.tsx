@@ -85,6 +85,8 @@ export interface RenderOptions {
    * is drawn without it and the app opens it.
    */
   pointSheet?: boolean;
+  /** The visitor's locale (the app's cookie, read by the server): pt-BR, a first visit's, when absent. */
+  lang?: Locale;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface RenderOptions {
 export async function render(
   href: string,
   reads: Record<string, unknown>,
-  { pointSheet = false }: RenderOptions = {},
+  { pointSheet = false, lang = DEFAULT_LOCALE }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
   await ready;
   const url = new URL(href);
@@ -116,10 +118,11 @@ export async function render(
   if (context instanceof Response || context.errors) return undefined;
   // The handler's routes: their lazy screens are loaded now.
   const router = createStaticRouter(handler.dataRoutes, context);
-  const lang = DEFAULT_LOCALE;
+  // Its own instance per page (sharing the catalogues): pages in other languages may render at once.
+  const i18n = i18next.cloneInstance({ lng: lang });
   const html = renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -133,7 +136,7 @@ export async function render(
   const variables = guide ? guideThemeVariables(guide.theme) : {};
   return {
     html,
-    title: guide ? localize(guide.name, toLanguage(lang)) : i18next.t('common.app_name'),
+    title: guide ? localize(guide.name, toLanguage(lang)) : i18n.t('common.app_name'),
     lang,
     htmlStyle: Object.entries(variables)
       .map(([name, value]) => `${name}:${value}`)

@@ -50,3 +50,13 @@ export type Catalogue = VisitorCatalogue &
 export const LOCALES = ['pt-BR', 'en', 'es', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The cookie that carries the visitor's locale, written by the web app with each choice: the
+ * server draws a landing page in it, so a returning English visitor never sees Portuguese first.
+ */
+export const LOCALE_COOKIE = 'percurso-lang';

@@ -1,8 +1,7 @@
-import { type ArCatalogue, DEFAULT_LOCALE, type Locale } from '@percurso/i18n';
+import { type ArCatalogue, DEFAULT_LOCALE, isLocale, type Locale } from '@percurso/i18n';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from './setup.ts';
 
 /**
  * The augmented reality screens' messages, per locale: a chunk of their own, loaded by the AR

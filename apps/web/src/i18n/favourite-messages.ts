@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, type FavouritesCatalogue, type Locale } from '@percurso/i18n';
+import { DEFAULT_LOCALE, type FavouritesCatalogue, isLocale, type Locale } from '@percurso/i18n';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from './setup.ts';
 
 /**
  * The favourite routes' messages, per locale: a chunk of their own, loaded with the favourites

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type PanelCatalogue, type VisitorCatalogue } from '@percurso/i18n';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  type PanelCatalogue,
+  type VisitorCatalogue,
+} from '@percurso/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -40,10 +48,6 @@ export async function loadPanelMessages(): Promise<void> {
   await Promise.all([addPanelMessages(DEFAULT_LOCALE), addPanelMessages(current)]);
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 export function readStoredLocale(): Locale {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -53,7 +57,21 @@ export function readStoredLocale(): Locale {
   }
 }
 
+/** A year: the choice outlives the visit, as the stored one does. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the visitor's locale, so it draws the next landing page in it (the cookie,
+ * read by features/web) instead of in pt-BR, which the app would then redraw in this language.
+ */
+function shareLocale(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of LOCALES (nothing to escape); Firefox has no Cookie Store API.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax${secure}`;
+}
+
 function storeLocale(locale: Locale): void {
+  shareLocale(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -111,5 +129,7 @@ export async function initI18n(): Promise<typeof i18next> {
     showSupportNotice: false,
   });
   document.documentElement.lang = locale;
+  // A choice stored before the server read the cookie (or the cookie cleared) is shared again.
+  if (locale !== DEFAULT_LOCALE) shareLocale(locale);
   return i18next;
 }

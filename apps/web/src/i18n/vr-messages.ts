@@ -1,8 +1,7 @@
-import { DEFAULT_LOCALE, type Locale, type VrCatalogue } from '@percurso/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, type VrCatalogue } from '@percurso/i18n';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from './setup.ts';
 
 /**
  * The 360° tour's messages (viewer, headset mode, scene editor and its errors), per locale: a

@@ -20,7 +20,7 @@ export function firstReads(href) {
   if (url.pathname === '/index') return ['/api/app-properties', '/api/guides' + url.search];
   return ['/api/app-properties', '/api/guides/by-name' + url.pathname];
 }
-export async function render(href, reads) {
+export async function render(href, reads, options) {
   const url = new URL(href);
   if (url.searchParams.has('fail')) throw new Error('the screen broke');
   const bundle = reads['/api/guides/by-name' + url.pathname];
@@ -28,7 +28,7 @@ export async function render(href, reads) {
   return {
     html: '<h1>' + names.join(', ') + '</h1>',
     title: bundle ? bundle.guide.name.pt : 'Percurso',
-    lang: 'pt-BR',
+    lang: options?.lang ?? 'pt-BR',
     htmlStyle: bundle ? '--guide-toolbar-bg:#123456' : '',
     themeColor: bundle ? '#123456' : '#6C4CE0',
     data: JSON.stringify(Object.values(reads)).replace(/</g, '\\\\u003c'),
@@ -52,8 +52,13 @@ beforeAll(async () => {
     path.join(t.webDist, 'route-preloads.json'),
     JSON.stringify({
       guideList: { scripts: ['/assets/list-1.js'], styles: ['/assets/list-2.css'], data: ['/api/guides'] },
-      guide: { scripts: ['/assets/guide-3.js'], styles: ['/assets/guide-4.css'], data: ['/api/guides/by-name/{name}'] },
+      guide: {
+        scripts: ['/assets/guide-3.js', '/assets/pt-BR-7.js'],
+        styles: ['/assets/guide-4.css'],
+        data: ['/api/guides/by-name/{name}'],
+      },
       point: { scripts: ['/assets/sheet-5.js'], styles: ['/assets/sheet-6.css'], data: [] },
+      catalogues: { '/assets/pt-BR-7.js': { en: '/assets/en-8.js', es: '/assets/es-9.js' } },
     }),
   );
   const styles = {
@@ -102,6 +107,21 @@ describe('landing pages drawn on the server', () => {
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
     expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
     expect(point).toContain('<link rel="modulepreload" href="/assets/sheet-5.js">');
+  });
+
+  it("draw the page in the language the visitor chose in the app (its cookie), with that language's words preloaded", async () => {
+    await buildGuide({ name: { pt: 'Casa do Rio' } });
+    const page = async (cookie?: string) =>
+      (await t.app.request('/Casa-do-Rio', { headers: cookie ? { cookie } : {} })).text();
+    const english = await page('percurso-lang=en; other=1');
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('<link rel="modulepreload" href="/assets/en-8.js">');
+    expect(english).not.toContain('pt-BR-7.js');
+    // A first visit, or a cookie that names no locale of ours: pt-BR, the default.
+    for (const first of [await page(), await page('percurso-lang=<de>')]) {
+      expect(first).toContain('<html lang="pt-BR"');
+      expect(first).toContain('<link rel="modulepreload" href="/assets/pt-BR-7.js">');
+    }
   });
 
   it('send the page unrendered, as before, when the screen cannot be drawn', async () => {

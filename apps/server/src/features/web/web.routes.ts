@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, firstPanorama, flatPanoramaStart, localize, type PointLookup } from '@percurso/shared';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@percurso/i18n';
+import { firstPanorama, flatPanoramaStart, localize, type PointLookup, toLanguage } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
 import { type Encoding, negotiateEncoding } from '../../http/compress.ts';
@@ -49,7 +51,10 @@ interface RoutePreload {
   /** Chunks the screen loads once it shows: preloaded after the screen's own. */
   later?: string[];
 }
-type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point', RoutePreload>>;
+type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point', RoutePreload>> & {
+  /** For each pt-BR catalogue chunk, the same catalogue's chunk per other locale. */
+  catalogues?: Record<string, Partial<Record<Locale, string>>>;
+};
 
 /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
 export type GuideNameCheck = (name: string) => Promise<boolean>;
@@ -79,6 +84,8 @@ interface ServerEntry {
 interface RenderOptions {
   /** Draw a point link's sheet over the guide (phones: the sheet is the whole screen). */
   pointSheet?: boolean;
+  /** The visitor's locale: the page is drawn in it. */
+  lang?: Locale;
 }
 
 /** Phones, by the user agent's own word ("Mobi", as browsers' documentation advises). */
@@ -129,12 +136,13 @@ async function renderLanding(
   entry: ServerEntry,
   href: string,
   headers: Headers,
+  lang: Locale,
   readApi: ApiRead,
 ): Promise<RenderedPage | undefined> {
   const wanted = entry.firstReads(href);
   const answers = await Promise.all(wanted.map(async (apiPath) => [apiPath, await readApi(apiPath, headers)] as const));
   if (answers.some(([, value]) => value === undefined)) return undefined;
-  return entry.render(href, Object.fromEntries(answers), { pointSheet: isPhone(headers) });
+  return entry.render(href, Object.fromEntries(answers), { pointSheet: isPhone(headers), lang });
 }
 
 /**
@@ -147,7 +155,7 @@ async function renderLanding(
 async function landingPage(
   webDist: string,
   index: string,
-  request: { segments: string[]; url: URL; headers: Headers },
+  request: { segments: string[]; url: URL; headers: Headers; lang: Locale },
   isGuide: GuideNameCheck,
   render: (href: string) => Promise<RenderedPage | undefined>,
   readStyle: StyleReader,
@@ -162,9 +170,11 @@ async function landingPage(
   // A guide opened on a point (?point=) needs the point's sheet too: drawn with the page on a phone.
   const sheet = landing.screen === 'guide' && request.url.searchParams.has('point') ? preloads.point : undefined;
   const sheetDrawn = sheet !== undefined && isPhone(request.headers);
+  // The visitor's language is preloaded instead of pt-BR's (the words of the page the app draws).
+  const inLanguage = (url: string) => preloads.catalogues?.[url]?.[request.lang] ?? url;
   const preload = {
     data: screen.data,
-    scripts: [...new Set([...screen.scripts, ...(sheet?.scripts ?? [])])],
+    scripts: [...new Set([...screen.scripts, ...(sheet?.scripts ?? [])].map(inLanguage))],
     styles: [...new Set([...screen.styles, ...(sheet?.styles ?? [])])],
   };
   // The sheet opens in the browser: its styles must not hold back the server-rendered screen's paint.
@@ -181,7 +191,7 @@ async function landingPage(
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
   const scripts = [
     ...preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...(screen.later ?? []).map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...(screen.later ?? []).map((url) => `<link rel="modulepreload" href="${inLanguage(url)}">`),
   ].join('');
   if (rendered) {
     // The screen needs its styles to paint: they come in the page (inlineStyles). Its chunks come
@@ -307,10 +317,10 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
         return undefined;
       })
     : Promise.resolve(undefined);
-  const render = async (href: string, headers: Headers) => {
+  const render = async (href: string, headers: Headers, lang: Locale) => {
     const loaded = await entry;
     if (!loaded || !readApi) return undefined;
-    return renderLanding(loaded, href, headers, readApi).catch((error: unknown) => {
+    return renderLanding(loaded, href, headers, lang, readApi).catch((error: unknown) => {
       onRenderError(error);
       return undefined;
     });
@@ -340,19 +350,22 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
     const headers = c.req.raw.headers;
+    // The language the visitor chose in the app (its cookie); a first visit's is pt-BR.
+    const chosen = getCookie(c, LOCALE_COOKIE);
+    const lang = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
     const page = await landingPage(
       webDist,
       index,
-      { segments, url, headers },
+      { segments, url, headers, lang },
       isGuide,
-      (href) => render(href, headers),
+      (href) => render(href, headers, lang),
       readStyle,
       async (pointId) => {
         const lookup = (await readApi?.(`/api/points/${encodeURIComponent(pointId)}`, headers)) as
           | PointLookup
           | undefined;
         const first = lookup && firstPanorama(lookup.point.immersive);
-        return first && { ...first, name: localize(lookup.point.name, DEFAULT_LANGUAGE) };
+        return first && { ...first, name: localize(lookup.point.name, toLanguage(lang)) };
       },
     );
     if (!page) return sendBuilt(c, index, NO_CACHE);

@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, type RoadMapCatalogue } from '@percurso/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, type RoadMapCatalogue } from '@percurso/i18n';
 import i18next from 'i18next';
-import { isLocale } from '../../i18n/setup.ts';
 
 /**
  * The road-map screens' messages, per locale: loaded by those screens' loaders, never with the

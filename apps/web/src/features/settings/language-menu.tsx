@@ -1,7 +1,6 @@
-import type { Locale } from '@percurso/i18n';
+import { isLocale, type Locale } from '@percurso/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale } from '../../i18n/setup.ts';
 import { LanguageButton } from './language-button.tsx';
 
 const loadDropdown = () => import('./language-menu-dropdown.tsx');
