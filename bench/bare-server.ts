@@ -1,6 +1,6 @@
 // The baseline: a bare Hono route answering a fixed body of the same size as the guide read.
 import { readFileSync } from 'node:fs';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 
 const body = readFileSync(process.env.BODY_FILE ?? '', 'utf8');
@@ -11,4 +11,6 @@ app.post('/bare', async (c) => {
   await c.req.json();
   return c.body(body, 200, { 'content-type': 'application/json' });
 });
-serve({ fetch: app.fetch, port: Number(process.env.PORT) });
+// The connection queue the server has (apps/server/src/server.ts), so a burst of fresh connections
+// costs the floor what it costs the server.
+createAdaptorServer({ fetch: app.fetch }).listen({ port: Number(process.env.PORT), backlog: 4096 });

@@ -82,16 +82,12 @@ async function bareFloor(answer: string, body: unknown): Promise<number> {
   });
   try {
     await waitForOk(`http://127.0.0.1:${barePort}/bare`);
+    // Sent as the visitors send theirs (visitors.ts), fresh connections included.
+    const timings = new Timings();
+    const crowd = Array.from({ length: visitors }, () => new Visitor(`http://127.0.0.1:${barePort}`, timings));
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: visitors }, () =>
-        fetch(`http://127.0.0.1:${barePort}/bare`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: 'better-auth.session_token=x' },
-          body: JSON.stringify(body),
-        }).then((response) => response.text()),
-      ),
-    );
+    await Promise.all(crowd.map((visitor) => visitor.call('POST', '/bare', body)));
+    if (timings.errors > 0) throw new Error(`the bare route failed: ${timings.firstError}`);
     return performance.now() - started;
   } finally {
     await stopServer(bare);

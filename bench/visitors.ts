@@ -3,6 +3,8 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type GuideBundle, needsUnlockProof, type PointSummary } from '@percurso/shared';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { createDatabaseOnServer, databaseUrl } from '../apps/server/test/postgres-databases.ts';
@@ -60,6 +62,43 @@ export class Timings {
   }
 }
 
+/**
+ * Connections kept open and reused, as a phone's browser does, as many as there are visitors at
+ * once. Requests go through node:http rather than fetch(): the visitors run on the same two cores
+ * as the server, and fetch spent several times the CPU per request there (bench/README.md).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request; resolves once the answer's last byte has arrived. */
+function send(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, agent }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** The answer's text, decoded after the clock stopped (a phone's browser decodes on its own CPU). */
+function decode({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
 /** An anonymous visitor: signs in once, then calls the API with its cookie. */
 export class Visitor {
   #cookie = '';
@@ -72,23 +111,29 @@ export class Visitor {
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const started = performance.now();
     try {
-      const response = await fetch(`${this.origin}${path}`, {
+      const json = body === undefined ? undefined : JSON.stringify(body);
+      const answer = await send(
+        new URL(path, this.origin),
         method,
-        headers: {
+        {
           origin: this.origin,
+          'accept-encoding': 'br, gzip',
           ...(this.#cookie ? { cookie: this.#cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(json === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
+        json,
+      );
       const elapsed = performance.now() - started;
+      const text = decode(answer);
       this.timings.ms.push(elapsed);
       const route = `${method} ${path.replace(/\/[0-9a-z-]*\d[0-9a-z-]*$/i, '/:id')}`;
       this.timings.byRoute.set(route, [...(this.timings.byRoute.get(route) ?? []), elapsed]);
-      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      const cookies = (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
       if (cookies.length > 0) this.#cookie = cookies.join('; ');
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+      if (answer.status < 200 || answer.status >= 300)
+        throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
       return text === '' ? undefined : JSON.parse(text);
     } catch (error) {
       this.timings.errors += 1;

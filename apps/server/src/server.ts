@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
@@ -9,6 +9,9 @@ import { drainAnalytics, startAnalyticsDrain } from './features/analytics/index.
 import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
 import type { Logger } from './logger.ts';
+
+/** Connections waiting to be accepted (Linux's default somaxconn, 4096, allows it). */
+const LISTEN_BACKLOG = 4096;
 
 export interface RunningServer {
   url: string;
@@ -45,9 +48,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stopping = new AbortController();
   const rollups = startAnalyticsDrain(db, logger);
   const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal, rollups });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
-    started.once('error', reject);
+  const server = createAdaptorServer({ fetch: app.fetch });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // A school group's phones arriving at once open hundreds of connections in the same instant:
+    // Node's default queue (511) overflowed in bench:load, and each connection it dropped waited a
+    // second for the phone's retry. The kernel caps it at net.core.somaxconn.
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -62,9 +62,10 @@ function compressor(encoding: Encoding) {
  * Node and web streams per answer (bench:interactions' profile showed them), and the server's
  * thread is free meanwhile.
  */
-const compressWhole: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, BROTLI),
-  gzip: (body) => promisify(gzip)(body, GZIP),
+const compressWhole: Record<Encoding, (body: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>> = {
+  // zlib's buffers are backed by a plain (never shared) ArrayBuffer, as a Response body must be.
+  br: async (body) => (await promisify(brotliCompress)(body, BROTLI)) as Uint8Array<ArrayBuffer>,
+  gzip: async (body) => (await promisify(gzip)(body, GZIP)) as Uint8Array<ArrayBuffer>,
 };
 
 /**
