@@ -52,8 +52,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A school group's phones arriving at once open hundreds of connections in the same instant:
-    // Node's default queue (511) overflowed in bench:load, and each connection it dropped waited a
-    // second for the phone's retry. The kernel caps it at net.core.somaxconn.
+    // Node's default queue (511) overflowed under bench:rewards' 1,000 at once, and each connection
+    // it dropped waited a second for the phone's retry. The kernel caps it at net.core.somaxconn.
     server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
