@@ -65,9 +65,9 @@ const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
  * read by features/web) instead of in pt-BR, which the app would then redraw in this language.
  */
 function shareLocale(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // Not `Secure`: it holds no secret, and a museum's own server may be plain HTTP on its network.
   // biome-ignore lint/suspicious/noDocumentCookie: the value is one of LOCALES (nothing to escape); Firefox has no Cookie Store API.
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=${LOCALE_COOKIE_SECONDS};samesite=lax`;
 }
 
 function storeLocale(locale: Locale): void {
