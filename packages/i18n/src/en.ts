@@ -166,10 +166,10 @@ export const en: VisitorCatalogue = {
     'This policy explains which data the guide uses. The service is hosted by the guide owner; no data is sold or used for advertising.',
   'static.privacy.device_title': 'On your device',
   'static.privacy.device_text':
-    'Your chosen language, text size, the tutorials you have seen and copies of visited content (for offline use) are stored only in your browser. You can erase them by clearing the site data.',
+    'Your chosen language, text size, the tutorials you have seen and copies of visited content (for offline use) are stored in your browser. You can erase them by clearing the site data.',
   'static.privacy.server_title': 'On the server',
   'static.privacy.server_text':
-    'To deliver the content, the server receives technical request data (IP address, browser, pages and files requested). It is used for security and aggregate statistics and kept for the shortest time necessary.',
+    'To deliver the content, the server receives technical request data (IP address, browser, chosen language, pages and files requested). It is used for security and aggregate statistics and kept for the shortest time necessary.',
   'static.privacy.account_title': 'Accounts and interactions',
   'static.privacy.account_text':
     'If you create an account, we keep the details you give when signing up and the points you unlock, to show your progress. You can ask for your account to be deleted at any time.',

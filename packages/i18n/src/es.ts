@@ -167,10 +167,10 @@ export const es: VisitorCatalogue = {
     'Esta política explica qué datos usa la guía. El servicio lo aloja el propio responsable de la guía; ningún dato se vende ni se usa para publicidad.',
   'static.privacy.device_title': 'En tu dispositivo',
   'static.privacy.device_text':
-    'El idioma elegido, el tamaño del texto, los tutoriales ya vistos y las copias del contenido visitado (para usarlo sin internet) se guardan solo en tu navegador. Puedes borrarlos eliminando los datos del sitio.',
+    'El idioma elegido, el tamaño del texto, los tutoriales ya vistos y las copias del contenido visitado (para usarlo sin internet) se guardan en tu navegador. Puedes borrarlos eliminando los datos del sitio.',
   'static.privacy.server_title': 'En el servidor',
   'static.privacy.server_text':
-    'Para entregar el contenido, el servidor recibe datos técnicos de las solicitudes (dirección IP, navegador, páginas y archivos pedidos). Se usan para la seguridad y estadísticas agregadas y se guardan el menor tiempo necesario.',
+    'Para entregar el contenido, el servidor recibe datos técnicos de las solicitudes (dirección IP, navegador, idioma elegido, páginas y archivos pedidos). Se usan para la seguridad y estadísticas agregadas y se guardan el menor tiempo necesario.',
   'static.privacy.account_title': 'Cuentas e interacciones',
   'static.privacy.account_text':
     'Si creas una cuenta, guardamos los datos que indiques al registrarte y los puntos que desbloquees, para mostrar tu progreso. Puedes pedir que se elimine tu cuenta en cualquier momento.',

@@ -168,10 +168,10 @@ export const fr: VisitorCatalogue = {
     'Cette politique explique quelles données le guide utilise. Le service est hébergé par le responsable du guide lui-même ; aucune donnée n’est vendue ni utilisée à des fins publicitaires.',
   'static.privacy.device_title': 'Sur votre appareil',
   'static.privacy.device_text':
-    'La langue choisie, la taille du texte, les tutoriels déjà vus et des copies du contenu visité (pour un usage hors ligne) sont enregistrés uniquement dans votre navigateur. Vous pouvez les effacer en supprimant les données du site.',
+    'La langue choisie, la taille du texte, les tutoriels déjà vus et des copies du contenu visité (pour un usage hors ligne) sont enregistrés dans votre navigateur. Vous pouvez les effacer en supprimant les données du site.',
   'static.privacy.server_title': 'Sur le serveur',
   'static.privacy.server_text':
-    'Pour fournir le contenu, le serveur reçoit des données techniques des requêtes (adresse IP, navigateur, pages et fichiers demandés). Elles servent à la sécurité et à des statistiques agrégées et sont conservées le moins longtemps possible.',
+    'Pour fournir le contenu, le serveur reçoit des données techniques des requêtes (adresse IP, navigateur, langue choisie, pages et fichiers demandés). Elles servent à la sécurité et à des statistiques agrégées et sont conservées le moins longtemps possible.',
   'static.privacy.account_title': 'Comptes et interactions',
   'static.privacy.account_text':
     'Si vous créez un compte, nous conservons les informations fournies à l’inscription et les points que vous débloquez, pour afficher votre progression. Vous pouvez demander la suppression de votre compte à tout moment.',

@@ -169,10 +169,10 @@ export const ptBR = {
     'Esta política explica quais dados o guia usa. O serviço é hospedado pelo próprio responsável pelo guia; nenhum dado é vendido nem usado para publicidade.',
   'static.privacy.device_title': 'No seu aparelho',
   'static.privacy.device_text':
-    'O idioma escolhido, o tamanho do texto, os tutoriais já vistos e cópias do conteúdo visitado (para uso sem internet) ficam guardados apenas no seu navegador. Você pode apagá-los limpando os dados do site.',
+    'O idioma escolhido, o tamanho do texto, os tutoriais já vistos e cópias do conteúdo visitado (para uso sem internet) ficam guardados no seu navegador. Você pode apagá-los limpando os dados do site.',
   'static.privacy.server_title': 'No servidor',
   'static.privacy.server_text':
-    'Para entregar o conteúdo, o servidor recebe dados técnicos dos pedidos (endereço IP, navegador, páginas e arquivos pedidos). Eles servem para segurança e estatísticas agregadas e são mantidos pelo menor tempo necessário.',
+    'Para entregar o conteúdo, o servidor recebe dados técnicos dos pedidos (endereço IP, navegador, idioma, páginas e arquivos pedidos). Eles servem para segurança e estatísticas agregadas e são mantidos pelo menor tempo necessário.',
   'static.privacy.account_title': 'Contas e interações',
   'static.privacy.account_text':
     'Se você criar uma conta, guardamos os dados que informar no cadastro e os pontos que desbloquear, para mostrar seu progresso. Você pode pedir a exclusão da conta a qualquer momento.',
