@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
-import { appPropertiesRoutes } from './features/app-properties/app-properties.routes.ts';
+import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
@@ -98,11 +98,13 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const changes = createGuideChanges(db, logger);
   const guideCache = createGuideCache(db, changes, logger);
   const engagement = createEngagementCache(db, changes, logger);
+  const appProperties = createAppPropertiesCache(db, changes, logger, config.tileUrl);
   deps.shutdown?.addEventListener(
     'abort',
     () => {
       guideCache.close();
       engagement.close();
+      appProperties.close();
     },
     { once: true },
   );
@@ -123,7 +125,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/', favouriteRouteRoutes(db, auth))
     .route('/', roadMapExecutionRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
-    .route('/app-properties', appPropertiesRoutes(db, config.tileUrl))
+    .route('/app-properties', appPropertiesRoutes(appProperties))
     .route('/guides', guideRoutes(db, guideCache))
     .route('/guides', offlineRoutes(guideCache, config))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
@@ -141,7 +143,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     // Usage dashboards first: the panel routers' `panel.access` guard would refuse a road map's
     // administrator who holds no guide role; these routes check their own readers.
     .route('/panel', analyticsRoutes(db, policy))
-    // A manager's next read shows their write: wait until its NOTIFY has emptied the guide cache.
+    // A manager's next read shows their write: wait until its NOTIFY has emptied the caches.
     .use('/panel/*', async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await guideCache.settle();

@@ -18,6 +18,7 @@ import * as analytics from './0019_analytics.ts';
 import * as translationFlags from './0023_translation_flags.ts';
 import * as contentImport from './0024_content_import.ts';
 import * as analyticsInbox from './0025_analytics_inbox.ts';
+import * as appPropertiesNotify from './0026_app_properties_notify.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0023_translation_flags': translationFlags,
   '0024_content_import': contentImport,
   '0025_analytics_inbox': analyticsInbox,
+  '0026_app_properties_notify': appPropertiesNotify,
 };

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { sendCachedJson } from '../../http/cache.ts';
-import { getAppProperties } from './app-properties.service.ts';
+import { sendPreparedJson } from '../../http/cache.ts';
+import type { AppPropertiesCache } from './app-properties-cache.ts';
 
-export function appPropertiesRoutes(db: Db, tileUrl: string) {
-  return new Hono<AppEnv>().get('/', async (c) => sendCachedJson(c, await getAppProperties(db, tileUrl)));
+export function appPropertiesRoutes(cache: AppPropertiesCache) {
+  return new Hono<AppEnv>().get('/', async (c) => sendPreparedJson(c, await cache.read()));
 }

@@ -1,21 +1,48 @@
 import { APP_VERSION, appProperties, DEFAULT_TILE_URL } from '@percurso/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAppProperties } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
 
+const read = (headers: Record<string, string> = {}) => t.app.request('/api/app-properties', { headers });
+
+/** Queries the app runs while `request` runs. */
+async function queriesDuring<T>(request: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const before = t.queryCount();
+  const result = await request();
+  return { result, queries: t.queryCount() - before };
+}
+
 describe('GET /api/app-properties', () => {
   it('answers an enabled app at the current version before anything was saved', async () => {
-    const response = await t.app.request('/api/app-properties');
+    const response = await read();
     expect(response.status).toBe(200);
     const body = appProperties.parse(await response.json());
     expect(body).toMatchObject({ version: APP_VERSION, enabled: true, tileUrl: DEFAULT_TILE_URL });
   });
 
-  it('answers the saved properties, e.g. the app switched off for maintenance', async () => {
+  it('answers the saved properties, e.g. the app switched off for maintenance, whichever code saved them', async () => {
+    await read();
     const saved = await buildAppProperties({ enabled: false, version: '1.2.0', topics: ['história'] });
-    const body = appProperties.parse(await (await t.app.request('/api/app-properties')).json());
-    expect(body).toEqual(saved);
+    // The write's notification reaches the server's copy asynchronously on PostgreSQL.
+    await vi.waitFor(async () => expect(appProperties.parse(await (await read()).json())).toEqual(saved));
+  });
+
+  it('answers every visitor from memory once read: no SQL for a read or a 304', async () => {
+    const saved = await buildAppProperties({ version: '2.0.0', topics: ['arte'] });
+    await vi.waitFor(async () => {
+      expect(appProperties.parse(await (await read()).json())).toEqual(saved);
+      expect((await queriesDuring(read)).queries).toBe(0);
+    });
+    const again = await queriesDuring(read);
+    expect(again.queries).toBe(0);
+    expect(appProperties.parse(await again.result.json())).toEqual(saved);
+
+    const etag = again.result.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"/);
+    const revalidated = await queriesDuring(() => read({ 'if-none-match': etag }));
+    expect(revalidated.result.status).toBe(304);
+    expect(revalidated.queries).toBe(0);
   });
 });

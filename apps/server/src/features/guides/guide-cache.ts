@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PreparedJson, prepareJson } from '../../http/cache.ts';
 import type { Logger } from '../../logger.ts';
-import { type GuideChanges, watchGuideVersions } from '../live/index.ts';
+import { APP_PROPERTIES_CHANGED, type GuideChanges, watchGuideVersions } from '../live/index.ts';
 import { findPointById } from '../points/index.ts';
 import { findGuideByNameKey } from './guides.repository.ts';
 import { findVisibleGuideById, readGuide, requireVisible, toPointLookup } from './guides.service.ts';
@@ -75,6 +75,7 @@ export function createGuideCache(
   };
   const versions = watchGuideVersions(changes, logger, 'guide cache', {
     onChange(guideId) {
+      if (guideId === APP_PROPERTIES_CHANGED) return;
       entries.delete(guideId);
       forgetNames();
     },

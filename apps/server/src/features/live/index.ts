@@ -1,5 +1,6 @@
 export {
   type AllGuidesWatcher,
+  APP_PROPERTIES_CHANGED,
   createGuideChanges,
   GUIDE_CHANGED_CHANNEL,
   type GuideChanges,

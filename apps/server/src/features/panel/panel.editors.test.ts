@@ -466,6 +466,8 @@ describe('sponsor and social network editors', () => {
 
 describe('app properties editor', () => {
   it('saves version, switches and tooltip texts that the public read then shows', async () => {
+    // Read first, so the change has to replace what the server keeps in memory.
+    expect((await createBrowserAgent(app).request('/api/app-properties')).status).toBe(200);
     expect(await failure('PATCH', '/api/panel/app-properties', { version: 'new' })).toBe('version-empty version');
     const saved = await call('PATCH', '/api/panel/app-properties', {
       version: '1.2.0',
