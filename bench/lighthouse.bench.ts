@@ -57,7 +57,7 @@ try {
   ];
 
   console.log(
-    `Lighthouse ${compress ? 'with a compressing proxy' : 'as served (no compression)'}, mobile, ${runs} run(s), median`,
+    `Lighthouse ${compress ? 'with a compressing proxy' : 'as served (the server compresses)'}, mobile, ${runs} run(s), median`,
   );
   for (const [name, path] of pages) {
     const samples: Figures[] = [];

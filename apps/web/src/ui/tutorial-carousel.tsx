@@ -1,9 +1,6 @@
 import './dialog-styles.ts';
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Button, Group, Modal } from '@mantine/core';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import classes from './tutorial-carousel.module.css';
 
 export interface TutorialCarouselProps {
@@ -16,11 +13,38 @@ export interface TutorialCarouselProps {
   toolbar?: ReactNode;
 }
 
-/** A dialog that walks through slides with previous / next buttons and dot indicators. */
+/**
+ * A dialog that walks through slides with previous / next buttons and dot indicators. The slides
+ * sit in a native scroll-snap track (swiped by the browser, no carousel library): the tutorial
+ * opens on a first visit while the app takes over the server's page, and a JavaScript carousel
+ * measured every slide in that same task. The slide shown is the one most in view.
+ */
 export function TutorialCarousel({ opened, onClose, title, slides, labels, toolbar }: TutorialCarouselProps) {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const track = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const isLast = index >= slides.length - 1;
+
+  /** Follows the slide most in view (buttons, swipes and keys alike) from when the track is drawn. */
+  const watchTrack = useCallback((element: HTMLElement | null) => {
+    track.current = element;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setIndex(Array.prototype.indexOf.call(element.children, entry.target));
+        }
+      },
+      { root: element, threshold: 0.6 },
+    );
+    for (const slide of element.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, []);
+
+  /** Scrolls to a slide (smoothly unless the visitor asked for reduced motion, in CSS). */
+  const show = (next: number) => {
+    const slide = track.current?.children[next];
+    if (slide instanceof HTMLElement) track.current?.scrollTo({ left: slide.offsetLeft });
+  };
 
   return (
     <Modal
@@ -39,25 +63,25 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
             {toolbar}
           </Group>
         )}
-        <Carousel
-          withIndicators
-          withControls={false}
-          slideGap="xl"
-          getEmblaApi={setEmbla}
-          onSlideChange={setIndex}
-          classNames={{ indicators: classes.indicators, indicator: classes.indicator }}
-          emblaOptions={{ align: 'start' }}
-        >
+        {/* Focusable so that the arrow keys scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section ref={watchTrack} className={classes.track} tabIndex={0} aria-label={title}>
           {slides.map((slide, position) => (
             // Slides are static for the dialog's lifetime, so the position is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: static slide list
-            <Carousel.Slide key={position} className={classes.slide}>
+            <div key={position} className={classes.slide}>
               {slide}
-            </Carousel.Slide>
+            </div>
           ))}
-        </Carousel>
+        </section>
+        <div className={classes.indicators} aria-hidden="true">
+          {slides.map((_, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per static slide
+            <span key={position} className={classes.indicator} data-active={position === index || undefined} />
+          ))}
+        </div>
         <Group justify="space-between" mt="lg">
-          <Button variant="subtle" onClick={() => embla?.scrollPrev()} disabled={index === 0}>
+          <Button variant="subtle" onClick={() => show(index - 1)} disabled={index === 0}>
             {labels.previous}
           </Button>
           {isLast ? (
@@ -65,7 +89,7 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
               {labels.start}
             </Button>
           ) : (
-            <Button onClick={() => embla?.scrollNext()} data-testid="tutorial-next">
+            <Button onClick={() => show(index + 1)} data-testid="tutorial-next">
               {labels.next}
             </Button>
           )}

@@ -1,11 +1,11 @@
-import '../../ui/segmented-styles.ts';
-import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { DEFAULT_TILE_URL, type GuideMap, type PointState, type PointSummary } from '@percurso/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';
 import { VenueMap } from '../venue-map/index.ts';
 import classes from './guide-map-panel.module.css';
 import { defaultMap, isOnMap } from './guide-model.ts';
@@ -40,7 +40,7 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
   return (
     <Stack gap="xs" className={classes.panel}>
       {maps.length > 1 && (
-        <SegmentedControl
+        <SegmentedSwitch
           aria-label={t('visitor.map.choose')}
           value={map.id}
           onChange={setChosenId}

@@ -1,5 +1,4 @@
-import '../../ui/segmented-styles.ts';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type GuideBundle, type Journey, type PointSummary, showsMachineText } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
+import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';
 import { JourneyProgressBar } from '../progress/journey-progress-bar.tsx';
 import { usePointStates } from '../progress/progress-query.ts';
 import { GuideMapPanel } from './guide-map-panel.tsx';
@@ -86,12 +86,10 @@ export function JourneyView(props: JourneyViewProps) {
           {t('visitor.guide.points_count', { count: visible.length })}
         </Text>
         {hasMap && (
-          <SegmentedControl
-            hiddenFrom="md"
-            size="sm"
-            radius="xl"
+          <SegmentedSwitch
+            hiddenFromMd
             value={view}
-            onChange={(value) => changeView(value === 'map' ? 'map' : 'list')}
+            onChange={changeView}
             aria-label={t('visitor.guide.view_mode')}
             data={[
               { value: 'list', label: t('visitor.guide.view_list') },
