@@ -8,7 +8,7 @@ const t = setupTestApp();
 const read = (headers: Record<string, string> = {}) => t.app.request('/api/app-properties', { headers });
 
 /** Queries the app runs while `request` runs. */
-async function queriesDuring<T>(request: () => Promise<T>): Promise<{ result: T; queries: number }> {
+async function queriesDuring<T>(request: () => T | Promise<T>): Promise<{ result: T; queries: number }> {
   const before = t.queryCount();
   const result = await request();
   return { result, queries: t.queryCount() - before };
@@ -33,9 +33,9 @@ describe('GET /api/app-properties', () => {
     const saved = await buildAppProperties({ version: '2.0.0', topics: ['arte'] });
     await vi.waitFor(async () => {
       expect(appProperties.parse(await (await read()).json())).toEqual(saved);
-      expect((await queriesDuring(read)).queries).toBe(0);
+      expect((await queriesDuring(() => read())).queries).toBe(0);
     });
-    const again = await queriesDuring(read);
+    const again = await queriesDuring(() => read());
     expect(again.queries).toBe(0);
     expect(appProperties.parse(await again.result.json())).toEqual(saved);
 

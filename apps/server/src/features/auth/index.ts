@@ -4,3 +4,4 @@ export { resolveAuthSecret } from './auth-secret.ts';
 export { mailLocale, translate } from './mail-language.ts';
 export { findSessionUsers } from './session.repository.ts';
 export { findSessionUser, requireSessionUser, type SessionUser, signedSessionToken } from './session.ts';
+export { requireVisitorSession } from './visitor-session.ts';

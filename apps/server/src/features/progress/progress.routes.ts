@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { RollupDrain } from '../analytics/index.ts';
 import type { Auth } from '../auth/auth.ts';
-import { requireSessionUser, signedSessionToken } from '../auth/index.ts';
+import { requireSessionUser, requireVisitorSession, signedSessionToken } from '../auth/index.ts';
 import type { EngagementCache } from '../engagement/index.ts';
 import { createInteractionRecorder } from './interaction-recorder.ts';
 import { answerQuestion, completeTutorial, getProgress, resetTutorials } from './progress.service.ts';
@@ -39,11 +39,11 @@ export function progressRoutes(
       return c.body(null, 204);
     })
     .get('/me/progress', async (c) => {
-      const user = await requireSessionUser(auth, c);
+      const user = await requireVisitorSession(auth, db, c);
       return c.json(await getProgress(db, user.id), 200, NO_STORE);
     })
     .post('/me/answers', validate('json', answerQuestionInput), async (c) => {
-      const user = await requireSessionUser(auth, c);
+      const user = await requireVisitorSession(auth, db, c);
       return c.json(await answerQuestion(db, user.id, c.req.valid('json')), 200, NO_STORE);
     })
     .post('/me/tutorials', validate('json', completeTutorialInput), async (c) => {

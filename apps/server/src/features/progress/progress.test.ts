@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
+import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
 import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
@@ -332,5 +333,42 @@ describe('experience level', () => {
     await recorded(await record(agent, { pointId: nth(points, 0).id }));
     const visitor = await registerVisitor(app, { agent });
     expect((await progressOf(visitor.agent)).unlockedPointIds).toEqual([nth(points, 0).id]);
+  });
+});
+
+describe("the visitor's session on GET /api/me/progress and POST /api/me/answers", () => {
+  const calls = (agent: BrowserAgent) => [
+    () => agent.request('/api/me/progress'),
+    () => agent.post('/api/me/answers', { pointId: 'any', questionIndex: 0, optionIndex: 0 }),
+  ];
+
+  it('refuses a session that was signed out, a forged cookie and an expired session with 401', async () => {
+    const signedOut = await anonymousVisitor(app);
+    const [cookieName, cookieValue] = [...signedOut.cookies].find(([name]) => name.includes('session_token')) ?? [];
+    if (!cookieName || !cookieValue) throw new Error('no session cookie');
+    expect((await signedOut.request('/api/me/progress')).status).toBe(200);
+    expect((await signedOut.post('/api/auth/sign-out', {})).status).toBe(200);
+    // The same cookie again, as a copy kept elsewhere would send it.
+    const replayed = createBrowserAgent(app);
+    replayed.cookies.set(cookieName, cookieValue);
+
+    const forged = createBrowserAgent(app);
+    const token = decodeURIComponent(cookieValue).split('.')[0];
+    forged.cookies.set(cookieName, encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`));
+
+    const expired = await anonymousVisitor(app);
+    const expiredToken = decodeURIComponent(expired.cookies.get(cookieName) ?? '').split('.')[0] ?? '';
+    await t.db
+      .updateTable('auth_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token', '=', expiredToken)
+      .execute();
+
+    for (const agent of [replayed, forged, expired]) {
+      for (const call of calls(agent)) {
+        const refused = await answer(await call());
+        expect(refused).toMatchObject({ status: 401, body: { error: { code: 'auth/session-required' } } });
+      }
+    }
   });
 });
