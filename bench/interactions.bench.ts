@@ -48,6 +48,7 @@ async function run(backend: 'pglite' | 'postgres', port: number) {
 
 const results = [];
 for (const [index, backend] of (['pglite', 'postgres'] as const).entries()) {
+  if (process.env.ONLY && process.env.ONLY !== backend) continue;
   results.push(await run(backend, basePort + index));
 }
 console.log(`\n${requests} interactions per backend, ${concurrency} visitors at once (loopback, one machine)`);

@@ -1,6 +1,8 @@
 // 200 visitors arriving together on one guide, against PostgreSQL: each reads the guide page's
 // data (no session needed), signs in anonymously for its first write, opens 5 points (click log +
 // interaction) and answers a quiz question. Every request is timed; the target is p99 ≤ 1 s with no error. Bounded: VISITORS × ~17 requests.
+// VIA=<origin>: the visitors go through a proxy listening there (which forwards to BENCH_PORT),
+// to measure a deployment behind one (docs/operations.md, "A crowd arriving at once").
 import { randomUUID } from 'node:crypto';
 import type { Point, PointSummary } from '@percurso/shared';
 import { formatMs, MUSEUM_PATH, readGuide, startBenchServer, Timings, Visitor } from './visitors.ts';
@@ -29,7 +31,7 @@ try {
 
   const timings = new Timings();
   const visit = async () => {
-    const visitor = new Visitor(server.origin, timings);
+    const visitor = new Visitor(process.env.VIA ?? server.origin, timings);
     // The guide page's first calls, as the web app makes them: reads need no session, and the
     // anonymous session starts with the visitor's first write.
     await Promise.all([
