@@ -66,5 +66,25 @@ test('a point shows its video, image carousel, documents and sections', async ({
 
   const withGallery = findPoint(bundle, (p) => p.medias.filter((m) => m.fileType === 'image').length > 1);
   await page.goto(`${MUSEUM_PATH}?point=${withGallery.id}`);
-  await expect(page.getByTestId('point-images').first()).toBeVisible();
+  const gallery = page.getByTestId('point-images').first();
+  await expect(gallery).toBeVisible();
+  // The arrows step through the images and go round from the last to the first.
+  const count = withGallery.medias.filter((m) => m.fileType === 'image').length;
+  await expect(gallery.getByTestId('image-open')).toHaveCount(count);
+  /** The image the gallery shows: the one its track has scrolled to. */
+  const shown = () =>
+    gallery.evaluate((root) => {
+      const figures = Array.from(root.querySelectorAll('figure'));
+      const left = figures[0]?.parentElement?.scrollLeft ?? 0;
+      return figures.findIndex((figure) => Math.abs(figure.offsetLeft - left) < 2);
+    });
+  await expect.poll(shown).toBe(0);
+  for (let image = 1; image < count; image++) {
+    await gallery.getByRole('button', { name: 'Próximo' }).click();
+    await expect.poll(shown).toBe(image);
+  }
+  await gallery.getByRole('button', { name: 'Próximo' }).click();
+  await expect.poll(shown).toBe(0);
+  await gallery.getByRole('button', { name: 'Anterior' }).click();
+  await expect.poll(shown).toBe(count - 1);
 });

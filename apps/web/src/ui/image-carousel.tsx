@@ -1,8 +1,9 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import classes from './image-carousel.module.css';
 import type { CarouselImage, ImageViewerLabels } from './image-types.ts';
+import snap from './snap-track.module.css';
+import { useSnapTrack } from './use-snap-track.ts';
 
 // The full-screen viewer (and its zoom) loads on the first tap on an image.
 const ImageViewer = lazy(() => import('./image-viewer.tsx'));
@@ -13,28 +14,25 @@ interface ImageCarouselProps {
   testId?: string;
 }
 
-/** Swipeable gallery; images load lazily and keep a 4:3 frame; a tap opens one full screen. */
+/**
+ * Swipeable gallery in a native scroll-snap track (use-snap-track.ts); images load lazily and keep
+ * a 4:3 frame; the arrows go round from the last image to the first; a tap opens one full screen.
+ */
 export function ImageCarousel({ images, labels, testId }: ImageCarouselProps) {
   const [opened, setOpened] = useState<number | null>(null);
+  const { ref, index, show } = useSnapTrack();
+  const several = images.length > 1;
+  const step = (by: number) => show((index + by + images.length) % images.length);
   return (
     <>
-      <Carousel
-        withIndicators={images.length > 1}
-        withControls={images.length > 1}
-        slideGap="sm"
-        emblaOptions={{ loop: images.length > 1 }}
-        previousControlProps={{ 'aria-label': labels.previous }}
-        nextControlProps={{ 'aria-label': labels.next }}
-        classNames={{ root: classes.root, indicator: classes.indicator }}
-        data-testid={testId}
-      >
-        {images.map((image, index) => (
-          <Carousel.Slide key={image.src}>
-            <figure className={classes.figure}>
+      <div className={classes.root} data-testid={testId}>
+        <div ref={ref} className={`${snap.track} ${classes.track}`}>
+          {images.map((image, position) => (
+            <figure key={image.src} className={`${snap.slide} ${classes.figure}`}>
               <button
                 type="button"
                 className={classes.open}
-                onClick={() => setOpened(index)}
+                onClick={() => setOpened(position)}
                 aria-label={labels.view(image.alt)}
                 data-testid="image-open"
               >
@@ -42,9 +40,36 @@ export function ImageCarousel({ images, labels, testId }: ImageCarouselProps) {
               </button>
               {image.caption && <figcaption className={classes.caption}>{image.caption}</figcaption>}
             </figure>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+          ))}
+        </div>
+        {several && (
+          <>
+            <button
+              type="button"
+              className={classes.control}
+              data-side="previous"
+              onClick={() => step(-1)}
+              aria-label={labels.previous}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </button>
+            <button
+              type="button"
+              className={classes.control}
+              data-side="next"
+              onClick={() => step(1)}
+              aria-label={labels.next}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </button>
+            <div className={`${snap.dots} ${classes.dots}`} aria-hidden="true">
+              {images.map((image, position) => (
+                <span key={image.src} className={snap.dot} data-active={position === index || undefined} />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
       {opened !== null && (
         <Suspense fallback={null}>
           <ImageViewer images={images} index={opened} onClose={() => setOpened(null)} labels={labels} />

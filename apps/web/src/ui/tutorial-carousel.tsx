@@ -1,7 +1,9 @@
 import './dialog-styles.ts';
 import { Button, Group, Modal } from '@mantine/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import snap from './snap-track.module.css';
 import classes from './tutorial-carousel.module.css';
+import { useSnapTrack } from './use-snap-track.ts';
 
 export interface TutorialCarouselProps {
   opened: boolean;
@@ -15,36 +17,13 @@ export interface TutorialCarouselProps {
 
 /**
  * A dialog that walks through slides with previous / next buttons and dot indicators. The slides
- * sit in a native scroll-snap track (swiped by the browser, no carousel library): the tutorial
- * opens on a first visit while the app takes over the server's page, and a JavaScript carousel
- * measured every slide in that same task. The slide shown is the one most in view.
+ * sit in a native scroll-snap track (use-snap-track.ts): the tutorial opens on a first visit while
+ * the app takes over the server's page, and a JavaScript carousel measured every slide in that
+ * same task.
  */
 export function TutorialCarousel({ opened, onClose, title, slides, labels, toolbar }: TutorialCarouselProps) {
-  const track = useRef<HTMLElement | null>(null);
-  const [index, setIndex] = useState(0);
+  const { ref, index, show } = useSnapTrack();
   const isLast = index >= slides.length - 1;
-
-  /** Follows the slide most in view (buttons, swipes and keys alike) from when the track is drawn. */
-  const watchTrack = useCallback((element: HTMLElement | null) => {
-    track.current = element;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setIndex(Array.prototype.indexOf.call(element.children, entry.target));
-        }
-      },
-      { root: element, threshold: 0.6 },
-    );
-    for (const slide of element.children) observer.observe(slide);
-    return () => observer.disconnect();
-  }, []);
-
-  /** Scrolls to a slide (smoothly unless the visitor asked for reduced motion, in CSS). */
-  const show = (next: number) => {
-    const slide = track.current?.children[next];
-    if (slide instanceof HTMLElement) track.current?.scrollTo({ left: slide.offsetLeft });
-  };
 
   return (
     <Modal
@@ -65,19 +44,19 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
         )}
         {/* Focusable so that the arrow keys scroll it too. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <section ref={watchTrack} className={classes.track} tabIndex={0} aria-label={title}>
+        <section ref={ref} className={`${snap.track} ${classes.track}`} tabIndex={0} aria-label={title}>
           {slides.map((slide, position) => (
             // Slides are static for the dialog's lifetime, so the position is a stable key.
             // biome-ignore lint/suspicious/noArrayIndexKey: static slide list
-            <div key={position} className={classes.slide}>
+            <div key={position} className={snap.slide}>
               {slide}
             </div>
           ))}
         </section>
-        <div className={classes.indicators} aria-hidden="true">
+        <div className={`${snap.dots} ${classes.dots}`} aria-hidden="true">
           {slides.map((_, position) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one dot per static slide
-            <span key={position} className={classes.indicator} data-active={position === index || undefined} />
+            <span key={position} className={snap.dot} data-active={position === index || undefined} />
           ))}
         </div>
         <Group justify="space-between" mt="lg">

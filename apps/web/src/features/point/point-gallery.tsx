@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useGalleryLabels } from '../../i18n/use-gallery-labels.ts';
 
-// The carousel (embla) is its own chunk: points without images never load it.
+// The carousel is its own chunk: points without images never load it.
 const ImageCarousel = lazy(() => import('../../ui/image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 
 /** The point's images as a swipeable gallery; a tap opens one full screen, with zoom. */
