@@ -8,6 +8,7 @@ import { applyAdminEmail } from './features/access/index.ts';
 import { drainAnalytics, startAnalyticsDrain } from './features/analytics/index.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
 import { seedIfEmpty } from './features/demo/seed.ts';
+import { fairStarts } from './http/fair-starts.ts';
 import type { Logger } from './logger.ts';
 
 /** Connections waiting to be accepted (Linux's default somaxconn, 4096, allows it). */
@@ -48,7 +49,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stopping = new AbortController();
   const rollups = startAnalyticsDrain(db, logger);
   const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal, rollups });
-  const server = createAdaptorServer({ fetch: app.fetch });
+  // On PostgreSQL a crowd's requests start in arrival order, one per turn (http/fair-starts.ts).
+  const server = createAdaptorServer({ fetch: config.databaseUrl ? fairStarts(app.fetch) : app.fetch });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A school group's phones arriving at once open hundreds of connections in the same instant:
