@@ -30,6 +30,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** SQL statements the app has run so far (factories and tests using `db` are not counted). */
   queryCount(): number;
+  /** What `request` returns, and the SQL statements the app ran meanwhile. */
+  queriesDuring<T>(request: () => T | Promise<T>): Promise<{ result: T; queries: number }>;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface TestAppOptions {
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {
-  let state: (TestApp & { database: TestDatabase; folder: string; stopping: AbortController }) | undefined;
+  let state: (Omit<TestApp, 'queriesDuring'> & { database: TestDatabase; folder: string; stopping: AbortController }) | undefined;
   const current = () => {
     if (!state) throw new Error('setupTestApp(): used outside a test');
     return state;
@@ -148,6 +150,11 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       return current().database.url;
     },
     queryCount: () => current().queryCount(),
+    async queriesDuring(request) {
+      const before = current().queryCount();
+      const result = await request();
+      return { result, queries: current().queryCount() - before };
+    },
   };
 }
 

@@ -7,13 +7,6 @@ const t = setupTestApp();
 
 const read = (headers: Record<string, string> = {}) => t.app.request('/api/app-properties', { headers });
 
-/** Queries the app runs while `request` runs. */
-async function queriesDuring<T>(request: () => T | Promise<T>): Promise<{ result: T; queries: number }> {
-  const before = t.queryCount();
-  const result = await request();
-  return { result, queries: t.queryCount() - before };
-}
-
 describe('GET /api/app-properties', () => {
   it('answers an enabled app at the current version before anything was saved', async () => {
     const response = await read();
@@ -33,15 +26,15 @@ describe('GET /api/app-properties', () => {
     const saved = await buildAppProperties({ version: '2.0.0', topics: ['arte'] });
     await vi.waitFor(async () => {
       expect(appProperties.parse(await (await read()).json())).toEqual(saved);
-      expect((await queriesDuring(() => read())).queries).toBe(0);
+      expect((await t.queriesDuring(() => read())).queries).toBe(0);
     });
-    const again = await queriesDuring(() => read());
+    const again = await t.queriesDuring(() => read());
     expect(again.queries).toBe(0);
     expect(appProperties.parse(await again.result.json())).toEqual(saved);
 
     const etag = again.result.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"/);
-    const revalidated = await queriesDuring(() => read({ 'if-none-match': etag }));
+    const revalidated = await t.queriesDuring(() => read({ 'if-none-match': etag }));
     expect(revalidated.result.status).toBe(304);
     expect(revalidated.queries).toBe(0);
   });

@@ -35,13 +35,6 @@ async function guideWithPoints() {
   return { guide, journey, point };
 }
 
-/** Queries the app runs while `request` runs. */
-async function queriesDuring<T>(request: () => T | Promise<T>): Promise<{ result: T; queries: number }> {
-  const before = t.queryCount();
-  const result = await request();
-  return { result, queries: t.queryCount() - before };
-}
-
 /**
  * Reads until the cache holds the answer: the factories' writes reach the cache through NOTIFY,
  * asynchronously on PostgreSQL, and one arriving after a read empties what that read stored.
@@ -49,7 +42,7 @@ async function queriesDuring<T>(request: () => T | Promise<T>): Promise<{ result
 async function readUntilCached(path: string) {
   await vi.waitFor(async () => {
     await read(path);
-    expect((await queriesDuring(() => read(path))).queries).toBe(0);
+    expect((await t.queriesDuring(() => read(path))).queries).toBe(0);
   });
 }
 
@@ -60,18 +53,18 @@ describe('the guide read cache', () => {
   it('answers a second read, by name or by id, and its points without any SQL', async () => {
     const { guide, point } = await guideWithPoints();
     const byName = `/api/guides/by-name/${encodeURIComponent(guide.name.pt ?? '')}`;
-    const first = await queriesDuring(() => read(byName));
+    const first = await t.queriesDuring(() => read(byName));
     expect(first.result.status).toBe(200);
     expect(first.queries).toBeGreaterThan(0);
     const body = await first.result.text();
     await readUntilCached(byName);
 
-    const second = await queriesDuring(() => read(byName));
+    const second = await t.queriesDuring(() => read(byName));
     expect(second.queries).toBe(0);
     expect(await second.result.text()).toBe(body);
-    expect((await queriesDuring(() => read(`/api/guides/${guide.id}`))).queries).toBe(0);
+    expect((await t.queriesDuring(() => read(`/api/guides/${guide.id}`))).queries).toBe(0);
 
-    const opened = await queriesDuring(() => read(`/api/points/${point.id}`));
+    const opened = await t.queriesDuring(() => read(`/api/points/${point.id}`));
     expect(opened.queries).toBe(0);
     expect(pointLookup.parse(await opened.result.json()).point).toEqual(point);
   });
@@ -91,7 +84,7 @@ describe('the guide read cache', () => {
       await readUntilCached(path);
       const etag = (await read(path)).headers.get('etag') ?? '';
       expect(etag).toMatch(/^"[^"]+"$/);
-      const again = await queriesDuring(() => read(path, { 'if-none-match': etag }));
+      const again = await t.queriesDuring(() => read(path, { 'if-none-match': etag }));
       expect(again.result.status).toBe(304);
       expect(again.queries).toBe(0);
     }
