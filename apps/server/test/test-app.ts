@@ -64,7 +64,9 @@ export interface TestAppOptions {
 }
 
 export function setupTestApp(options: TestAppOptions = {}): TestApp {
-  let state: (Omit<TestApp, 'queriesDuring'> & { database: TestDatabase; folder: string; stopping: AbortController }) | undefined;
+  let state:
+    | (Omit<TestApp, 'queriesDuring'> & { database: TestDatabase; folder: string; stopping: AbortController })
+    | undefined;
   const current = () => {
     if (!state) throw new Error('setupTestApp(): used outside a test');
     return state;
