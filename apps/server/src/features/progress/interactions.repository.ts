@@ -29,7 +29,9 @@ export interface VisitorStates {
  * The visitors' states in one statement: their interactions, answers, completed journeys and
  * emblems, and the enabled journeys and points of every guide any of them visited plus the guides
  * of `pointIds` (a guide's journeys and points are read once however many visitors share it).
- * With `interactionIds`, which of those interactions exist already (whoever made them).
+ * With `interactionIds`, which of those interactions exist already (whoever made them). The ids
+ * are given as arrays (`= any(array(…))`), which the planner sizes, so the interactions are read
+ * by index: an `in (select … from json…)` was planned for 100 rows and scanned the whole table.
  */
 export async function readVisitorStates(
   db: Db,
@@ -50,7 +52,7 @@ export async function readVisitorStates(
       select distinct value as user_id from json_array_elements_text(${json(userIds)}::json)
     ), visited as (
       select user_id, point_id, guide_id, min(created_at) as first_at from interactions
-      where user_id in (select user_id from visitors) group by user_id, point_id, guide_id
+      where user_id = any(array(select user_id from visitors)) group by user_id, point_id, guide_id
     ), seen_guides as (
       select guide_id from visited
       union select guide_id from points
@@ -64,7 +66,7 @@ export async function readVisitorStates(
       from points where enabled and guide_id in (select guide_id from seen_guides)
     ), known as (
       select coalesce(json_agg(id), '[]') as list from interactions
-      where id in (select value from json_array_elements_text(${json(ask.interactionIds ?? [])}::json))
+      where id = any(array(select json_array_elements_text(${json(ask.interactionIds ?? [])}::json)))
     )
     select v.user_id,
       coalesce((select json_agg(json_build_object('pointId', point_id, 'guideId', guide_id) order by first_at, point_id)
