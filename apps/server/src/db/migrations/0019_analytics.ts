@@ -50,11 +50,11 @@ export const interactionsRollup = (fresh: string) => `
     from ${fresh} f group by 1, 2
   ), with_state as (
     select u.*, up.state from per_user u left join user_profiles up on up.id = u.user_id
-  ), places as (
+  ), places as materialized (
     -- Each distinct place of the batch resolved once (a bulk insert holds few hundred).
     select p.city, p.state, r.municipality_id, r.mesoregion_id, r.state_id
     from (select distinct city, state from with_state) p cross join lateral analytics_place(p.city, p.state) r
-  ), guide_places as (
+  ), guide_places as materialized (
     select gd.id, r.municipality_id, r.mesoregion_id, r.state_id
     from guides gd cross join lateral analytics_place(gd.address ->> 'city', gd.address ->> 'state') r
     where gd.id in (select guide_id from per_user)

@@ -15,30 +15,16 @@ import { runStatements } from './run-statements.ts';
  */
 const DRAIN_LOCK = 2_019_025; // pg_advisory_xact_lock key of the one drainer
 
-const statements = [
-  `create table analytics_inbox (
-    seq bigserial primary key,
-    kind char(1) not null,
-    row_id text not null
-  )`,
-  'drop trigger interactions_analytics on interactions',
-  'drop trigger completed_journeys_analytics on completed_journeys',
-  'drop function analytics_interactions_rollup()',
-  'drop function analytics_completions_rollup()',
-  `create function analytics_enqueue() returns trigger language plpgsql as $$
-  begin
-    insert into analytics_inbox (kind, row_id) select tg_argv[0], id from fresh;
-    return null;
-  end $$`,
-  `create trigger interactions_analytics after insert on interactions
-   referencing new table as fresh for each statement execute function analytics_enqueue('i')`,
-  `create trigger completed_journeys_analytics after insert on completed_journeys
-   referencing new table as fresh for each statement execute function analytics_enqueue('c')`,
+/**
+ * The drainer, written once: created here, replaced by later migrations when the rollup
+ * statements of 0019 change (0027).
+ */
+export const analyticsDrainFunction = (verb: 'create' | 'create or replace') =>
   // Rolls up (and removes) the oldest 'batch' rows of the inbox; answers how many it took. With
   // 'wait' false it answers -1 at once while another transaction drains. Interactions before
   // completions: a completion met before its interaction is counted by the interaction's own
   // rollup (a visitor row is inserted completed when the completion exists), never twice.
-  `create function analytics_drain(batch int, wait boolean) returns int language plpgsql as $$
+  `${verb} function analytics_drain(batch int, wait boolean) returns int language plpgsql as $$
   declare
     i_ids text[];
     c_ids text[];
@@ -62,7 +48,28 @@ const statements = [
     ${interactionsRollup('(select * from interactions where id = any(i_ids))')}
     ${completionsRollup('(select * from completed_journeys where id = any(c_ids))')}
     return taken;
+  end $$`;
+
+const statements = [
+  `create table analytics_inbox (
+    seq bigserial primary key,
+    kind char(1) not null,
+    row_id text not null
+  )`,
+  'drop trigger interactions_analytics on interactions',
+  'drop trigger completed_journeys_analytics on completed_journeys',
+  'drop function analytics_interactions_rollup()',
+  'drop function analytics_completions_rollup()',
+  `create function analytics_enqueue() returns trigger language plpgsql as $$
+  begin
+    insert into analytics_inbox (kind, row_id) select tg_argv[0], id from fresh;
+    return null;
   end $$`,
+  `create trigger interactions_analytics after insert on interactions
+   referencing new table as fresh for each statement execute function analytics_enqueue('i')`,
+  `create trigger completed_journeys_analytics after insert on completed_journeys
+   referencing new table as fresh for each statement execute function analytics_enqueue('c')`,
+  analyticsDrainFunction('create'),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -19,6 +19,7 @@ import * as translationFlags from './0023_translation_flags.ts';
 import * as contentImport from './0024_content_import.ts';
 import * as analyticsInbox from './0025_analytics_inbox.ts';
 import * as appPropertiesNotify from './0026_app_properties_notify.ts';
+import * as analyticsDrainGuidePlaces from './0027_analytics_drain_guide_places.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0024_content_import': contentImport,
   '0025_analytics_inbox': analyticsInbox,
   '0026_app_properties_notify': appPropertiesNotify,
+  '0027_analytics_drain_guide_places': analyticsDrainGuidePlaces,
 };
