@@ -91,9 +91,9 @@ test("a first visit gets its screen's first data with the page and asks for its 
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     // The page is drawn on the server: its data travels in it (docs/decisions/0025-server-rendered-landing-pages.md),
-    // and it names the screen's chunks (no waiting for the entry script to discover them).
+    // and it names the screen's chunks for start-app.js (no waiting for the entry script to discover them).
     expect(html).toContain('<script type="application/json" id="percurso-page-data">');
-    const chunks = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const chunks = html.match(/<script defer src="\/start-app.js"[^>]* data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
     expect(chunks.length).toBeGreaterThan(0);
     await expect(page.getByTestId(path === '/index' ? 'guide-card' : 'point-list').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

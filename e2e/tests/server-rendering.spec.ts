@@ -174,3 +174,38 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   await waitForTakeover(page);
   await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan');
 });
+
+test("the app's scripts start once the page's lead picture is in, and without it after two seconds", async ({
+  page,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  const banner = museum.guide.bannerUrl ?? '';
+  expect(banner).not.toBe('');
+  const order: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.url().endsWith(banner)) order.push('banner');
+  });
+  page.on('request', (asked) => {
+    if (/\/assets\/shell-[^/]+\.js$/.test(asked.url())) order.push('shell');
+  });
+  // On a slow network the banner (fetchpriority high) comes first; the scripts do not share the
+  // bandwidth with it (docs/decisions/0025-server-rendered-landing-pages.md, last amendment).
+  const release = await holdBack(page, `**${banner}`);
+  await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await page.waitForTimeout(500);
+  expect(order).toEqual([]);
+  release();
+  await waitForTakeover(page);
+  expect(order).toEqual(['banner', 'shell']);
+
+  // A picture that never arrives holds the app back two seconds at most.
+  order.length = 0;
+  await page.route(`**${banner}`, () => undefined);
+  const started = Date.now();
+  await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await waitForTakeover(page);
+  expect(order).toEqual(['shell']);
+  expect(Date.now() - started).toBeGreaterThan(1500);
+});

@@ -39,12 +39,21 @@ export async function render(href, reads, options) {
 
 const t = setupTestApp({ settings: () => ({ webServerEntry: entryFile }) });
 
+const START_APP =
+  '<script defer src="/start-app.js" data-scripts="/assets/shell-9.js" data-preloads="/assets/guide-3.js /assets/pt-BR-7.js"></script>';
+
+/** The chunks a server-drawn page has start-app.js start. */
+function startedChunks(page: string): string[] {
+  return page.match(/<script defer src="\/start-app.js"[^>]* data-preloads="([^"]*)"/)?.[1]?.split(' ') ?? [];
+}
+
 beforeAll(async () => {
   await mkdir(path.join(t.webDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(t.webDist, 'index.html'),
     '<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#6C4CE0" /><title>Percurso</title>' +
       '<link rel="preload" href="/api/app-properties" as="fetch" crossorigin="anonymous" />' +
+      '<script type="module" crossorigin src="/assets/shell-9.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/shell-0.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
@@ -82,15 +91,16 @@ describe('landing pages drawn on the server', () => {
     expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light" style="--guide-toolbar-bg:#123456">');
     expect(head).toContain('<meta name="theme-color" content="#123456"');
     // The page's and the screen's styles come in it, in order (the page paints without another
-    // request), each with a disabled link that Vite's loader finds; its chunks wait until the screen
-    // and its images are asked for.
+    // request), each with a disabled link that Vite's loader finds; the app's scripts, the entry
+    // and the screen's chunks, are started by start-app.js once the screen's lead images are in.
     expect(head).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/shell-0.css" disabled>');
     expect(
       head.indexOf('<style>.card{content:"$&"}</style><link rel="stylesheet" href="/assets/guide-4.css" disabled>'),
     ).toBeGreaterThan(head.indexOf('shell-0.css'));
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    expect(head).not.toContain('guide-3.js');
-    expect(body.indexOf('<link rel="modulepreload" href="/assets/guide-3.js">')).toBeGreaterThan(body.indexOf('</h1>'));
+    expect(head).not.toContain('.js');
+    expect(page).not.toContain('modulepreload');
+    expect(body.indexOf(START_APP)).toBeGreaterThan(body.indexOf('</h1>'));
     // The reads are in the island (a guide's text cannot close it), not asked for again.
     const island = body.match(/<script type="application\/json" id="percurso-page-data">(.*?)<\/script>/)?.[1] ?? '';
     expect(island).not.toContain('<');
@@ -106,7 +116,7 @@ describe('landing pages drawn on the server', () => {
 
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
     expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
-    expect(point).toContain('<link rel="modulepreload" href="/assets/sheet-5.js">');
+    expect(startedChunks(point)).toContain('/assets/sheet-5.js');
   });
 
   it("draw the page in the language the visitor chose in the app (its cookie), with that language's words preloaded", async () => {
@@ -115,12 +125,12 @@ describe('landing pages drawn on the server', () => {
       (await t.app.request('/Casa-do-Rio', { headers: cookie ? { cookie } : {} })).text();
     const english = await page('percurso-lang=en; other=1');
     expect(english).toContain('<html lang="en"');
-    expect(english).toContain('<link rel="modulepreload" href="/assets/en-8.js">');
+    expect(startedChunks(english)).toContain('/assets/en-8.js');
     expect(english).not.toContain('pt-BR-7.js');
     // A first visit, or a cookie that names no locale of ours: pt-BR, the default.
     for (const first of [await page(), await page('percurso-lang=<de>')]) {
       expect(first).toContain('<html lang="pt-BR"');
-      expect(first).toContain('<link rel="modulepreload" href="/assets/pt-BR-7.js">');
+      expect(startedChunks(first)).toContain('/assets/pt-BR-7.js');
     }
   });
 
@@ -128,7 +138,10 @@ describe('landing pages drawn on the server', () => {
     await buildGuide({ name: { pt: 'Jardim' } });
     const page = await (await t.app.request('/Jardim?fail=1')).text();
     expect(page).toContain('<div id="root"></div>');
-    // Unrendered, the app draws the screen: its stylesheets load as files, cached for the next page.
+    // Unrendered, the app draws the screen: its entry starts at once, its stylesheets load as
+    // files, cached for the next page.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/shell-9.js"></script>');
+    expect(page).not.toContain('start-app.js');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-0.css">');
     expect(page).not.toContain('<style>');
     expect(page).toContain('<link rel="modulepreload" href="/assets/guide-3.js">');

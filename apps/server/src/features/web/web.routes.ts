@@ -189,15 +189,14 @@ async function landingPage(
   const name = landing.screen === 'guideList' ? '' : encodeURIComponent(landing.name);
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
-  const scripts = [
-    ...preload.scripts.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...(screen.later ?? []).map((url) => `<link rel="modulepreload" href="${inLanguage(url)}">`),
-  ].join('');
+  const chunks = [...preload.scripts, ...(screen.later ?? []).map(inLanguage)];
+  const scripts = chunks.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   if (rendered) {
-    // The screen needs its styles to paint: they come in the page (inlineStyles). Its chunks come
-    // after the screen's images (HTTP/1.1 has six connections, and the visitor already sees the
-    // screen while the scripts load). `crossorigin` as Vite's loader asks for a lazy chunk's CSS,
-    // or the browser fetches it twice.
+    // The screen needs its styles to paint: they come in the page (inlineStyles). The app's
+    // scripts start once the screen's lead images are in (start-app.js): on a slow network the
+    // visitor sees the whole screen first, and the scripts do not share the bandwidth with its
+    // pictures. `crossorigin` as Vite's loader asks for a lazy chunk's CSS, or the browser fetches
+    // it twice.
     const drawnStyles = sheetDrawn ? [...screen.styles, ...sheetStyles] : screen.styles;
     const page = await inlineStyles(await readFile(index, 'utf8'), drawnStyles, readStyle);
     const sheetPreloads = sheetDrawn
@@ -206,7 +205,7 @@ async function landingPage(
     return withRendering(
       page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
       rendered,
-      scripts,
+      chunks,
     );
   }
   // A 360° scene's first panorama is drawn flat with the page, to swipe before any script runs.
@@ -277,12 +276,22 @@ async function inlineStyles(page: string, screenStyles: string[], readStyle: Sty
   return inlined.replace('</head>', () => `${screen}</head>`);
 }
 
-/** The page with the server's rendering in it: html attributes, title, bar colour, #root, data island, then `tail`. */
-function withRendering(page: string, rendered: RenderedPage, tail: string): string {
+/**
+ * The page with the server's rendering in it: html attributes, title, bar colour, #root, the data
+ * island, then start-app.js, which starts the entry scripts and the screen's `chunks`.
+ */
+function withRendering(page: string, rendered: RenderedPage, chunks: readonly string[]): string {
   const style = rendered.htmlStyle ? ` style="${escapeHtml(rendered.htmlStyle)}"` : '';
+  // index.html's entry scripts leave the head: start-app.js starts them, with the screen's chunks.
+  const entries: string[] = [];
+  const withoutEntries = page.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
+    entries.push(src);
+    return '';
+  });
+  const start = `<script defer src="/start-app.js" data-scripts="${escapeHtml(entries.join(' '))}" data-preloads="${escapeHtml(chunks.join(' '))}"></script>`;
   // Replaced by functions: a guide's text may hold `$&` or `$'`, which a replacement string expands.
   return (
-    page
+    withoutEntries
       .replace(
         /<html[^>]*>/,
         () => `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light"${style}>`,
@@ -297,7 +306,7 @@ function withRendering(page: string, rendered: RenderedPage, tail: string): stri
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${tail}`,
+          `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${start}`,
       )
   );
 }

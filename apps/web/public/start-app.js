@@ -1,0 +1,45 @@
+// A page the server rendered is whole before any script runs (decision 0025). Its lead images (the
+// ones marked fetchpriority="high": the guide's banner, the list's first covers, an open point's
+// picture) come first on a slow network; then this starts the app's scripts (`data-scripts`, with
+// `data-preloads` for the screen's chunks), which draw over the page. Started at the latest
+// START_LATEST_MS after the page was parsed, whatever the images do. A plain deferred script.
+(() => {
+  const START_LATEST_MS = 2000;
+  const me = document.currentScript;
+  if (!me) return;
+  const list = (value) => (value ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of list(me.dataset.preloads)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of list(me.dataset.scripts)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  const loading = Array.from(document.querySelectorAll('#root img[fetchpriority="high"]')).filter(
+    (image) => !image.complete,
+  );
+  let left = loading.length;
+  // After the frame that shows the last of them.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (left === 0) afterPaint();
+  for (const image of loading) {
+    const done = () => {
+      left -= 1;
+      if (left === 0) afterPaint();
+    };
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  }
+  setTimeout(start, START_LATEST_MS);
+})();
