@@ -46,11 +46,13 @@ describe('the server drain of the analytics inbox', () => {
     vi.useRealTimers();
   });
 
+  /** A visitor's event, as the interaction writers record it and tell the drain. */
+  const written = async () => {
+    await recordEvent();
+    drain.written();
+  };
+
   it('waits while events keep coming and drains once they pause', async () => {
-    const written = async () => {
-      await recordEvent();
-      drain.written();
-    };
     await advance(4000, written);
     expect(await inboxRows()).toBe(16);
 
@@ -60,10 +62,6 @@ describe('the server drain of the analytics inbox', () => {
   });
 
   it('drains at most ten seconds after its last drain however busy the server is', async () => {
-    const written = async () => {
-      await recordEvent();
-      drain.written();
-    };
     await advance(9000, written);
     expect(await inboxRows()).toBeGreaterThan(0);
 
