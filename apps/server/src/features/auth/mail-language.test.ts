@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLocale, translate } from './mail-language.ts';
+import { mailLocale, requestLocale, translate } from './mail-language.ts';
 
 describe('mailLocale', () => {
   it.each([
@@ -14,6 +14,18 @@ describe('mailLocale', () => {
     ['fr;q=0, es', 'es'],
   ])('picks the e-mail locale for %j: %s', (header, locale) => {
     expect(mailLocale(header)).toBe(locale);
+  });
+});
+
+describe('requestLocale', () => {
+  it.each([
+    [{ cookie: 'a=1; percurso-lang=fr', 'accept-language': 'en' }, 'fr'],
+    [{ cookie: 'percurso-lang=es' }, 'es'],
+    [{ cookie: 'percurso-lang=de', 'accept-language': 'en' }, 'en'],
+    [{ 'accept-language': 'es;q=0.4, fr;q=0.9' }, 'fr'],
+    [{}, 'pt-BR'],
+  ])("takes the app's language cookie first, then Accept-Language: %j → %s", (headers, locale) => {
+    expect(requestLocale(new Headers(headers))).toBe(locale);
   });
 });
 

@@ -1,5 +1,6 @@
-import { type Catalogue, DEFAULT_LOCALE, type Locale, resources } from '@percurso/i18n';
+import { type Catalogue, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, resources } from '@percurso/i18n';
 import { LANGUAGES, type Language } from '@percurso/shared';
+import { parse as parseCookie } from 'hono/utils/cookie';
 
 const LOCALE_OF: Record<Language, Locale> = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 
@@ -19,6 +20,16 @@ export function mailLocale(acceptLanguage: string | null | undefined): Locale {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base));
   return match ? LOCALE_OF[match.base as Language] : DEFAULT_LOCALE;
+}
+
+/**
+ * The locale of a message sent because of a request (a sign-in code by SMS, a manager's
+ * invitation): the language chosen in the app (its `percurso-lang` cookie, which the server's
+ * pages follow too), else the browser's Accept-Language, else Portuguese.
+ */
+export function requestLocale(headers: Headers | null | undefined): Locale {
+  const chosen = parseCookie(headers?.get('cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : mailLocale(headers?.get('accept-language'));
 }
 
 /** A catalogue message with its `{{name}}` placeholders filled. */

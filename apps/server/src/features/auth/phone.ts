@@ -1,7 +1,7 @@
 import { phoneNumber } from 'better-auth/plugins';
 import type { Logger } from '../../logger.ts';
 import type { SmsSender } from '../sms/index.ts';
-import { mailLocale, translate } from './mail-language.ts';
+import { requestLocale, translate } from './mail-language.ts';
 
 declare module './auth.ts' {
   interface AuthSettings {
@@ -31,7 +31,7 @@ export function phoneAuth(settings: { sms?: SmsSender }, logger: Logger) {
     allowedAttempts: 3,
     sendOTP: async ({ phoneNumber: to, code }, ctx) => {
       if (!settings.sms) throw new Error('phone sign-in: no SMS sender configured');
-      const locale = mailLocale(ctx?.headers?.get('accept-language'));
+      const locale = requestLocale(ctx?.headers);
       await settings.sms.send({ to, text: translate(locale, 'sms.otp', { code }) });
       logger.debug({ component: 'sms', to }, 'sign-in code sent');
     },

@@ -1,9 +1,11 @@
+import { LOCALE_COOKIE } from '@percurso/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { buildGuide } from '../../../test/factories.ts';
 import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
+import { translate } from '../auth/index.ts';
 
 /** Guide managers and global admins by e-mail (spec §6), with the notice sent over real SMTP. */
 const inbox = startSmtpInbox();
@@ -83,6 +85,24 @@ describe('guide managers', () => {
     const mail = await inbox.nextMailTo(analyst.email);
     expect(mail.subject).toBe('You now manage the guide Museu da Cidade do Recife on Percurso');
     expect(mail.text).toContain('with the role: Analysis.');
+  });
+
+  it("writes it in the language the manager chose in the app (its cookie) over the browser's", async () => {
+    const analyst = await registerVisitor(app, { name: 'Diego' });
+    guideAdmin.agent.cookies.set(LOCALE_COOKIE, 'es');
+    try {
+      await call(
+        guideAdmin,
+        'POST',
+        `/api/panel/guides/${guideId}/managers`,
+        { email: analyst.email, roles: ['Análise'] },
+        { 'accept-language': 'en-GB,en;q=0.8' },
+      );
+    } finally {
+      guideAdmin.agent.cookies.delete(LOCALE_COOKIE);
+    }
+    const mail = await inbox.nextMailTo(analyst.email);
+    expect(mail.subject).toBe(translate('es', 'mail.new_manager.subject', { guide: 'Museu da Cidade do Recife' }));
   });
 
   it('changes the roles of someone who already manages the guide, without a second e-mail', async () => {

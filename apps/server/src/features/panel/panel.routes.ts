@@ -26,7 +26,7 @@ import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { AccessPolicy } from '../access/index.ts';
 import { getAppProperties } from '../app-properties/index.ts';
-import { mailLocale } from '../auth/index.ts';
+import { requestLocale } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { type MediaStorage, withGuideMediaRemoved } from '../media-library/index.ts';
 import { withModelFilesRemoved } from '../teachable-models/index.ts';
@@ -306,7 +306,7 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', managerInput),
         async (c) => {
           const actor = await policy.actorOf(c);
-          const locale = mailLocale(c.req.header('accept-language'));
+          const locale = requestLocale(c.req.raw.headers);
           const result = await addManager(deps, actor, c.req.valid('param').guideId, c.req.valid('json'), locale);
           const body = done('manager-added', { manager: result.manager, managers: result.managers });
           return c.json(body, result.isNew ? 201 : 200);
@@ -327,7 +327,7 @@ export function panelRoutes(deps: PanelDeps) {
       .get('/admins', policy.guard('admins.manage'), async (c) => c.json({ admins: await listAdmins(db) }))
       .post('/admins', policy.guard('admins.manage'), validate('json', adminInput), async (c) => {
         const actor = await policy.actorOf(c);
-        const locale = mailLocale(c.req.header('accept-language'));
+        const locale = requestLocale(c.req.raw.headers);
         const result = await addAdmin(deps, actor, c.req.valid('json').email, locale);
         return c.json(done('admin-added', { admin: result.admin }), result.isNew ? 201 : 200);
       })
