@@ -1,11 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Starts and stops real server processes for the benchmarks and the end-to-end tests.
 
 export const repoRoot = join(import.meta.dirname, '..');
+/** A TCP port nothing listens on now, as the system picks one (for a server a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+    probe.on('error', reject);
+  });
+}
+
 export function freshDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `percurso-${label}-`));
 }

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localize } from '@percurso/shared';
-import { freshDataDir, repoRoot, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
+import { freePort, freshDataDir, repoRoot, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -43,7 +43,7 @@ test('after a new build is deployed the open app offers to update, and updating 
   // A server of its own, serving a copy of the build that this test rebuilds.
   const webDist = mkdtempSync(join(tmpdir(), 'percurso-web-'));
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  const port = 3198;
+  const port = await freePort();
   const server = startServer(port, freshDataDir('e2e-update'), { WEB_DIST: webDist });
   try {
     await waitForOk(`http://localhost:${port}/healthz`);
