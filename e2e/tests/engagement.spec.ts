@@ -85,8 +85,22 @@ async function finishJourney(page: Page, bundle: DemoGuide, onLast: () => Promis
   }
 }
 
+/** Removes the prizes an earlier attempt of this file left (a retry): the visitor would win those first. */
+async function removeEarlierPrizes(page: Page) {
+  const request = page.context().request;
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  const listed = await request.get('/api/panel/guides/demo-museum/instant-rewards');
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { instantRewards } = (await listed.json()) as { instantRewards: { id: string; name: { pt: string } }[] };
+  for (const reward of instantRewards.filter((candidate) => candidate.name.pt.startsWith('Ímã de geladeira '))) {
+    const removed = await request.delete(`/api/panel/instant-rewards/${reward.id}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+}
+
 test('a manager creates an instant reward in the panel; reversed dates are refused', async ({ page }) => {
   await signInAsPanelAdmin(page);
+  await removeEarlierPrizes(page);
   await page.goto('/rewardInstantEdit/edit?guideId=demo-museum&new=1');
   const form = page.getByTestId('instant-reward-form');
   await expect(form).toBeVisible();

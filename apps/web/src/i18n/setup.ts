@@ -79,8 +79,22 @@ function storeLocale(locale: Locale): void {
   }
 }
 
+/**
+ * The start of i18next (initI18n), while it loads the first catalogue. The session's answer can
+ * come before it has (the guard asks for both at once): what it does with the language waits for
+ * it. Before, a signed-in visitor's language was applied to an i18next without its store, which
+ * failed and reloaded the page.
+ */
+let starting: Promise<unknown> | undefined;
+
+/** Settles once i18next has started (at once when nothing started it). */
+export function i18nStarted(): Promise<unknown> {
+  return starting ?? Promise.resolve();
+}
+
 /** Switches UI and content language, persists the choice and updates `<html lang>`. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  await i18nStarted();
   // Checked by a visitor key, not by the bundle: the panel adds pt-BR's panel messages (its
   // fallback) to a bundle that may not hold the visitor catalogue yet.
   if (i18next.getResource(locale, 'translation', 'common.retry') === undefined) {
@@ -109,7 +123,13 @@ export function chooseLocale(locale: Locale): void {
  * when the stored one cannot load). Every catalogue is complete (packages/i18n checks it), so no
  * fallback catalogue is loaded beside it.
  */
-export async function initI18n(): Promise<typeof i18next> {
+export function initI18n(): Promise<typeof i18next> {
+  const started = startI18n();
+  starting = started.catch(() => undefined);
+  return started;
+}
+
+async function startI18n(): Promise<typeof i18next> {
   const stored = readStoredLocale();
   let locale: Locale = stored;
   let catalogue = await loadCatalogue[stored]().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { IDIOMS, type Idiom, type UserProfile } from '@percurso/shared';
 import i18next from 'i18next';
 import { api } from '../../api/endpoints.ts';
-import { chooseLocale } from '../../i18n/setup.ts';
+import { chooseLocale, i18nStarted } from '../../i18n/setup.ts';
 import { NEW_ACCOUNT_PARAM } from './account-api.ts';
 import { IDIOM_LOCALES, idiomOfLocale } from './idiom-locale.ts';
 
@@ -68,6 +68,8 @@ function remember(user: UserProfile): void {
 
 /** Applies languageActionFor to a fresh session answer; answers the (possibly saved) profile. */
 export async function syncSessionLanguage(user: UserProfile): Promise<UserProfile> {
+  // The device's language is i18next's, which may still be starting when the session answers.
+  await i18nStarted();
   const action = languageActionFor(user, readPrevious(), !user.isAnonymous && takeNewAccountMarker());
   let current = user;
   if (action === 'apply-profile' && isIdiom(user.idiom)) {
