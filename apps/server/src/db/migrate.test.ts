@@ -53,6 +53,7 @@ const TABLES = [
   'user_disable_jobs',
   'user_profiles',
   'venue_accesses',
+  'visited_points',
 ];
 
 async function listTables() {

@@ -16,7 +16,7 @@ import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
-import type { PointAnswersTable } from './progress.ts';
+import type { PointAnswersTable, VisitedPointsTable } from './progress.ts';
 import type {
   AdminPanelAccessTable,
   CompletedJourneysTable,
@@ -70,6 +70,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   rate_limits: RateLimitsTable;
   point_answers: PointAnswersTable;
+  visited_points: VisitedPointsTable;
   media_files: MediaFilesTable;
   earned_emblems: EarnedEmblemsTable;
   venue_accesses: VenueAccessesTable;

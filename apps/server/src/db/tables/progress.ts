@@ -8,3 +8,11 @@ export interface PointAnswersTable {
   option_index: number;
   created_at: Timestamp;
 }
+
+/** A visitor's first interaction with a point, kept by a trigger on interactions (migration 0028). */
+export interface VisitedPointsTable {
+  user_id: string;
+  point_id: string;
+  guide_id: string;
+  first_at: Timestamp;
+}

@@ -21,7 +21,7 @@ import { listEnabledSponsors } from '../sponsors/index.ts';
 import { findGuideById, findGuideByNameKey, listEnabledGuideSummaries } from './guides.repository.ts';
 
 /** The guide if visitors may see it: unknown → 404 guide/not-found, switched off → 403 guide/disabled. */
-export function requireVisible(guide: Guide | undefined): Guide {
+export function requireVisible<G extends Pick<Guide, 'enabled'>>(guide: G | undefined): G {
   if (!guide) throw new AppError('guide/not-found');
   if (!guide.enabled) throw new AppError('guide/disabled');
   return guide;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type Guide,
   interactionTypeFor,
   localize,
-  type Point,
   type RecordInteractionInput,
   type RecordInteractionResult,
   userLevel,
@@ -20,14 +18,14 @@ import {
   NO_EARNINGS,
   planEngagement,
 } from '../engagement/index.ts';
-import { findGuidesByIds, requireVisible } from '../guides/index.ts';
-import { findPointsByIds } from '../points/index.ts';
+import { requireVisible } from '../guides/index.ts';
 import { groupCommit } from './group-commit.ts';
 import {
   lockProfiles,
   type NewUnlock,
   type ProfileAfter,
   readVisitorStates,
+  type UnlockTarget,
   type VisitorState,
   writeInteractions,
 } from './interactions.repository.ts';
@@ -48,7 +46,7 @@ import {
  * POST /api/interactions with group commit (docs/decisions/0026-interaction-group-commit.md).
  * Interactions that arrive while a transaction is being written wait for it and are then written
  * together, in one transaction of a fixed number of statements however many they are: the
- * profiles locked (id order), the visitors' state, the points, their guides, one write of every
+ * profiles locked (id order), the visitors' state with the points and their guides, one write of every
  * interaction, completion, emblem, profile and claim. Alone, an interaction is written at once,
  * as before. Each interaction still gets its own answer: a refusal (locked point, wrong proof…)
  * is that visitor's alone, and a database error makes each interaction of the batch try again
@@ -148,26 +146,10 @@ async function recordBatch(
       ]),
     );
     const userIds = [...profiles.keys()];
-    const { states, knownInteractionIds } = await readVisitorStates(trx, userIds, {
+    const { states, knownInteractionIds, targets } = await readVisitorStates(trx, userIds, {
       interactionIds: batch.map((item) => item.input.id),
       pointIds: batch.map((item) => item.input.pointId),
     });
-    const points = new Map(
-      (
-        await findPointsByIds(
-          trx,
-          batch.map((item) => item.input.pointId),
-        )
-      ).map((point) => [point.id, point]),
-    );
-    const guides = new Map(
-      (
-        await findGuidesByIds(
-          trx,
-          [...points.values()].map((point) => point.guideId),
-        )
-      ).map((guide) => [guide.id, guide]),
-    );
     const answers: Answer[] = [];
     const planned: Planned[] = [];
     const profilesAfter = new Map<string, ProfileAfter>();
@@ -189,9 +171,10 @@ async function recordBatch(
         continue;
       }
       try {
-        const point = points.get(input.pointId);
-        if (!point?.enabled) throw new AppError('point/not-found');
-        const guide = requireVisible(guides.get(point.guideId));
+        const target = targets.get(input.pointId);
+        if (!target?.point.enabled) throw new AppError('point/not-found');
+        const { point } = target;
+        const guide = requireVisible(target.guide);
         const definitions = withoutClaimed(await engagement.definitions(guide.id, trx), claimedInBatch);
         const item = planOne(index, user, input, profile, state, point, guide, definitions);
         idsInBatch.add(input.id);
@@ -251,8 +234,8 @@ function planOne(
   input: RecordInteractionInput,
   profile: ProfileRow,
   state: VisitorState,
-  point: Point,
-  guide: Guide,
+  point: UnlockTarget['point'],
+  guide: UnlockTarget['guide'],
   definitions: EngagementDefinitions,
 ): Planned & { profileFields: Omit<ProfileAfter, 'userId'> } {
   const visitedIds = new Set(state.visited.map((entry) => entry.pointId));

@@ -1,4 +1,4 @@
-import type { LocalizedText, PlaceVisited } from '@percurso/shared';
+import type { Coordinates, Guide, LocalizedText, PlaceVisited, Point } from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,17 +19,64 @@ export interface VisitorState {
   earnedEmblems: string[];
 }
 
+/**
+ * What recording an interaction needs of its point and the point's guide: the unlock rules and
+ * names, not the content (a point's texts, media and quiz in four languages are most of its row).
+ */
+export interface UnlockTarget {
+  point: Pick<Point, 'id' | 'guideId' | 'journeyIds' | 'name' | 'enabled' | 'qrValidation' | 'geolocation'> & {
+    coordinates?: Coordinates | undefined;
+  };
+  guide: Pick<Guide, 'id' | 'name' | 'enabled'>;
+}
+
 /** The states of several visitors read together, and which of the asked interaction ids exist. */
 export interface VisitorStates {
   states: Map<string, VisitorState>;
   knownInteractionIds: Set<string>;
+  /** The asked points that exist, by id (only read along with at least one visitor). */
+  targets: Map<string, UnlockTarget>;
+}
+
+interface TargetRow {
+  id: string;
+  guideId: string;
+  journeyIds: string[];
+  name: LocalizedText;
+  enabled: boolean;
+  qrValidation: boolean;
+  geolocation: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  guideName: LocalizedText;
+  guideEnabled: boolean;
+}
+
+function toTarget(row: TargetRow): UnlockTarget {
+  return {
+    point: {
+      id: row.id,
+      guideId: row.guideId,
+      journeyIds: row.journeyIds,
+      name: row.name,
+      enabled: row.enabled,
+      qrValidation: row.qrValidation,
+      geolocation: row.geolocation,
+      coordinates:
+        row.latitude !== null && row.longitude !== null
+          ? { latitude: row.latitude, longitude: row.longitude }
+          : undefined,
+    },
+    guide: { id: row.guideId, name: row.guideName, enabled: row.guideEnabled },
+  };
 }
 
 /**
  * The visitors' states in one statement: their interactions, answers, completed journeys and
  * emblems, and the enabled journeys and points of every guide any of them visited plus the guides
  * of `pointIds` (a guide's journeys and points are read once however many visitors share it).
- * With `interactionIds`, which of those interactions exist already (whoever made them). The ids
+ * With `interactionIds`, which of those interactions exist already (whoever made them); with
+ * `pointIds`, those points as unlock targets (a batch of interactions reads nothing else). The ids
  * are given as arrays (`= any(array(…))`), which the planner sizes, so the interactions are read
  * by index: an `in (select … from json…)` was planned for 100 rows and scanned the whole table.
  */
@@ -45,18 +92,28 @@ export async function readVisitorStates(
     completed: string[];
     earned: string[];
     known: string[];
+    targets: TargetRow[];
     journeys: VisitorState['journeys'];
     members: VisitorState['members'];
   }>`
     with visitors as (
       select distinct value as user_id from json_array_elements_text(${json(userIds)}::json)
+    ), asked_points as (
+      select value as id from json_array_elements_text(${json(ask.pointIds ?? [])}::json)
     ), visited as (
-      select user_id, point_id, guide_id, min(created_at) as first_at from interactions
-      where user_id = any(array(select user_id from visitors)) group by user_id, point_id, guide_id
+      select user_id, point_id, guide_id, first_at from visited_points
+      where user_id = any(array(select user_id from visitors))
+    ), visited_lists as (
+      select user_id, json_agg(json_build_object('pointId', point_id, 'guideId', guide_id) order by first_at, point_id) as list
+      from visited group by user_id
     ), seen_guides as (
       select guide_id from visited
-      union select guide_id from points
-      where id in (select value from json_array_elements_text(${json(ask.pointIds ?? [])}::json))
+      union select guide_id from points where id in (select id from asked_points)
+    ), targets as (
+      select coalesce(json_agg(json_build_object('id', p.id, 'guideId', p.guide_id, 'journeyIds', p.journey_ids,
+          'name', p.name, 'enabled', p.enabled, 'qrValidation', p.qr_validation, 'geolocation', p.geolocation,
+          'latitude', p.latitude, 'longitude', p.longitude, 'guideName', g.name, 'guideEnabled', g.enabled)), '[]') as list
+      from points p join guides g on g.id = p.guide_id where p.id in (select id from asked_points)
     ), guide_journeys as (
       select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name) order by created_at, id), '[]') as list
       from journeys where enabled and guide_id in (select guide_id from seen_guides)
@@ -69,21 +126,23 @@ export async function readVisitorStates(
       where id = any(array(select json_array_elements_text(${json(ask.interactionIds ?? [])}::json)))
     )
     select v.user_id,
-      coalesce((select json_agg(json_build_object('pointId', point_id, 'guideId', guide_id) order by first_at, point_id)
-        from visited where visited.user_id = v.user_id), '[]') as visited,
+      coalesce(vl.list, '[]') as visited,
       coalesce((select json_agg(json_build_object('pointId', point_id, 'questionIndex', question_index,
           'optionIndex', option_index) order by point_id, question_index)
         from point_answers a where a.user_id = v.user_id), '[]') as answers,
       coalesce((select json_agg(journey_id order by created_at)
         from completed_journeys c where c.user_id = v.user_id), '[]') as completed,
       coalesce((select json_agg(emblem_id) from earned_emblems e where e.user_id = v.user_id), '[]') as earned,
-      known.list as known, guide_journeys.list as journeys, guide_members.list as members
-    from visitors v, known, guide_journeys, guide_members
+      known.list as known, targets.list as targets, guide_journeys.list as journeys, guide_members.list as members
+    from visitors v left join visited_lists vl on vl.user_id = v.user_id
+      cross join known cross join targets cross join guide_journeys cross join guide_members
   `.execute(db);
   const states = new Map<string, VisitorState>();
   let known: string[] = [];
+  let targets: TargetRow[] = [];
   for (const row of rows) {
     known = row.known;
+    targets = row.targets;
     states.set(row.user_id, {
       visited: row.visited,
       answers: row.answers,
@@ -93,7 +152,11 @@ export async function readVisitorStates(
       earnedEmblems: row.earned,
     });
   }
-  return { states, knownInteractionIds: new Set(known) };
+  return {
+    states,
+    knownInteractionIds: new Set(known),
+    targets: new Map(targets.map((row) => [row.id, toTarget(row)])),
+  };
 }
 
 /** One visitor's state (GET /api/me/progress and the answers' progress). */

@@ -25,7 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
 import { findPointById } from '../points/index.ts';
-import { readVisitorState, type VisitorState } from './interactions.repository.ts';
+import { readVisitorState, type UnlockTarget, type VisitorState } from './interactions.repository.ts';
 import {
   appendTutorial,
   clearTutorials,
@@ -82,7 +82,7 @@ const PROOF_ERRORS = {
 } as const;
 
 /** Throws unless this interaction may be recorded: trackers of qrValidation points, and proofs of first unlocks. */
-export function checkUnlock(point: Point, input: RecordInteractionInput, unlocked: boolean): void {
+export function checkUnlock(point: UnlockTarget['point'], input: RecordInteractionInput, unlocked: boolean): void {
   if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
   // Reopening an unlocked point needs no proof; unlocking it does (spec §4, §9).
   const problem = unlocked ? null : unlockProofProblem(point, input.proof);
@@ -106,7 +106,12 @@ export async function storedInteraction(
 }
 
 /** The journeys of the point that this unlock finishes and the visitor had not completed. */
-export function completedBy(state: VisitorState, point: Point, guideId: string, unlocked: Set<string>) {
+export function completedBy(
+  state: VisitorState,
+  point: Pick<Point, 'journeyIds'>,
+  guideId: string,
+  unlocked: Set<string>,
+) {
   const done = new Set(state.completed);
   return state.journeys.filter((journey) => {
     if (journey.guideId !== guideId || !point.journeyIds.includes(journey.id) || done.has(journey.id)) return false;
