@@ -8,7 +8,6 @@ import { initI18n } from './setup.ts';
 describe('a session that answers while the first catalogue is still loading', () => {
   it("switches a signed-in visitor to the profile's language once i18next has started", async () => {
     expect(i18next.isInitialized).toBeFalsy();
-    const reload = vi.spyOn(console, 'error');
     const starting = initI18n();
     // The guard asks for the session and the catalogue at once; here the session answers first.
     const user = { id: 'u1', isAnonymous: false, name: 'Ana', idiom: 'Français' } as UserProfile;
@@ -16,8 +15,7 @@ describe('a session that answers while the first catalogue is still loading', ()
     await starting;
     await vi.waitFor(() => expect(i18next.language).toBe('fr'));
     expect(i18next.t('common.retry')).toBe('Réessayer');
+    // The fallback when the language cannot load (a reload) would leave it in pt-BR.
     expect(document.documentElement.lang).toBe('fr');
-    // jsdom reports a page reload (the fallback when the language cannot load) as an error.
-    expect(reload).not.toHaveBeenCalled();
   });
 });
