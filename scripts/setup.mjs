@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: installs dependencies and builds the web app when they
 // are missing or stale, so each Quick start command works on a fresh clone.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,13 +12,16 @@ export function run(command, options = {}) {
   execSync(command, { stdio: 'inherit', cwd: root, ...options });
 }
 
+/** Folders that builds and installs write: never a reason to rebuild. */
+const OUTPUTS = new Set(['node_modules', 'dist', 'dist-ssr']);
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (OUTPUTS.has(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -34,10 +37,69 @@ export function ensureDependencies() {
   }
 }
 
-export function ensureWebBuild({ force = false } = {}) {
-  const built = join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web', 'packages/shared/src', 'packages/i18n/src'].map((p) => newestMtime(join(root, p)));
-  if (force || !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
-    run('npm run build');
+const webDir = join(root, 'apps/web');
+/** Written after both builds (client and server entry) finished: the build's own time. */
+const buildStamp = join(webDir, 'dist-ssr/.build-complete');
+// Outside the scanned sources: creating it must not make the build look stale.
+const buildLock = join(root, 'node_modules/.percurso-web-build-lock');
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/** The lock's owner died, or never wrote its pid within 10 s of taking it. */
+function isAbandoned() {
+  try {
+    return !isAlive(Number(readFileSync(join(buildLock, 'pid'), 'utf8')));
+  } catch {
+    try {
+      return Date.now() - statSync(buildLock).mtimeMs > 10_000;
+    } catch {
+      return false; // released meanwhile: try again
+    }
+  }
+}
+
+/**
+ * One build at a time: a second `npm start` (or a process manager starting two) waits for the
+ * first one's build instead of emptying the folder it is writing. A lock left by a process that
+ * died is taken over.
+ */
+function withBuildLock(work) {
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch {
+      if (isAbandoned()) rmSync(buildLock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  writeFileSync(join(buildLock, 'pid'), String(process.pid));
+  try {
+    return work();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+}
+
+const isStale = () => {
+  if (!existsSync(buildStamp)) return true;
+  const sources = [webDir, join(root, 'packages/shared/src'), join(root, 'packages/i18n/src')].map(newestMtime);
+  return Math.max(...sources) > statSync(buildStamp).mtimeMs;
+};
+
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !isStale()) return;
+  withBuildLock(() => {
+    // Another start may have built it while this one waited for the lock.
+    if (!force && !isStale()) return;
+    run('npm run build');
+    writeFileSync(buildStamp, new Date().toISOString());
+  });
 }
