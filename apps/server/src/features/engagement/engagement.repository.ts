@@ -110,7 +110,8 @@ export async function listUnwonRewardIds(db: Db, guideIds: string[]): Promise<Se
 }
 
 /** A visitor's unlocked points, the guides they touched and those guides' enabled points (one statement). */
-export async function readUnlockState(db: Db, userId: string, guideId?: string) {
+/** A visitor's unlocked points and the journeys' members; without a visitor (null), the members only. */
+export async function readUnlockState(db: Db, userId: string | null, guideId?: string) {
   const { rows } = await sql<{
     guideIds: string[];
     unlocked: string[];
@@ -118,7 +119,7 @@ export async function readUnlockState(db: Db, userId: string, guideId?: string) 
   }>`
     with visited as (
       select distinct point_id, guide_id from interactions
-      where user_id = ${userId} and (${guideId ?? null}::text is null or guide_id = ${guideId ?? null}::text)
+      where user_id = ${userId}::text and (${guideId ?? null}::text is null or guide_id = ${guideId ?? null}::text)
     ), guides_seen as (
       select distinct guide_id from visited
       union select ${guideId ?? null}::text where ${guideId ?? null}::text is not null

@@ -158,7 +158,11 @@ export async function getEngagementView(
   user: { id: string; isAnonymous: boolean } | null,
   guideId: string | undefined,
 ): Promise<EngagementView> {
-  const state = user ? await readUnlockState(db, user.id, guideId) : { guideIds: [], unlocked: [], members: [] };
+  // Without a session the guide's journeys still say how many points each emblem needs.
+  const state =
+    user || guideId
+      ? await readUnlockState(db, user?.id ?? null, guideId)
+      : { guideIds: [], unlocked: [], members: [] };
   const guideIds = guideId ? [guideId] : state.guideIds;
   const definitions = await Promise.all(guideIds.map((id) => cache.definitions(id)));
   const earned = user ? await listEarnedEmblems(db, user.id, guideId) : [];

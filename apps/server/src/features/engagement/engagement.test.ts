@@ -81,6 +81,17 @@ describe('emblems', () => {
     const stranger = await view(await anonymousVisitor(app), guide.id);
     expect(stranger.emblems.find((entry) => entry.id === emblem)).toMatchObject({ earnedAt: null, missingPoints: 4 });
   });
+
+  it('tell a visitor without a session how many points each one needs', async () => {
+    const { guide, journey } = await venue(5);
+    const all = await buildEmblem({ guideId: guide.id, journeyId: journey.id, journeyProgress: 100 });
+    const half = await buildEmblem({ guideId: guide.id, journeyId: journey.id, journeyProgress: 50 });
+    const response = await t.app.request(`/api/engagement?guideId=${guide.id}`);
+    expect(response.status).toBe(200);
+    const { emblems } = engagementView.parse(await response.json());
+    expect(emblems.find((entry) => entry.id === all)).toMatchObject({ earnedAt: null, missingPoints: 5 });
+    expect(emblems.find((entry) => entry.id === half)).toMatchObject({ earnedAt: null, missingPoints: 3 });
+  });
 });
 
 describe('instant rewards', () => {
