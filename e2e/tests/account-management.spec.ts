@@ -146,6 +146,9 @@ test('a registered visitor edits the profile, resets the password by e-mail and 
   await openAccountMenu(page);
   await page.getByTestId('delete-account').click();
   await expect(dialog.getByTestId('delete-account-card')).toBeVisible();
+  // The confirmation says what goes and what stays (docs/product-decisions.md, "Account deletion").
+  await expect(dialog.getByTestId('delete-account-card')).toContainText('data de nascimento, cidade e foto');
+  await expect(dialog.getByTestId('delete-account-card')).toContainText('por faixa de idade e região');
   await dialog.getByLabel('Confirme com a sua senha').fill('errada-000');
   await dialog.getByTestId('delete-account-submit').click();
   await expect(dialog.getByText('Senha incorreta')).toBeVisible();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
+import { eraseAccount } from './features/account-erasure/index.ts';
 import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
 import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
 import { authRoutes, createAuth } from './features/auth/index.ts';
@@ -115,7 +116,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))
     .route('/auth', phoneRoutes(db, auth, logger, limits))
-    .route('/auth', authRoutes(db, auth, logger, limits, onRegistered))
+    .route(
+      '/auth',
+      authRoutes(db, auth, logger, limits, (userId) => eraseAccount({ db, storage, logger }, userId), onRegistered),
+    )
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))

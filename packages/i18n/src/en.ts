@@ -296,7 +296,8 @@ export const en: VisitorCatalogue = {
   'account.new_password.done': 'Password reset! Sign in with your new password.',
   'account.delete.menu': 'Delete account',
   'account.delete.title': 'Delete account',
-  'account.delete.warning': 'Your account and all your progress will be erased. This cannot be undone.',
+  'account.delete.warning':
+    'Your account, your profile (name, e-mail, phone, birth date, city and photo), your progress, answers and favourite routes will be erased. Your visits, ratings and prizes stay only in the venue’s statistics, by age band and region, with nothing that identifies you. This cannot be undone.',
   'account.delete.confirm_password': 'Confirm with your password',
   'account.delete.submit': 'Delete my account',
   'account.delete.cancel': 'Cancel',

@@ -299,7 +299,8 @@ export const es: VisitorCatalogue = {
   'account.new_password.done': '¡Contraseña restablecida! Inicia sesión con la nueva contraseña.',
   'account.delete.menu': 'Eliminar cuenta',
   'account.delete.title': 'Eliminar cuenta',
-  'account.delete.warning': 'Tu cuenta y todo tu progreso se borrarán. Esta acción no se puede deshacer.',
+  'account.delete.warning':
+    'Se borrarán tu cuenta, tu perfil (nombre, correo electrónico, teléfono, fecha de nacimiento, ciudad y foto), tu progreso, tus respuestas y tus rutas favoritas. Tus visitas, valoraciones y premios quedan solo en las estadísticas del lugar, por franja de edad y región, sin nada que te identifique. Esta acción no se puede deshacer.',
   'account.delete.confirm_password': 'Confirma con tu contraseña',
   'account.delete.submit': 'Eliminar mi cuenta',
   'account.delete.cancel': 'Cancelar',

@@ -301,7 +301,8 @@ export const fr: VisitorCatalogue = {
   'account.new_password.done': 'Mot de passe réinitialisé ! Connectez-vous avec le nouveau mot de passe.',
   'account.delete.menu': 'Supprimer le compte',
   'account.delete.title': 'Supprimer le compte',
-  'account.delete.warning': 'Votre compte et toute votre progression seront effacés. Cette action est irréversible.',
+  'account.delete.warning':
+    'Votre compte, votre profil (nom, e-mail, téléphone, date de naissance, ville et photo), votre progression, vos réponses et vos itinéraires favoris seront effacés. Vos visites, évaluations et prix ne restent que dans les statistiques du lieu, par tranche d’âge et région, sans rien qui vous identifie. Cette action est irréversible.',
   'account.delete.confirm_password': 'Confirmez avec votre mot de passe',
   'account.delete.submit': 'Supprimer mon compte',
   'account.delete.cancel': 'Annuler',

@@ -299,7 +299,8 @@ export const ptBR = {
   'account.new_password.done': 'Senha redefinida! Entre com a nova senha.',
   'account.delete.menu': 'Excluir conta',
   'account.delete.title': 'Excluir conta',
-  'account.delete.warning': 'Sua conta e todo o seu progresso serão apagados. Esta ação não pode ser desfeita.',
+  'account.delete.warning':
+    'Serão apagados a sua conta, o seu perfil (nome, e-mail, telefone, data de nascimento, cidade e foto), o seu progresso, as suas respostas e rotas favoritas. As suas visitas, avaliações e prêmios ficam só nas estatísticas do local, por faixa de idade e região, sem nada que identifique você. Esta ação não pode ser desfeita.',
   'account.delete.confirm_password': 'Confirme com a sua senha',
   'account.delete.submit': 'Excluir minha conta',
   'account.delete.cancel': 'Cancelar',

@@ -21,7 +21,7 @@ import {
   consumeDeletionCode,
   deleteMethodOf,
   findSessionWithStart,
-  removeUser,
+  isAccountPassword,
 } from './delete-account.ts';
 import { readAuthInput } from './read-input.ts';
 import { findSessionUser } from './session.ts';
@@ -39,6 +39,8 @@ export function authRoutes(
   auth: Auth,
   logger: Logger,
   limits: RateLimitSettings,
+  /** Deletes the account and erases its person everywhere (features/account-erasure). */
+  eraseAccount: (userId: string) => Promise<void>,
   onRegistered?: (user: { id: string; email: string }) => Promise<void>,
 ) {
   const relay = async (c: Context<AppEnv>, request: Request) => {
@@ -119,21 +121,14 @@ export function authRoutes(
       const { method, recentSignIn } = await deleteMethodOf(db, user.id, createdAt);
       if (method === 'password') {
         if (input.password === '') throw new AppError('password-empty', { field: 'password' });
-        try {
-          // better-auth checks the password, deletes the user (the profile cascades) and the cookie.
-          return await relay(c, withBody(c.req.raw, { password: input.password }));
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'auth/wrong-password') {
-            throw new AppError('account/wrong-password', { field: 'password', cause: error });
-          }
-          throw error;
+        if (!(await isAccountPassword(auth, user.id, input.password))) {
+          throw new AppError('account/wrong-password', { field: 'password' });
         }
-      }
-      if (method === 'phone-code') await consumeDeletionCode(auth, await accountPhone(db, user.id), input.code);
+      } else if (method === 'phone-code') await consumeDeletionCode(auth, await accountPhone(db, user.id), input.code);
       else if (!recentSignIn) throw new AppError('account/recent-sign-in-required');
-      // Sign out first (ends the session, clears the cookies), then delete the user.
+      // Sign out first (ends the session, clears the cookies), then erase the account.
       const signOut = await auth.handler(withPath(c.req.raw, '/sign-out'));
-      await removeUser(auth, user.id);
+      await eraseAccount(user.id);
       const response = c.json({ success: true }, 200, { 'cache-control': 'no-store' });
       for (const cookie of signOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
       return response;

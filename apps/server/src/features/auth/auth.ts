@@ -87,8 +87,9 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       log: (level, message, ...args) => logger[level]({ component: 'better-auth', args }, message),
     },
     user: {
-      // Our POST /api/auth/delete-user requires the password before it reaches this endpoint.
-      deleteUser: { enabled: true },
+      // Off: our POST /api/auth/delete-user checks the owner and erases the account in one
+      // transaction (features/account-erasure); better-auth's would only delete the auth user.
+      deleteUser: { enabled: false },
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
     },

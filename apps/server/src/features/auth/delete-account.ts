@@ -49,8 +49,10 @@ export async function consumeDeletionCode(auth: Auth, phoneNumber: string, code:
   throw new AppError(mapped ?? 'auth/invalid-verification-code', { field: 'code' });
 }
 
-/** Deletes the user (sessions, accounts and the profile cascade from auth_users). */
-export async function removeUser(auth: Auth, userId: string): Promise<void> {
+/** Whether this is the password of the account's credential (e-mail) sign-in. */
+export async function isAccountPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
   const context = await auth.$context;
-  await context.internalAdapter.deleteUser(userId);
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  if (!account?.password || password.length > 128) return false;
+  return context.password.verify({ hash: account.password, password });
 }

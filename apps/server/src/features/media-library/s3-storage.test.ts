@@ -154,4 +154,24 @@ describe('S3-compatible storage (S3_BUCKET, S3_ENDPOINT, …)', () => {
     expect(removed.status).toBe(200);
     expect([...objects.keys()].some((key) => key.startsWith(folder))).toBe(false);
   });
+
+  it('deletes the profile photo from the bucket when its account is deleted (LGPD erasure)', async () => {
+    const visitor = await registerVisitor(() => t.app);
+    const form = new FormData();
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    form.set('file', new File([new Uint8Array(photo)], 'eu.png'));
+    const uploaded = await visitor.agent.request('/api/me/photo', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(200);
+    const { image } = (await uploaded.json()) as { image: { fileUrl: string } };
+    const key = `/percurso-media/${image.fileUrl.replace('https://cdn.example.org/media/', '')}`;
+    expect(key).toMatch(/^\/percurso-media\/profiles\/[0-9a-f-]{36}\.webp$/);
+    expect(objects.has(key)).toBe(true);
+
+    const deleted = await visitor.agent.post('/api/auth/delete-user', { password: visitor.password });
+    expect(deleted.status).toBe(200);
+    expect(objects.has(key)).toBe(false);
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === key)).toBe(true);
+  });
 });

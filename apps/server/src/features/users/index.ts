@@ -1,2 +1,2 @@
-export { profilePhotoRoutes } from './profile-photo.routes.ts';
+export { deleteProfilePhoto, profilePhotoRoutes } from './profile-photo.routes.ts';
 export { meRoutes } from './users.routes.ts';

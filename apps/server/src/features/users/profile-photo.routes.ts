@@ -19,6 +19,16 @@ import {
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
+ * Removes a profile photo this storage holds (a key under profiles/; any other URL, such as a
+ * social provider's avatar, is left alone). A failure is logged: the photo is no longer linked.
+ */
+export async function deleteProfilePhoto(storage: MediaStorage, logger: Logger, fileUrl: string | undefined) {
+  const key = fileUrl ? storage.keyOf(fileUrl) : undefined;
+  if (!key?.startsWith('profiles/')) return;
+  await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'profile photo not deleted'));
+}
+
+/**
  * /api/me/photo: the registered user's profile photo (spec user.image {name, fileUrl}). Any
  * JPEG/PNG/WebP/GIF/AVIF up to PROFILE_PHOTO_SIZE_LIMIT, stored as a 256 px WebP square.
  */
@@ -34,13 +44,7 @@ export function profilePhotoRoutes(db: Db, auth: Auth, storage: MediaStorage, lo
     if (!row) throw new AppError('user/unregistered-user');
     return row.image;
   };
-  const forget = async (fileUrl: string | undefined) => {
-    const key = fileUrl ? storage.keyOf(fileUrl) : undefined;
-    if (!key?.startsWith('profiles/')) return;
-    await storage
-      .delete(key)
-      .catch((error: unknown) => logger.warn({ err: error, key }, 'old profile photo not deleted'));
-  };
+  const forget = (fileUrl: string | undefined) => deleteProfilePhoto(storage, logger, fileUrl);
 
   return new Hono<AppEnv>()
     .post('/', uploadLimit(PROFILE_PHOTO_SIZE_LIMIT + 64 * 1024), async (c) => {

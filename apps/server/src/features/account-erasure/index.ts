@@ -1,0 +1,1 @@
+export { eraseAccount } from './account-erasure.service.ts';
