@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './pg-dialect.ts';
 import type { Db } from './tables/index.ts';
 
 /**
@@ -55,7 +56,8 @@ export async function listen(
   return listenOnPostgres(source.url, channel, handlers, logger);
 }
 
-const MAX_RETRY_MS = 30_000;
+/** Reconnecting is retried after 0.5 s, doubled up to this: a restarted database is heard again soon. */
+const MAX_RETRY_MS = 5000;
 
 function listenOnPostgres(
   url: string,
@@ -69,7 +71,13 @@ function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (isRetry: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Bounded like the pool's connections (a frozen server must not hold a reconnect for ever).
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });
