@@ -2,12 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { type GuideBundle, needsUnlockProof, type PointSummary } from '@percurso/shared';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, freshDataDir, startServer, stopServer, waitForOk } from '../../../../scripts/server-process.ts';
 import { type PostgresCluster, startPostgresCluster } from '../../test/postgres-cluster.ts';
 import { createDatabaseOnServer, databaseUrl } from '../../test/postgres-databases.ts';
 import { backend } from '../../test/test-database.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+import { withLongStatements } from './long-statements.ts';
+import { createPostgresDialect } from './pg-dialect.ts';
+import type { Database } from './tables/index.ts';
 
 /**
  * PostgreSQL going away under a real server process (decision 0029): stopped under a write load,
@@ -109,6 +114,8 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
     origin = `http://127.0.0.1:${port}`;
     server = startServer(port, dataDir, {
       DATABASE_URL: url,
+      // Short, so a statement sent to the frozen database gives up (2 s + 5 s) within the test.
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
       LOG_LEVEL: process.env.OUTAGE_LOG_LEVEL ?? 'error',
@@ -226,7 +233,11 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
     expect(exits).toEqual([]);
   }, 60_000);
 
-  it('frozen (SIGSTOP): /readyz and /healthz answer 503 within 3 s, /livez at once; ready again once thawed', async () => {
+  it('frozen (SIGSTOP): /readyz and /healthz answer 503 within 3 s, /livez at once, a write 503; all served once thawed', async () => {
+    const [point] = await museumPoints();
+    if (!point) throw new Error('the demo has no point');
+    const visitor = new Visitor();
+    await visitor.signIn();
     await cluster?.freeze();
     try {
       const livezStarted = performance.now();
@@ -246,10 +257,37 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
       }
       console.log(`frozen database: /livez answered in ${Math.round(livezMs)} ms`);
       expect(livezMs).toBeLessThan(500);
+
+      // No answer from the database: the connect timeout (5 s) or the read timeout (2 + 5 s).
+      const writeStarted = performance.now();
+      const write = await visitor.open(point, randomUUID());
+      const writeMs = performance.now() - writeStarted;
+      console.log(`frozen database: a write answered ${write.status} in ${Math.round(writeMs)} ms`);
+      expect(write.status).toBe(503);
+      expect(write.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(writeMs).toBeLessThan(9000);
     } finally {
       await cluster?.thaw();
     }
     await waitFor('ready after the thaw', async () => (await fetch(`${origin}/readyz`)).status === 200);
+    // The connections that timed out were closed, not handed back to the pool still waiting.
+    await waitFor('a write after the thaw', async () => (await visitor.open(point, randomUUID())).ok);
     expect(exits).toEqual([]);
   }, 60_000);
+
+  it('lets migrations run past the statement timeout, and only them', async () => {
+    const db = new Kysely<Database>({
+      dialect: createPostgresDialect(url, { statementTimeoutMs: 200, maxConnections: 1 }),
+    });
+    try {
+      const slow = await sql`select pg_sleep(0.5)`.execute(db).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+      await withLongStatements(db, (connection) => sql`select pg_sleep(0.5)`.execute(connection));
+      // The one pooled connection went back with the pool's limit.
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+      expect(rows[0]?.statement_timeout).toBe('200ms');
+    } finally {
+      await db.destroy();
+    }
+  });
 });
