@@ -213,6 +213,10 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await response.json()).toEqual({ error: { code: 'service-unavailable' } });
+      // better-auth's endpoints too (it would answer a bare 500 of its own).
+      const signIn = await new Visitor().send('POST', '/api/auth/sign-in/anonymous', {});
+      expect(signIn.status).toBe(503);
+      expect(await signIn.json()).toEqual({ error: { code: 'service-unavailable' } });
       const ready = await fetch(`${origin}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
