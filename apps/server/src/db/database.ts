@@ -26,7 +26,8 @@ export async function createDatabase(
     const onConnectionError = (error: Error) => logger?.warn({ err: error }, 'database connection failed');
     const dialect = createPostgresDialect(config.databaseUrl, { ...config.databaseTimeouts, onConnectionError });
     const db = new Kysely<Database>({ dialect });
-    registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl });
+    const connectTimeoutMs = config.databaseTimeouts?.connectTimeoutMs;
+    registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs });
     return db;
   }
   // One process per embedded database: a second one is refused (DataDirError) until this closes.

@@ -9,7 +9,10 @@ import type { Db } from './tables/index.ts';
  * create databases record here where notifications come from: the PGlite instance (its `listen`
  * API) or the PostgreSQL URL (a dedicated client outside the pool, reconnected when it drops).
  */
-type Source = { kind: 'pglite'; open: () => Promise<PGlite> } | { kind: 'postgres'; url: string };
+type Source =
+  | { kind: 'pglite'; open: () => Promise<PGlite> }
+  /** `connectTimeoutMs`: DATABASE_CONNECT_TIMEOUT_MS (default 5 s), as for the pool. */
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number | undefined };
 
 const sources = new WeakMap<Db, Source>();
 
@@ -53,7 +56,7 @@ export async function listen(
     const unlisten = await db.connection().execute(() => client.listen(channel, handlers.onPayload));
     return { close: () => db.connection().execute(() => unlisten()) };
   }
-  return listenOnPostgres(source.url, channel, handlers, logger);
+  return listenOnPostgres(source.url, source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, channel, handlers, logger);
 }
 
 /** Reconnecting is retried after 0.5 s, doubled up to this: a restarted database is heard again soon. */
@@ -61,6 +64,7 @@ const MAX_RETRY_MS = 5000;
 
 function listenOnPostgres(
   url: string,
+  connectTimeoutMs: number,
   channel: string,
   handlers: NotificationHandlers,
   logger: Logger,
@@ -74,7 +78,7 @@ function listenOnPostgres(
     // Bounded like the pool's connections (a frozen server must not hold a reconnect for ever).
     const next = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: DEFAULT_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
