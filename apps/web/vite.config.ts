@@ -65,7 +65,7 @@ const clientBuild: UserConfig = {
         globPatterns: ['**/*.{html,js,css,png,svg,woff2,webmanifest}'],
         manifestTransforms: [shell.manifestTransform],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/(api|media|healthz|metrics)(\/|$)/],
+        navigateFallbackDenylist: [/^\/(api|media|healthz|livez|readyz|metrics)(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching,
       },

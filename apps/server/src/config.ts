@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/pg-dialect.ts';
 import type { S3Settings } from './features/media-library/media-storage.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
@@ -29,6 +30,8 @@ const environment = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_CONNECT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   MEDIA_DIR: optionalText,
   WEB_DIST: optionalText,
   PUBLIC_ORIGIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
@@ -101,6 +104,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only: opening (or waiting for) a pooled connection fails after `connectMs`; a
+   * statement is cancelled after `statementMs` (0: never), migrations excepted (decision 0029).
+   */
+  databaseTimeouts: { connectTimeoutMs: number; statementTimeoutMs: number };
   mediaDir: string;
   /** The built web app (`apps/web/dist`) served on the same port. */
   webDist: string;
@@ -214,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseTimeouts: {
+      connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     mediaDir: path.resolve(cwd, values.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDist,
     webServerEntry: path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),

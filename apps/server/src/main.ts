@@ -6,6 +6,12 @@ import { startServer } from './server.ts';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
+// A promise nobody awaited that fails (a background task while the database is away) is logged,
+// not fatal: Node's default would end the process and every visitor's request with it.
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled rejection');
+});
+
 try {
   const server = await startServer(config, logger);
   logger.info(

@@ -41,7 +41,7 @@ describe('booting on an empty data folder', () => {
     server = await startServer(config, createLogger('silent'));
 
     const health = await fetch(`${server.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     const guides = guideList.parse(await (await fetch(`${server.url}/api/guides`)).json()).guides;
     expect(guides.length).toBeGreaterThan(0);
     const page = await fetch(`${server.url}/some-guide`);

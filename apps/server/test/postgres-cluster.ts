@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,15 @@ export interface PostgresCluster {
   adminUrl: string;
   /** Stops and starts the server on the same data: empty shared buffers and plan caches (benches' cold runs). */
   restart(): Promise<void>;
+  /** Stops the server, data kept (an outage: connections end, new ones are refused until `start`). */
+  halt(): Promise<void>;
+  /** Starts it again after `halt`. */
+  start(): Promise<void>;
+  /** SIGSTOP to the postmaster and every backend: a database that accepts nothing and answers nothing. */
+  freeze(): Promise<void>;
+  /** SIGCONT to the same processes. */
+  thaw(): Promise<void>;
+  /** Stops the server and deletes its folder. */
   stop(): Promise<void>;
 }
 
@@ -64,15 +73,46 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  await asOwner('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
+  const start = async () => {
+    await asOwner('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
+  };
+  const halt = async () => {
+    await asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  };
+  await start();
+
+  /** The postmaster (first line of postmaster.pid) and its children: the backends and workers. */
+  const serverProcesses = async (): Promise<number[]> => {
+    const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+    return [
+      postmaster,
+      ...stdout
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map(Number),
+    ];
+  };
+  let frozen: number[] = [];
 
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async restart() {
-      await asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      await asOwner('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
+      await halt();
+      await start();
+    },
+    halt,
+    start,
+    async freeze() {
+      frozen = await serverProcesses();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    async thaw() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      frozen = [];
     },
     async stop() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
       await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(root, { recursive: true, force: true });
     },

@@ -211,6 +211,7 @@ export const en: VisitorCatalogue = {
   'errors.user/unregistered-user': 'User not registered!',
   'errors.rate-limited': 'Too many requests in a row. Wait a moment and try again.',
   'errors.internal': 'Something went wrong on the server. Please try again.',
+  'errors.service-unavailable': 'The service is temporarily unavailable. Try again in a moment.',
   'errors.network': 'Cannot reach the server. Check your internet connection.',
 
   'errors.email-empty': 'Email not provided!',

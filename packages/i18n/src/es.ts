@@ -212,6 +212,8 @@ export const es: VisitorCatalogue = {
   'errors.user/unregistered-user': '¡Usuario no registrado!',
   'errors.rate-limited': 'Demasiadas solicitudes seguidas. Espera un momento y vuelve a intentarlo.',
   'errors.internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
+  'errors.service-unavailable':
+    'El servicio no está disponible en este momento. Vuelve a intentarlo en unos instantes.',
   'errors.network': 'No hay conexión con el servidor. Revisa tu internet.',
 
   'errors.email-empty': '¡Correo electrónico no informado!',

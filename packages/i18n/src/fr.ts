@@ -213,6 +213,7 @@ export const fr: VisitorCatalogue = {
   'errors.user/unregistered-user': 'Utilisateur non enregistré !',
   'errors.rate-limited': 'Trop de requêtes à la suite. Patientez un instant puis réessayez.',
   'errors.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
+  'errors.service-unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
   'errors.network': 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
 
   'errors.email-empty': 'E-mail non renseigné !',

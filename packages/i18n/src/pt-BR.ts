@@ -214,6 +214,7 @@ export const ptBR = {
   'errors.user/unregistered-user': 'Usuário não cadastrado!',
   'errors.rate-limited': 'Muitos pedidos seguidos. Aguarde um instante e tente de novo.',
   'errors.internal': 'Algo deu errado no servidor. Tente novamente.',
+  'errors.service-unavailable': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   'errors.network': 'Sem conexão com o servidor. Verifique sua internet.',
 
   'errors.email-empty': 'Email não informado!',

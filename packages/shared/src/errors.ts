@@ -78,6 +78,11 @@ export const ERROR_STATUS = {
   'access/not-found': 404,
   /** Anything unexpected; the details are only in the server log, under the request id. */
   internal: 500,
+  /**
+   * The database cannot be reached for now (stopped, restarting, not answering in time): nothing
+   * was saved; the answer carries Retry-After (docs/decisions/0029-database-outages.md).
+   */
+  'service-unavailable': 503,
   /** Phone sign-in or sign-up sent without a number. */
   'phone-empty': 400,
   /** Phone sign-up with a number (same last 8 digits) a registered account already has. */

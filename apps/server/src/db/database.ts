@@ -18,11 +18,16 @@ const DATE = 1082;
 export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [DATE]: (value: string) => value } };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database under DATA_DIR. */
-export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger?: Logger): Promise<Db> {
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseTimeouts'>>,
+  logger?: Logger,
+): Promise<Db> {
   if (config.databaseUrl) {
-    const onIdleError = (error: Error) => logger?.warn({ err: error }, 'idle database connection failed');
-    const db = new Kysely<Database>({ dialect: createPostgresDialect(config.databaseUrl, { onIdleError }) });
-    registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl });
+    const onConnectionError = (error: Error) => logger?.warn({ err: error }, 'database connection failed');
+    const dialect = createPostgresDialect(config.databaseUrl, { ...config.databaseTimeouts, onConnectionError });
+    const db = new Kysely<Database>({ dialect });
+    const connectTimeoutMs = config.databaseTimeouts?.connectTimeoutMs;
+    registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs });
     return db;
   }
   // One process per embedded database: a second one is refused (DataDirError) until this closes.

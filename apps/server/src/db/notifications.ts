@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './pg-dialect.ts';
 import type { Db } from './tables/index.ts';
 
 /**
@@ -8,7 +9,10 @@ import type { Db } from './tables/index.ts';
  * create databases record here where notifications come from: the PGlite instance (its `listen`
  * API) or the PostgreSQL URL (a dedicated client outside the pool, reconnected when it drops).
  */
-type Source = { kind: 'pglite'; open: () => Promise<PGlite> } | { kind: 'postgres'; url: string };
+type Source =
+  | { kind: 'pglite'; open: () => Promise<PGlite> }
+  /** `connectTimeoutMs`: DATABASE_CONNECT_TIMEOUT_MS (default 5 s), as for the pool. */
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number | undefined };
 
 const sources = new WeakMap<Db, Source>();
 
@@ -52,13 +56,15 @@ export async function listen(
     const unlisten = await db.connection().execute(() => client.listen(channel, handlers.onPayload));
     return { close: () => db.connection().execute(() => unlisten()) };
   }
-  return listenOnPostgres(source.url, channel, handlers, logger);
+  return listenOnPostgres(source.url, source.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, channel, handlers, logger);
 }
 
-const MAX_RETRY_MS = 30_000;
+/** Reconnecting is retried after 0.5 s, doubled up to this: a restarted database is heard again soon. */
+const MAX_RETRY_MS = 5000;
 
 function listenOnPostgres(
   url: string,
+  connectTimeoutMs: number,
   channel: string,
   handlers: NotificationHandlers,
   logger: Logger,
@@ -69,7 +75,13 @@ function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (isRetry: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Bounded like the pool's connections (a frozen server must not hold a reconnect for ever).
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });

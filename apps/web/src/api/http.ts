@@ -29,6 +29,8 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'not-found';
   if (status === 429) return 'rate-limited';
   if (status === 400) return 'invalid-request';
+  // A proxy's own 503 (the server is restarting) carries no envelope: the same "try again soon".
+  if (status === 503) return 'service-unavailable';
   return 'internal';
 }
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { Logger } from '../../logger.ts';
 
 /**
@@ -60,6 +61,8 @@ export function startAnalyticsDrain(db: Db, logger: Logger): RollupDrain {
   let lastWritten = 0;
   let lastDrained = performance.now();
   let running: Promise<void> | null = null;
+  /** While the database is away, only the first failed drain is logged. */
+  let unreachable = false;
   const timer = setInterval(() => {
     // A drain longer than a second is not doubled: the next tick finds it running and waits.
     if (running || !dirty) return;
@@ -68,9 +71,15 @@ export function startAnalyticsDrain(db: Db, logger: Logger): RollupDrain {
     dirty = false;
     lastDrained = now;
     running = drainAnalytics(db, { wait: false, pauseMs: PAUSE_MS })
+      .then(() => {
+        unreachable = false;
+      })
       .catch((error: unknown) => {
         dirty = true;
-        logger.error({ err: error }, 'analytics rollup failed; retried in a second');
+        if (!isDatabaseUnavailable(error)) logger.error({ err: error }, 'analytics rollup failed; retried in a second');
+        else if (!unreachable)
+          logger.warn({ err: error }, 'analytics rollup: database unavailable; retried every second');
+        unreachable = isDatabaseUnavailable(error);
       })
       .finally(() => {
         running = null;

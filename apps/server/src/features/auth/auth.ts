@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import { anonymous } from 'better-auth/plugins';
 import type { SocialSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/index.ts';
 import { mailLocale } from './mail-language.ts';
@@ -85,6 +86,17 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
     },
     logger: {
       log: (level, message, ...args) => logger[level]({ component: 'better-auth', args }, message),
+    },
+    onAPIError: {
+      onError(error) {
+        // A database that cannot be reached goes on to our error handler, which answers 503
+        // `service-unavailable` (better-auth would answer a bare 500).
+        if (isDatabaseUnavailable(error)) throw error;
+        // Setting onError turns better-auth's own report off: what it would log, logged here.
+        if (!(error instanceof APIError) || error.status === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ component: 'better-auth', err: error }, 'auth endpoint failed');
+        }
+      },
     },
     user: {
       // Off: our POST /api/auth/delete-user checks the owner and erases the account in one

@@ -1,18 +1,43 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 
-/** Liveness for load balancers and orchestrators: up only if the database answers. */
+/** How long readiness waits for `select 1`: a frozen database answers 503 by then, not never. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/**
+ * Health for load balancers and orchestrators (docs/operations.md):
+ * - `/livez`: the process is up and serving; no database call (restart the process only if this fails);
+ * - `/readyz`: the database answers `select 1` within READINESS_TIMEOUT_MS (send traffic elsewhere if not);
+ * - `/healthz`: the same as `/readyz` (what existing probes, the e2e config and benches wait on).
+ */
 export function healthRoutes(db: Db, logger: Logger) {
-  return new Hono<AppEnv>().get('/healthz', async (c) => {
+  const ready = async (c: Context<AppEnv>) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await sql`select 1`.execute(db);
-      return c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' });
+      await Promise.race([
+        sql`select 1`.execute(db),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)),
+            READINESS_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      return c.json({ status: 'ok', database: 'ok' }, 200, NO_STORE);
     } catch (error) {
-      logger.error({ requestId: c.get('requestId'), err: error }, 'health check failed');
-      return c.json({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' });
+      logger.warn({ requestId: c.get('requestId'), err: error }, 'readiness check failed');
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503, NO_STORE);
+    } finally {
+      clearTimeout(timer);
     }
-  });
+  };
+  return new Hono<AppEnv>()
+    .get('/livez', (c) => c.json({ status: 'ok' }, 200, NO_STORE))
+    .get('/readyz', ready)
+    .get('/healthz', ready);
 }

@@ -1,10 +1,12 @@
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
+
 /**
  * Group commit (docs/decisions/0026-interaction-group-commit.md): calls that arrive while a batch
  * is being written wait for it and are then written together, one batch at a time. Alone, a call
  * is written at once. Each call still gets its own answer: `write` answers one finisher per item
  * (what that caller is answered, or throws for that caller alone). When `write` itself throws (a
  * database error undid the whole batch), each item of the batch is written again on its own, so
- * nobody fails for somebody else.
+ * nobody fails for somebody else; unless the database could not be reached, which fails them all.
  */
 export interface GroupCommit<I, R> {
   submit(item: I): Promise<R>;
@@ -40,15 +42,21 @@ export function groupCommit<I, R>(write: BatchWriter<I, R>, maxBatch: number): G
 
   async function settle(take: () => Waiting<I, R>[]): Promise<void> {
     let batch: Waiting<I, R>[] = [];
+    let taken = false;
     let finishers: Array<() => Promise<R>>;
     try {
       finishers = await write(() => {
+        taken = true;
         batch = take();
         return batch.map((waiting) => waiting.item);
       });
     } catch (error) {
-      if (batch.length <= 1) {
-        batch[0]?.reject(error);
+      // Failed before taking its batch (no connection to be had): what it would have taken fails
+      // with it, or those callers would wait, and the loop retry, until the database is back.
+      if (!taken) batch = take();
+      // A database that cannot be reached fails every item alike: no point trying each again.
+      if (batch.length <= 1 || isDatabaseUnavailable(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       for (const waiting of batch) await settle(() => [waiting]);

@@ -1,5 +1,6 @@
 import type { UpdateProfileInput } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import { findProfile, renameAuthUser, updateProfile } from './users.repository.ts';
@@ -21,7 +22,8 @@ export async function saveProfile(db: Db, logger: Logger, userId: string, input:
       await renameAuthUser(trx, userId, input.name);
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    // A database that cannot be reached answers 503 like everywhere else (http/error-handler.ts).
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, userId }, 'profile not saved');
     throw new AppError('user/save-failed', { cause: error });
   }

@@ -6,19 +6,24 @@ const GUIDE_CONTENT_KEYS = [['guide'], ['point'], ['sponsors'], ['social-network
 
 /** Several rows saved together arrive as several events: one refetch after the burst. */
 const SETTLE_MS = 250;
+/** A stream the server refused (503 while its database is away) is opened again after this long. */
+export const REOPEN_MS = 5000;
 
 /**
  * Keeps an open guide page current: listens to GET /api/guides/{id}/events (Server-Sent Events,
  * fed by the database's NOTIFY) and refetches the guide's queries after each saved change, so
- * edits appear in place without a reload. The browser reconnects by itself after a drop; the
- * first `ready` after a reconnect also refetches, in case a change happened in between.
+ * edits appear in place without a reload. The browser reconnects by itself after a drop, but gives
+ * up for good when the server answers an error (a 503 during a database outage): the stream is
+ * then opened again REOPEN_MS later. The first `ready` after a reconnect also refetches, in case a
+ * change happened in between.
  */
 export function useLiveGuide(guideId: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!guideId || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/guides/${encodeURIComponent(guideId)}/events`);
+    let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
     let connectedBefore = false;
     const refresh = () => {
       clearTimeout(timer);
@@ -26,15 +31,26 @@ export function useLiveGuide(guideId: string | undefined): void {
         for (const queryKey of GUIDE_CONTENT_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
       }, SETTLE_MS);
     };
-    source.addEventListener('guide-changed', refresh);
-    source.addEventListener('ready', () => {
-      if (connectedBefore) refresh();
-      connectedBefore = true;
-      document.documentElement.dataset.live = 'on';
-    });
+    const open = () => {
+      const current = new EventSource(`/api/guides/${encodeURIComponent(guideId)}/events`);
+      source = current;
+      current.addEventListener('guide-changed', refresh);
+      current.addEventListener('ready', () => {
+        if (connectedBefore) refresh();
+        connectedBefore = true;
+        document.documentElement.dataset.live = 'on';
+      });
+      current.addEventListener('error', () => {
+        if (current.readyState !== EventSource.CLOSED) return;
+        delete document.documentElement.dataset.live;
+        reopen = setTimeout(open, REOPEN_MS);
+      });
+    };
+    open();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(reopen);
+      source?.close();
       delete document.documentElement.dataset.live;
     };
   }, [guideId, queryClient]);

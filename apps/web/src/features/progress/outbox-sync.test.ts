@@ -40,6 +40,7 @@ const quiz: Questionnaire = {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('writes made offline', () => {
@@ -86,5 +87,31 @@ describe('writes made offline', () => {
       { path: '/api/me/answers', body: { pointId: 'p-1', questionIndex: 0, optionIndex: 1 } },
     ]);
     expect(queryClient.getQueryData(sessionQuery().queryKey)).toEqual(visitor);
+  });
+
+  it('wait in the queue while the server cannot reach its database (503), then are sent once', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(sessionQuery().queryKey, visitor as never);
+    const unavailable = vi.fn(async () => json(503, { error: { code: 'service-unavailable' } }));
+    vi.stubGlobal('fetch', unavailable);
+    const unlockId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+
+    const unlocking = recordInteraction(queryClient, { id: unlockId, pointId: 'p-2', tracker: 'intPointDialog' });
+    // The three tries of the request itself, 300 and 600 ms apart.
+    await vi.advanceTimersByTimeAsync(1000);
+    const unlocked = await unlocking;
+    expect(unlocked.progress.unlockedPointIds).toEqual(['p-2']);
+    expect(queuedWrites().map((write) => write.id)).toEqual([unlockId]);
+
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return json(200, { progress });
+    });
+    await flushOutbox(queryClient);
+    expect(queuedWrites()).toEqual([]);
+    expect(sent).toEqual([{ id: unlockId, pointId: 'p-2', tracker: 'intPointDialog' }]);
   });
 });

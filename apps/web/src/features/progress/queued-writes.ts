@@ -11,9 +11,12 @@ export function shouldQueue(): boolean {
   return !navigator.onLine || queuedWrites().length > 0;
 }
 
-/** A failure that says nothing about the write itself: the network (or the way to it) failed. */
+/**
+ * A failure that says nothing about the write itself: the network (or the way to it) failed, or
+ * the server could not reach its database (503 `service-unavailable`: nothing was saved, try later).
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return !(error instanceof ApiError);
+  return !(error instanceof ApiError) || error.code === 'service-unavailable';
 }
 
 /** The visitor's progress as this device knows it now (server copy and queued writes). */
