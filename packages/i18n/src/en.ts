@@ -10,6 +10,12 @@ export const en: VisitorCatalogue = {
   'common.back': 'Back',
   'common.retry': 'Try again',
   'common.go_to_guides': 'See guides',
+  'common.screen_load.title': 'This screen could not be opened',
+  'common.screen_load.text':
+    'Part of the app did not load. A new version may have been published or the connection dropped. Reload the page to continue.',
+  'common.screen_load.reload': 'Reload the page',
+  'common.screen_error.title': 'Something went wrong on this screen',
+  'common.screen_error.text': "The screen could not be shown. Reload the page or go back to the panel's start.",
   'common.help': 'Help',
   'common.previous': 'Previous',
   'common.next': 'Next',

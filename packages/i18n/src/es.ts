@@ -10,6 +10,12 @@ export const es: VisitorCatalogue = {
   'common.back': 'Volver',
   'common.retry': 'Intentar de nuevo',
   'common.go_to_guides': 'Ver guías',
+  'common.screen_load.title': 'No se pudo abrir esta pantalla',
+  'common.screen_load.text':
+    'Una parte de la aplicación no se cargó. Quizá se publicó una nueva versión o se cortó la conexión. Recarga la página para continuar.',
+  'common.screen_load.reload': 'Recargar la página',
+  'common.screen_error.title': 'Algo salió mal en esta pantalla',
+  'common.screen_error.text': 'No se pudo mostrar la pantalla. Recarga la página o vuelve al inicio del panel.',
   'common.help': 'Ayuda',
   'common.previous': 'Anterior',
   'common.next': 'Siguiente',

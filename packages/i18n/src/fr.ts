@@ -10,6 +10,12 @@ export const fr: VisitorCatalogue = {
   'common.back': 'Retour',
   'common.retry': 'Réessayer',
   'common.go_to_guides': 'Voir les guides',
+  'common.screen_load.title': 'Impossible d’ouvrir cet écran',
+  'common.screen_load.text':
+    'Une partie de l’application ne s’est pas chargée. Une nouvelle version a peut-être été publiée ou la connexion a été coupée. Rechargez la page pour continuer.',
+  'common.screen_load.reload': 'Recharger la page',
+  'common.screen_error.title': 'Un problème est survenu sur cet écran',
+  'common.screen_error.text': 'L’écran n’a pas pu être affiché. Rechargez la page ou revenez à l’accueil du panneau.',
   'common.help': 'Aide',
   'common.previous': 'Précédent',
   'common.next': 'Suivant',

@@ -13,6 +13,12 @@ export const ptBR = {
   'common.back': 'Voltar',
   'common.retry': 'Tentar novamente',
   'common.go_to_guides': 'Ver guias',
+  'common.screen_load.title': 'Não foi possível abrir esta tela',
+  'common.screen_load.text':
+    'Uma parte do aplicativo não carregou. Talvez uma nova versão tenha sido publicada ou a conexão caiu. Recarregue a página para continuar.',
+  'common.screen_load.reload': 'Recarregar a página',
+  'common.screen_error.title': 'Algo deu errado nesta tela',
+  'common.screen_error.text': 'A tela não pôde ser mostrada. Recarregue a página ou volte ao início do painel.',
   'common.help': 'Ajuda',
   'common.previous': 'Anterior',
   'common.next': 'Próximo',

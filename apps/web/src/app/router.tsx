@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { panelRoute } from '../features/panel/panel-routes.ts';
+import { withChunkRetry } from './chunk-retry.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
 import { BootScreen } from './layouts/boot-screen.tsx';
@@ -77,7 +78,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: BootScreen,
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      children: [
+      // A screen's chunk that fails is fetched again, then the page reloaded once (chunk-retry.ts).
+      children: withChunkRetry([
         { index: true, loader: () => replace(PATHS.guideSelection) },
         { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
         panelRoute,
@@ -86,7 +88,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'rv/:intPointId', lazy: vr('headset') },
         { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
         { Component: CleanLayout, children: cleanLayoutRoutes },
-      ],
+      ]),
     },
   ];
 }

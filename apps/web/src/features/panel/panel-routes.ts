@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PanelRouteError } from '../../app/layouts/route-error.tsx';
 
 /**
  * The interaction point screens (panel-points): their routes go here, as children of the panel
@@ -60,6 +61,8 @@ const screens: RouteObject[] = [
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */
 export const panelRoute: RouteObject = {
+  // In the entry (not the shell's chunk, which may be the one that failed): panel errors stay here.
+  ErrorBoundary: PanelRouteError,
   lazy: () => import('./panel-shell-route.tsx'),
   children: screens,
 };
