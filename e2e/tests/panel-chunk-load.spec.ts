@@ -26,7 +26,7 @@ test('a panel chunk dropped once is fetched again and the panel opens', async ({
     else await route.continue();
   });
   await page.goto('/painel');
-  await expect(page.getByTestId('panel-home')).toBeVisible();
+  await expect(page.getByTestId('panel-home')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/painel$/);
   expect(dropped).toBeGreaterThanOrEqual(2);
 });
@@ -38,7 +38,9 @@ test('a panel chunk gone after a deploy reloads the page once, then explains ins
   await page.route(SHELL_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   const loads = countDocumentLoads(page);
   await page.goto('/painel');
-  await expect(page.getByRole('heading', { name: 'Não foi possível abrir esta tela' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Não foi possível abrir esta tela' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
   await expect(page).toHaveURL(/\/painel$/);
   expect(loads.count).toBe(2);

@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
  * A screen's chunk that does not arrive: a dropped request on a flaky network (the import is tried
  * again), or a deploy that renamed the chunks the open page still points at (only a reload of the
  * page gets the new build's names). One reload per RELOAD_WINDOW_MS, remembered in sessionStorage,
- * so a chunk missing for good shows the route's error screen instead of reloading forever.
+ * so a chunk missing for good shows a screen that says so instead of reloading forever.
  */
 const RELOAD_KEY = 'percurso:chunk-reload-at';
 const RELOAD_WINDOW_MS = 60_000;
@@ -46,13 +47,23 @@ export async function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The routes with every `lazy` screen loaded through importWithRetry, children included. */
-export function withChunkRetry(routes: RouteObject[]): RouteObject[] {
+/**
+ * The routes with every `lazy` screen loaded through importWithRetry, children included. A screen
+ * whose chunk still fails becomes `Failed` (the router renders nothing for a route whose `lazy`
+ * rejects on the first load: it keeps waiting for its module), other errors go to the boundaries.
+ */
+export function withChunkRetry(routes: RouteObject[], Failed: ComponentType): RouteObject[] {
   return routes.map((route) => {
     const { lazy, children } = route;
     const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') next.lazy = (() => importWithRetry(lazy)) as typeof lazy;
-    if (children) next.children = withChunkRetry(children);
+    if (typeof lazy === 'function')
+      next.lazy = (() =>
+        importWithRetry(lazy).catch((error: unknown) => {
+          if (!isChunkLoadError(error)) throw error;
+          console.error(error);
+          return { Component: Failed };
+        })) as typeof lazy;
+    if (children) next.children = withChunkRetry(children, Failed);
     return next;
   });
 }

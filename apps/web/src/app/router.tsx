@@ -9,7 +9,7 @@ import { BootScreen } from './layouts/boot-screen.tsx';
 import { CleanLayout } from './layouts/clean-layout.tsx';
 import { FullLayout } from './layouts/full-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './layouts/route-error.tsx';
+import { RouteError, ScreenLoadFailed } from './layouts/route-error.tsx';
 
 // Every screen is its own chunk (`lazy`); the layouts and the guard ship in the entry.
 const guidePage = () => import('../features/guide/guide-route.tsx');
@@ -79,16 +79,19 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteError,
       // A screen's chunk that fails is fetched again, then the page reloaded once (chunk-retry.ts).
-      children: withChunkRetry([
-        { index: true, loader: () => replace(PATHS.guideSelection) },
-        { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
-        panelRoute,
-        // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
-        { path: 'rvScene/:intPointId', lazy: vr('scene') },
-        { path: 'rv/:intPointId', lazy: vr('headset') },
-        { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
-        { Component: CleanLayout, children: cleanLayoutRoutes },
-      ]),
+      children: withChunkRetry(
+        [
+          { index: true, loader: () => replace(PATHS.guideSelection) },
+          { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
+          panelRoute,
+          // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
+          { path: 'rvScene/:intPointId', lazy: vr('scene') },
+          { path: 'rv/:intPointId', lazy: vr('headset') },
+          { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
+          { Component: CleanLayout, children: cleanLayoutRoutes },
+        ],
+        ScreenLoadFailed,
+      ),
     },
   ];
 }

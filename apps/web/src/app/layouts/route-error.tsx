@@ -48,6 +48,11 @@ export function PanelRouteError() {
   return <ScreenError kind={isChunkLoadError(error) ? 'load' : 'error'} home="/painel" />;
 }
 
+/** A screen whose code could not be loaded, even after a retry and a reload (chunk-retry.ts). */
+export function ScreenLoadFailed() {
+  return <ScreenError kind="load" />;
+}
+
 function ScreenError({ kind, home }: { kind: 'load' | 'error'; home?: string }) {
   const { t } = useTranslation();
   return (
