@@ -33,6 +33,7 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId/journeys', lazy: () => import('./journeys/journey-list-route.tsx') },
   { path: 'guidePanel/:guideId/maps', lazy: () => import('./guide-maps/guide-maps-route.tsx') },
   { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
+  { path: 'guidePanel/:guideId/qrcodes', lazy: () => import('../media-library/qr-kit-route.tsx') },
   { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
   { path: 'journeyRegistration', lazy: journeyEditor },
   { path: 'journey/edit', lazy: journeyEditor },
