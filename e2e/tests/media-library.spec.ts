@@ -116,6 +116,7 @@ test('a registered visitor adds a profile photo, shown on the profile and in the
 });
 
 test('deleting a used file says where it is used; the editor then says the file was removed', async ({ page }) => {
+  test.setTimeout(180_000);
   const request = page.context().request;
   const headers = { origin: server.base };
   const signIn = await request.post(`${server.base}/api/auth/sign-in/email`, {

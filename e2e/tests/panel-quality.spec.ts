@@ -13,6 +13,7 @@ test('the panel skips to the content, keeps "Salvar" whole at 820 px, and shows 
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const museum = await readGuide(request, MUSEUM_PATH);
   const guideId = museum.guide.id;
   await skipTutorials(page);
@@ -37,7 +38,7 @@ test('the panel skips to the content, keeps "Salvar" whole at 820 px, and shows 
     await page.setViewportSize({ width: 820, height: 900 });
     await page.reload();
     const save = page.getByTestId('point-save');
-    await expect(save).toBeVisible();
+    await expect(save).toBeVisible({ timeout: 30_000 });
     const isWhole = await save.evaluate((button) => {
       const label = button.querySelector('.mantine-Button-label') ?? button;
       return label.scrollWidth <= label.clientWidth && button.scrollWidth <= button.clientWidth;
@@ -52,7 +53,7 @@ test('the panel skips to the content, keeps "Salvar" whole at 820 px, and shows 
     await page.goto(`/guidePanel/${guideId}`);
     await page.getByTestId('nav-qr-kit').click();
     await expect(page).toHaveURL(new RegExp(`/guidePanel/${guideId}/qrcodes$`));
-    await expect(page.getByTestId('qr-kit-loopback')).toContainText('PUBLIC_ORIGIN');
+    await expect(page.getByTestId('qr-kit-loopback')).toContainText('PUBLIC_ORIGIN', { timeout: 30_000 });
     await expect(page.getByTestId('qr-kit').getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: join(SHOTS, 'qr-kit-desktop.png'), fullPage: true });
     await page.setViewportSize({ width: 412, height: 915 });
@@ -61,7 +62,7 @@ test('the panel skips to the content, keeps "Salvar" whole at 820 px, and shows 
 
   await test.step('a new guide says up front where its files go', async () => {
     await page.goto('/guide/edit');
-    await expect(page.getByTestId('guide-save-first')).toContainText('depois que ele é criado');
+    await expect(page.getByTestId('guide-save-first')).toContainText('depois que ele é criado', { timeout: 30_000 });
     await page.screenshot({ path: join(SHOTS, 'new-guide-phone.png') });
   });
 });
