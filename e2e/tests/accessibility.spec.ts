@@ -116,6 +116,10 @@ test('every panel route passes axe', async ({ page, request }) => {
     `/socialNet/edit?guideId=${guideId}`,
     `/guidePanel/${guideId}/points`,
     `/guidePanel/${guideId}/points/new`,
+    `/guidePanel/${guideId}/points/import`,
+    `/guidePanel/${guideId}/emblems`,
+    `/guidePanel/${guideId}/qrcodes`,
+    `/accessList?guideId=${guideId}`,
   ];
   for (const path of routes) {
     await page.goto(path);

@@ -97,12 +97,12 @@ test('a global admin imports the original export, sees the report, and a printed
       await expect(report).toContainText('Importação concluída.');
       await expectCounts(page, 'guides', [1, 1, 0]);
       await expectCounts(page, 'journeys', [3, 2, 1]);
-      await expect(row(page, 'journeys')).toContainText('Campos não mapeados: feed');
+      await expect(row(page, 'journeys')).toContainText('Campos descartados: feed');
       await expect(row(page, 'journeys').getByTestId('legacy-skipped')).toHaveText(
         'JoUrNeYoRfAn0000009z: guide-missing',
       );
       await expectCounts(page, 'users', [5, 5, 0]);
-      await expect(row(page, 'users')).toContainText('Campos não mapeados: password');
+      await expect(row(page, 'users')).toContainText('Campos descartados: password');
       await expectCounts(page, 'users2', [4, 4, 0]);
       await expect(report).toContainText('Coleções não importadas: accesses, appProps');
       await report.scrollIntoViewIfNeeded();

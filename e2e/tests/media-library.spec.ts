@@ -114,3 +114,61 @@ test('a registered visitor adds a profile photo, shown on the profile and in the
     .setInputFiles({ name: 'nota.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('texto') });
   await expect(page.getByTestId('profile-photo-error')).toHaveText('Este tipo de arquivo não é aceito aqui.');
 });
+
+test('deleting a used file says where it is used; the editor then says the file was removed', async ({ page }) => {
+  test.setTimeout(180_000);
+  const request = page.context().request;
+  const headers = { origin: server.base };
+  const signIn = await request.post(`${server.base}/api/auth/sign-in/email`, {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers,
+  });
+  // Alone (-g), this test is the first to use the account.
+  if (!signIn.ok()) await register(page, ADMIN);
+  const bundle = (await (await request.get(`${server.base}/api/guides/by-name${MUSEUM_PATH}`)).json()) as GuideBundle;
+  const guideId = bundle.guide.id;
+  const poster = await readFile(join(DEMO_MEDIA, 'engenho-poster.jpg'));
+  const uploaded = await request.post(`${server.base}/api/guides/${encodeURIComponent(guideId)}/media`, {
+    multipart: { file: { name: 'faixa.jpg', mimeType: 'image/jpeg', buffer: poster } },
+    headers,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const item = (await uploaded.json()) as { fileUrl: string };
+  const patched = await request.patch(`${server.base}/api/panel/guides/${encodeURIComponent(guideId)}`, {
+    data: { bannerUrl: item.fileUrl },
+    headers,
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+
+  await page.goto(`${server.base}/guidePanel/${encodeURIComponent(guideId)}/midia`);
+  // A 17 MB photo is refused before it is sent, naming the image limit.
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/media')) posts.push(sent.url());
+  });
+  await page.getByTestId('media-library-file-input').setInputFiles({
+    name: 'grande.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([poster, Buffer.alloc(17 * 1024 * 1024 - poster.length)]),
+  });
+  await expect(page.getByTestId('media-library-error')).toHaveText('grande.jpg tem 17 MB; o limite é 15 MB.');
+  expect(posts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Excluir faixa.jpg' }).click();
+  const usages = page.getByTestId('media-usages');
+  await expect(usages).toContainText('Este arquivo é usado em 1 lugar');
+  await expect(usages).toContainText(`Guia: ${bundle.guide.name.pt}`);
+  await expect(page.getByTestId('media-delete-confirm')).toHaveText('Excluir mesmo assim');
+  await shot(page, 'delete-used-file');
+  await page.getByTestId('media-delete-confirm').click();
+  await expect(page.getByTestId('media-library-item').filter({ hasText: 'faixa.jpg' })).toHaveCount(0);
+
+  await page.goto(`${server.base}/painel/${encodeURIComponent(guideId)}`);
+  const banner = page.getByTestId('guide-bannerUrl');
+  await expect(banner.getByTestId('media-removed')).toContainText('Arquivo removido da biblioteca', {
+    timeout: 30_000,
+  });
+  await expect(banner.getByTestId('media-preview-image')).toHaveCount(0);
+  await banner.scrollIntoViewIfNeeded();
+  await shot(page, 'removed-file-in-editor');
+});

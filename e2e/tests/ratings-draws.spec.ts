@@ -176,6 +176,10 @@ test('a manager creates a prize draw, runs it, and the winner gets an e-mail', a
 
   await test.step('the draw picks a registered visitor, shows the audit data and e-mails the winner', async () => {
     await page.getByTestId('draw-run').click();
+    // A draw cannot be undone: the panel asks first, and nothing is drawn until confirmed.
+    await expect(page.getByRole('dialog')).toContainText('não pode ser desfeito');
+    await expect(page.getByTestId('draw-row')).toHaveCount(0);
+    await page.getByTestId('draw-confirm').click();
     await expectToast(page, 'Sorteio realizado!');
     const draw = page.getByTestId('draw-row').first();
     await expect(draw).toContainText('E-mail enviado');
@@ -187,6 +191,7 @@ test('a manager creates a prize draw, runs it, and the winner gets an e-mail', a
 
     await page.getByTestId('draw-reason').fill('Ganhador não respondeu');
     await page.getByTestId('draw-run').click();
+    await page.getByTestId('draw-confirm').click();
     await expect(page.getByTestId('draw-row')).toHaveCount(2);
     await expect(page.getByTestId('draw-row').first()).toContainText('Motivo: Ganhador não respondeu');
     await page.getByTestId('draw-row').first().scrollIntoViewIfNeeded();

@@ -163,7 +163,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelRoadMapRoutes(db, policy))
     .route('/panel', panelAccessRoutes(db, policy))
     .route('/panel', sheetImportRoutes(db, policy, logger))
-    .route('/panel', legacyImportRoutes(db, policy, logger))
+    .route('/panel', legacyImportRoutes(db, policy, storage, logger))
     .route('/panel', corporateRegistryRoutes(db, policy))
     .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
     .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));

@@ -178,6 +178,8 @@ export const ERROR_STATUS = {
   'media/too-large': 413,
   /** The media storage (disk or S3-compatible) refused or failed; details in the server log. */
   'media/storage-failed': 502,
+  /** Deleting a library file that content still uses, without `confirm=true` (GET …/usages lists where). */
+  'media/in-use': 409,
   /** Deleting a social-only account needs a sign-in with its provider in the last 5 minutes. */
   'account/recent-sign-in-required': 403,
   /** A Teachable Machine upload without model.json, metadata.json or a weights file its manifest names (field says which). */

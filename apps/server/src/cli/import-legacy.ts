@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { importLegacyExport } from '../features/content-import/index.ts';
+import { createMediaStorage, type MediaStorage } from '../features/media-library/index.ts';
 import type { Logger } from '../logger.ts';
 import { createLogger } from '../logger.ts';
 
@@ -20,13 +21,14 @@ export async function runImportLegacy(
   db: Db,
   logger: Logger,
   args: readonly string[],
+  storage: MediaStorage,
 ): Promise<{ ok: boolean; message: string; report?: LegacyImportReport }> {
   const dryRun = args.includes('--dry-run');
   const files = args.filter((arg) => arg !== '--dry-run');
   if (files.length !== 1 || !files[0]) return { ok: false, message: USAGE };
   // npm runs workspace scripts in the workspace folder: a relative path is the caller's (INIT_CWD).
   const text = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]), 'utf8');
-  const report = await importLegacyExport(db, logger, text, { dryRun });
+  const report = await importLegacyExport(db, logger, text, { dryRun, storage });
   return { ok: true, message: JSON.stringify(report, null, 2), report };
 }
 
@@ -36,7 +38,7 @@ async function main() {
   const db = await createDatabase(config, logger);
   try {
     await migrateToLatest(db);
-    const result = await runImportLegacy(db, logger, process.argv.slice(2));
+    const result = await runImportLegacy(db, logger, process.argv.slice(2), createMediaStorage(config));
     (result.ok ? console.log : console.error)(result.message);
     if (!result.ok) process.exitCode = 1;
   } catch (error) {

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { panelRoute } from '../features/panel/panel-routes.ts';
+import { withChunkRetry } from './chunk-retry.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
 import { BootScreen } from './layouts/boot-screen.tsx';
 import { CleanLayout } from './layouts/clean-layout.tsx';
 import { FullLayout } from './layouts/full-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './layouts/route-error.tsx';
+import { RouteError, ScreenLoadFailed } from './layouts/route-error.tsx';
 
 // Every screen is its own chunk (`lazy`); the layouts and the guard ship in the entry.
 const guidePage = () => import('../features/guide/guide-route.tsx');
@@ -77,16 +78,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: BootScreen,
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      children: [
-        { index: true, loader: () => replace(PATHS.guideSelection) },
-        { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
-        panelRoute,
-        // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
-        { path: 'rvScene/:intPointId', lazy: vr('scene') },
-        { path: 'rv/:intPointId', lazy: vr('headset') },
-        { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
-        { Component: CleanLayout, children: cleanLayoutRoutes },
-      ],
+      // A screen's chunk that fails is fetched again, then the page reloaded once (chunk-retry.ts).
+      children: withChunkRetry(
+        [
+          { index: true, loader: () => replace(PATHS.guideSelection) },
+          { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
+          panelRoute,
+          // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
+          { path: 'rvScene/:intPointId', lazy: vr('scene') },
+          { path: 'rv/:intPointId', lazy: vr('headset') },
+          { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
+          { Component: CleanLayout, children: cleanLayoutRoutes },
+        ],
+        ScreenLoadFailed,
+      ),
     },
   ];
 }

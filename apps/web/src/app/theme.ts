@@ -55,5 +55,7 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     Card: { defaultProps: { radius: 'lg' } },
     Modal: { defaultProps: { radius: 'lg' } },
+    // Clicking the chosen option keeps it (Mantine's default empties the field); `clearable` clears.
+    Select: { defaultProps: { allowDeselect: false } },
   },
 });

@@ -53,6 +53,7 @@ export const enPanel: PanelCatalogue = {
   'panel.nav.sponsors': 'Sponsors',
   'panel.nav.social_nets': 'Social networks',
   'panel.nav.media': 'Media',
+  'panel.nav.qr_kit': 'Printable QR codes',
   'panel.nav.app_properties': 'App properties',
   'panel.no_access.title': 'No access to the panel',
   'panel.no_access.text': 'Your account manages no guide. Ask a guide administrator to add your e-mail.',
@@ -441,6 +442,12 @@ export const enPanel: PanelCatalogue = {
   'panel.prizes.draw': 'Draw now',
   'panel.prizes.draw_hint':
     'The list of participants is frozen and recorded with its SHA-256 and the seed; the winner gets an e-mail.',
+  'panel.prizes.draw_confirm_title': 'Confirm the draw',
+  'panel.prizes.draw_confirm':
+    'Draw the winner now? The draw is recorded and cannot be undone; the winner gets an e-mail.',
+  'panel.prizes.redraw_confirm':
+    'Draw a new winner? The previous draw stays in the history and this one cannot be undone; the new winner gets an e-mail.',
+  'panel.prizes.draw_cancel': 'Cancel',
   'panel.prizes.redraw': 'Draw again',
   'panel.prizes.redraw_reason': 'Reason for the new draw',
   'panel.prizes.redraw_placeholder': 'E.g. the winner did not answer',
@@ -478,6 +485,9 @@ export const enPanel: PanelCatalogue = {
   'panel.rte.link_external': 'Open the link in a new tab',
   'panel.rte.link_internal': 'Open the link in the same tab',
   'panel.rte.link_save': 'Save',
+  'panel.a11y.nothing': 'Accessibility: nothing to check',
+  'panel.a11y.nothing_hint':
+    'No narration, images or videos yet: nothing that needs a transcript, captions or alternative text.',
   'panel.a11y.score': 'Accessibility {{score}}%',
   'panel.a11y.score_hint': '{{met}} of {{needed}} accessibility items filled in',
   'panel.a11y.guide_score': 'Guide accessibility:',
@@ -750,7 +760,11 @@ export const enPanel: PanelCatalogue = {
   'panel.legacy.col.read': 'Read',
   'panel.legacy.col.imported': 'Imported',
   'panel.legacy.col.skipped': 'Not imported',
-  'panel.legacy.unmapped': 'Unmapped fields: {{fields}}',
+  'panel.legacy.unmapped': 'Dropped fields: {{fields}}',
+  'panel.legacy.media': "Files: {{found}} found, {{copied}} copied into this server's storage.",
+  'panel.legacy.media_dry': "Files: {{found}} found; the import copies them into this server's storage.",
+  'panel.legacy.media_failed':
+    'Files that could not be downloaded (they keep their original address, which the app does not show):',
   'panel.legacy.ignored': 'Collections not imported: {{collections}}',
   'panel.registry.nav': 'Corporate registry',
   'panel.registry.title': 'Corporate registry',
@@ -791,6 +805,17 @@ export const enPanel: PanelCatalogue = {
   'panel.narration.progress': 'Generating audio ({{progress}}%)',
   'panel.narration.done': 'Audio generated and attached: save to publish it.',
   'panel.narration.source_hint': "Reads the point's content (or its description) in this language.",
+  'panel.translation.source_language':
+    'Portuguese is the source language: write here and use "Translate" on the other languages\' tabs.',
+  'panel.guide.save_first_for_files':
+    'Images, audio and other files go to the guide\'s media library, which exists once the guide is created: fill in the details, click "Add guide" and then upload the files.',
+  'panel.guide.checklist.title': 'To switch the guide on, it still needs:',
+  'panel.guide.checklist.ready': 'Everything is ready to switch the guide on:',
+  'panel.guide.checklist.initial_point': 'An initial point chosen and saved',
+  'panel.guide.checklist.map': 'At least one floor plan or map',
+  'panel.guide.checklist.map_link': 'Add a floor plan or map',
+  'panel.guide.checklist.done': 'done',
+  'panel.guide.checklist.missing': 'missing',
   'panel.translation.translate': 'Translate',
   'panel.translation.translate_from': 'Translate from {{source}}',
   'panel.translation.no_source': 'Fill in another language to translate from it.',

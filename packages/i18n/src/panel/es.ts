@@ -53,6 +53,7 @@ export const esPanel: PanelCatalogue = {
   'panel.nav.sponsors': 'Patrocinadores',
   'panel.nav.social_nets': 'Redes sociales',
   'panel.nav.media': 'Medios',
+  'panel.nav.qr_kit': 'Códigos QR para imprimir',
   'panel.nav.app_properties': 'Propiedades de la app',
   'panel.no_access.title': 'Sin acceso al panel',
   'panel.no_access.text': 'Tu cuenta no gestiona ninguna guía. Pide a un administrador de la guía que añada tu e-mail.',
@@ -443,6 +444,12 @@ export const esPanel: PanelCatalogue = {
   'panel.prizes.draw': 'Sortear ahora',
   'panel.prizes.draw_hint':
     'La lista de participantes se congela y se registra con su SHA-256 y la semilla; el ganador recibe un correo.',
+  'panel.prizes.draw_confirm_title': 'Confirmar el sorteo',
+  'panel.prizes.draw_confirm':
+    '¿Sortear el ganador ahora? El sorteo queda registrado y no se puede deshacer; el ganador recibe un correo.',
+  'panel.prizes.redraw_confirm':
+    '¿Sortear un nuevo ganador? El sorteo anterior sigue en el historial y este no se puede deshacer; el nuevo ganador recibe un correo.',
+  'panel.prizes.draw_cancel': 'Cancelar',
   'panel.prizes.redraw': 'Sortear de nuevo',
   'panel.prizes.redraw_reason': 'Motivo del nuevo sorteo',
   'panel.prizes.redraw_placeholder': 'Ej.: el ganador no respondió',
@@ -480,6 +487,9 @@ export const esPanel: PanelCatalogue = {
   'panel.rte.link_external': 'Abrir el enlace en una pestaña nueva',
   'panel.rte.link_internal': 'Abrir el enlace en la misma pestaña',
   'panel.rte.link_save': 'Guardar',
+  'panel.a11y.nothing': 'Accesibilidad: nada que revisar',
+  'panel.a11y.nothing_hint':
+    'Todavía sin narración, imágenes ni videos: nada que necesite transcripción, subtítulos o texto alternativo.',
   'panel.a11y.score': 'Accesibilidad {{score}}%',
   'panel.a11y.score_hint': '{{met}} de {{needed}} recursos de accesibilidad completados',
   'panel.a11y.guide_score': 'Accesibilidad de la guía:',
@@ -754,7 +764,12 @@ export const esPanel: PanelCatalogue = {
   'panel.legacy.col.read': 'Leídos',
   'panel.legacy.col.imported': 'Importados',
   'panel.legacy.col.skipped': 'No importados',
-  'panel.legacy.unmapped': 'Campos sin mapear: {{fields}}',
+  'panel.legacy.unmapped': 'Campos descartados: {{fields}}',
+  'panel.legacy.media': 'Archivos: {{found}} encontrados, {{copied}} copiados al almacenamiento de este servidor.',
+  'panel.legacy.media_dry':
+    'Archivos: {{found}} encontrados; la importación los copia al almacenamiento de este servidor.',
+  'panel.legacy.media_failed':
+    'Archivos que no se pudieron descargar (conservan su dirección original, que la app no muestra):',
   'panel.legacy.ignored': 'Colecciones no importadas: {{collections}}',
   'panel.registry.nav': 'Registro corporativo',
   'panel.registry.title': 'Registro corporativo',
@@ -795,6 +810,17 @@ export const esPanel: PanelCatalogue = {
   'panel.narration.progress': 'Generando audio ({{progress}}%)',
   'panel.narration.done': 'Audio generado y adjuntado: guarde para publicarlo.',
   'panel.narration.source_hint': 'Lee el contenido del punto (o la descripción) en este idioma.',
+  'panel.translation.source_language':
+    'El portugués es el idioma de origen: escribe aquí y usa "Traducir" en las pestañas de los otros idiomas.',
+  'panel.guide.save_first_for_files':
+    'Las imágenes, audios y otros archivos van a la biblioteca de medios de la guía, que existe cuando la guía ya está creada: completa los datos, haz clic en "Añadir guía" y luego sube los archivos.',
+  'panel.guide.checklist.title': 'Para activar la guía falta:',
+  'panel.guide.checklist.ready': 'Todo listo para activar la guía:',
+  'panel.guide.checklist.initial_point': 'Punto inicial elegido y guardado',
+  'panel.guide.checklist.map': 'Al menos un plano o mapa',
+  'panel.guide.checklist.map_link': 'Añadir plano o mapa',
+  'panel.guide.checklist.done': 'hecho',
+  'panel.guide.checklist.missing': 'pendiente',
   'panel.translation.translate': 'Traducir',
   'panel.translation.translate_from': 'Traducir del {{source}}',
   'panel.translation.no_source': 'Rellene otro idioma para traducir a partir de él.',

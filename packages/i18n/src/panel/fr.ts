@@ -53,6 +53,7 @@ export const frPanel: PanelCatalogue = {
   'panel.nav.sponsors': 'Sponsors',
   'panel.nav.social_nets': 'Réseaux sociaux',
   'panel.nav.media': 'Médias',
+  'panel.nav.qr_kit': 'QR codes à imprimer',
   'panel.nav.app_properties': "Propriétés de l'app",
   'panel.no_access.title': 'Pas d’accès au panneau',
   'panel.no_access.text':
@@ -445,6 +446,12 @@ export const frPanel: PanelCatalogue = {
   'panel.prizes.draw': 'Tirer au sort',
   'panel.prizes.draw_hint':
     'La liste des participants est figée et enregistrée avec son SHA-256 et la graine ; le gagnant reçoit un e-mail.',
+  'panel.prizes.draw_confirm_title': 'Confirmer le tirage',
+  'panel.prizes.draw_confirm':
+    'Tirer le gagnant maintenant ? Le tirage est enregistré et ne peut pas être annulé ; le gagnant reçoit un e-mail.',
+  'panel.prizes.redraw_confirm':
+    'Tirer un nouveau gagnant ? Le tirage précédent reste dans l’historique et celui-ci ne peut pas être annulé ; le nouveau gagnant reçoit un e-mail.',
+  'panel.prizes.draw_cancel': 'Annuler',
   'panel.prizes.redraw': 'Refaire le tirage',
   'panel.prizes.redraw_reason': 'Raison du nouveau tirage',
   'panel.prizes.redraw_placeholder': "Ex. : le gagnant n'a pas répondu",
@@ -482,6 +489,9 @@ export const frPanel: PanelCatalogue = {
   'panel.rte.link_external': 'Ouvrir le lien dans un nouvel onglet',
   'panel.rte.link_internal': 'Ouvrir le lien dans le même onglet',
   'panel.rte.link_save': 'Enregistrer',
+  'panel.a11y.nothing': 'Accessibilité : rien à vérifier',
+  'panel.a11y.nothing_hint':
+    'Pas encore de narration, d’images ni de vidéos : rien qui demande une transcription, des sous-titres ou un texte alternatif.',
   'panel.a11y.score': 'Accessibilité {{score}} %',
   'panel.a11y.score_hint': '{{met}} éléments d’accessibilité remplis sur {{needed}}',
   'panel.a11y.guide_score': 'Accessibilité du guide :',
@@ -758,6 +768,10 @@ export const frPanel: PanelCatalogue = {
   'panel.legacy.col.imported': 'Importés',
   'panel.legacy.col.skipped': 'Non importés',
   'panel.legacy.unmapped': 'Champs non repris : {{fields}}',
+  'panel.legacy.media': 'Fichiers : {{found}} trouvés, {{copied}} copiés dans le stockage de ce serveur.',
+  'panel.legacy.media_dry': 'Fichiers : {{found}} trouvés ; l’importation les copie dans le stockage de ce serveur.',
+  'panel.legacy.media_failed':
+    'Fichiers qui n’ont pas pu être téléchargés (ils gardent leur adresse d’origine, que l’application n’affiche pas) :',
   'panel.legacy.ignored': 'Collections non importées : {{collections}}',
   'panel.registry.nav': 'Registre de l’entreprise',
   'panel.registry.title': 'Registre de l’entreprise',
@@ -798,6 +812,17 @@ export const frPanel: PanelCatalogue = {
   'panel.narration.progress': "Génération de l'audio ({{progress}} %)",
   'panel.narration.done': 'Audio généré et joint : enregistrez pour le publier.',
   'panel.narration.source_hint': 'Lit le contenu du point (ou sa description) dans cette langue.',
+  'panel.translation.source_language':
+    'Le portugais est la langue source : écrivez ici et utilisez « Traduire » dans les onglets des autres langues.',
+  'panel.guide.save_first_for_files':
+    'Les images, les audios et les autres fichiers vont dans la médiathèque du guide, qui existe une fois le guide créé : remplissez les informations, cliquez sur « Ajouter le guide », puis envoyez les fichiers.',
+  'panel.guide.checklist.title': 'Pour activer le guide, il manque :',
+  'panel.guide.checklist.ready': 'Tout est prêt pour activer le guide :',
+  'panel.guide.checklist.initial_point': 'Un point initial choisi et enregistré',
+  'panel.guide.checklist.map': 'Au moins un plan ou une carte',
+  'panel.guide.checklist.map_link': 'Ajouter un plan ou une carte',
+  'panel.guide.checklist.done': 'fait',
+  'panel.guide.checklist.missing': 'manquant',
   'panel.translation.translate': 'Traduire',
   'panel.translation.translate_from': 'Traduire depuis {{source}}',
   'panel.translation.no_source': 'Remplissez une autre langue pour traduire à partir de celle-ci.',

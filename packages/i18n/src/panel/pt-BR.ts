@@ -52,6 +52,7 @@ export const ptBRPanel = {
   'panel.nav.sponsors': 'Patrocinadores',
   'panel.nav.social_nets': 'Redes sociais',
   'panel.nav.media': 'Mídias',
+  'panel.nav.qr_kit': 'QR codes para imprimir',
   'panel.nav.app_properties': 'Propriedades do app',
   'panel.no_access.title': 'Sem acesso ao painel',
   'panel.no_access.text':
@@ -442,6 +443,12 @@ export const ptBRPanel = {
   'panel.prizes.draw': 'Sortear agora',
   'panel.prizes.draw_hint':
     'A lista de participantes é congelada e registrada com sua SHA-256 e a semente; o ganhador recebe um e-mail.',
+  'panel.prizes.draw_confirm_title': 'Confirmar o sorteio',
+  'panel.prizes.draw_confirm':
+    'Sortear o ganhador agora? O sorteio fica registrado e não pode ser desfeito; o ganhador recebe um e-mail.',
+  'panel.prizes.redraw_confirm':
+    'Sortear um novo ganhador? O sorteio anterior continua no histórico e este não pode ser desfeito; o novo ganhador recebe um e-mail.',
+  'panel.prizes.draw_cancel': 'Cancelar',
   'panel.prizes.redraw': 'Sortear de novo',
   'panel.prizes.redraw_reason': 'Motivo do novo sorteio',
   'panel.prizes.redraw_placeholder': 'Ex.: ganhador não respondeu',
@@ -479,6 +486,9 @@ export const ptBRPanel = {
   'panel.rte.link_external': 'Abrir o link em uma nova aba',
   'panel.rte.link_internal': 'Abrir o link na mesma aba',
   'panel.rte.link_save': 'Salvar',
+  'panel.a11y.nothing': 'Acessibilidade: nada a verificar',
+  'panel.a11y.nothing_hint':
+    'Sem narração, imagens ou vídeos ainda: nada que precise de transcrição, legenda ou texto alternativo.',
   'panel.a11y.score': 'Acessibilidade {{score}}%',
   'panel.a11y.score_hint': '{{met}} de {{needed}} recursos de acessibilidade preenchidos',
   'panel.a11y.guide_score': 'Acessibilidade do guia:',
@@ -750,7 +760,12 @@ export const ptBRPanel = {
   'panel.legacy.col.read': 'Lidos',
   'panel.legacy.col.imported': 'Importados',
   'panel.legacy.col.skipped': 'Não importados',
-  'panel.legacy.unmapped': 'Campos não mapeados: {{fields}}',
+  'panel.legacy.unmapped': 'Campos descartados: {{fields}}',
+  'panel.legacy.media': 'Arquivos: {{found}} encontrados, {{copied}} copiados para o armazenamento deste servidor.',
+  'panel.legacy.media_dry':
+    'Arquivos: {{found}} encontrados; a importação os copia para o armazenamento deste servidor.',
+  'panel.legacy.media_failed':
+    'Arquivos que não puderam ser baixados (continuam com o endereço original, que o app não mostra):',
   'panel.legacy.ignored': 'Coleções não importadas: {{collections}}',
   'panel.registry.nav': 'Cadastro corporativo',
   'panel.registry.title': 'Cadastro corporativo',
@@ -791,6 +806,17 @@ export const ptBRPanel = {
   'panel.narration.progress': 'Gerando áudio ({{progress}}%)',
   'panel.narration.done': 'Áudio gerado e anexado: salve para publicar.',
   'panel.narration.source_hint': 'Lê o conteúdo do ponto (ou a descrição) neste idioma.',
+  'panel.translation.source_language':
+    'O português é o idioma de origem: escreva aqui e use "Traduzir" nas abas dos outros idiomas.',
+  'panel.guide.save_first_for_files':
+    'Imagens, áudios e outros arquivos vão para a biblioteca de mídia do guia, que existe depois que ele é criado: preencha os dados, clique em "Adicionar guia" e depois envie os arquivos.',
+  'panel.guide.checklist.title': 'Para ligar o guia falta:',
+  'panel.guide.checklist.ready': 'Tudo pronto para ligar o guia:',
+  'panel.guide.checklist.initial_point': 'Ponto inicial escolhido e salvo',
+  'panel.guide.checklist.map': 'Pelo menos uma planta ou mapa',
+  'panel.guide.checklist.map_link': 'Adicionar planta ou mapa',
+  'panel.guide.checklist.done': 'feito',
+  'panel.guide.checklist.missing': 'pendente',
   'panel.translation.translate': 'Traduzir',
   'panel.translation.translate_from': 'Traduzir de {{source}}',
   'panel.translation.no_source': 'Preencha outro idioma para traduzir a partir dele.',

@@ -127,6 +127,12 @@ export const legacyImportReport = z.object({
   collections: z.record(z.string(), legacyCollectionReport),
   /** Collections of the export the import does not read. */
   ignoredCollections: z.array(z.string()),
+  /** The export's files: found, copied into the storage (none in a dry run), and those that could not be fetched. */
+  media: z.object({
+    found: z.number().int(),
+    copied: z.number().int(),
+    failed: z.array(z.object({ url: z.string(), reason: z.string() })),
+  }),
 });
 export type LegacyImportReport = z.infer<typeof legacyImportReport>;
 export type LegacyCollectionReport = z.infer<typeof legacyCollectionReport>;

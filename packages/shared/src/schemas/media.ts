@@ -72,6 +72,31 @@ export type MediaItem = z.infer<typeof mediaItem>;
 
 export const mediaListQuery = z.object({ kind: mediaKind.optional() });
 
+/** What a library file can be used by (its URL found in the record). */
+export const MEDIA_USAGE_KINDS = [
+  'guide',
+  'map',
+  'journey',
+  'point',
+  'access',
+  'sponsor',
+  'socialNetwork',
+  'roadMap',
+  'reward',
+  'instantReward',
+  'emblem',
+] as const;
+export const mediaUsage = z.object({
+  kind: z.enum(MEDIA_USAGE_KINDS),
+  id: z.string(),
+  /** The record's name (content: a LocalizedText; sponsors and social networks: plain text). */
+  name: z.union([z.string(), z.record(z.string(), z.string())]),
+});
+export type MediaUsage = z.infer<typeof mediaUsage>;
+
+/** DELETE …/media/:id: `confirm=true` deletes a file that content still uses. */
+export const mediaDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+
 /** The kinds of a multipart upload's optional `kind` field. */
 export const uploadKindField = mediaKind.optional();
 

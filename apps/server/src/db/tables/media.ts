@@ -15,5 +15,7 @@ export interface MediaFilesTable {
   height: number | null;
   variants: DefaultedJson<Array<MediaVariant & { key: string }>>;
   uploaded_by: string | null;
+  /** SHA-256 (hex) of the bytes, for reusing an identical upload (migration 0035); null before it. */
+  content_hash: string | null;
   created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import type { LegacyCollectionReport, LegacyImportReport } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
+import type { MediaStorage } from '../media-library/index.ts';
 import { mapGuide, mapJourney, mapPoint, mapRoadMap, mapSocialNetwork, mapSponsor } from './legacy-content.ts';
 import { DocReader, type LegacyDoc, type LegacyExport, parseLegacyExport } from './legacy-export.ts';
 import {
@@ -18,6 +19,7 @@ import {
   writeSponsor,
   writeUser,
 } from './legacy-import.repository.ts';
+import { copyLegacyMedia, httpRemoteFiles, type RemoteFiles } from './legacy-media.ts';
 import {
   mapAdminPanelAccess,
   mapCompletedJourney,
@@ -34,10 +36,13 @@ import {
  * Imports the original system's export (issue 16 item 4; decision 0024): every document keeps its
  * id (printed /qrcode/{id} codes, shared /fav/{id} links), each is written on its own (one bad
  * document is reported, not fatal), and a second run updates the same rows. `dryRun` maps and
- * reports without writing.
+ * reports the same as a real run, without writing or copying files. The export's files are copied
+ * into `storage` (legacy-media.ts), fetched through `remote` (HTTP by default).
  */
 export interface LegacyImportOptions {
   dryRun?: boolean;
+  storage: MediaStorage;
+  remote?: RemoteFiles;
 }
 
 /** Collections read, in the order references need (guides before their journeys, …). */
@@ -70,16 +75,22 @@ export async function importLegacyExport(
   db: Db,
   logger: Logger,
   text: string,
-  options: LegacyImportOptions = {},
+  options: LegacyImportOptions,
 ): Promise<LegacyImportReport> {
   return runImport(db, logger, parseLegacyExport(text), options);
 }
 
 async function runImport(db: Db, logger: Logger, data: LegacyExport, options: LegacyImportOptions) {
   const write = !options.dryRun;
+  const media = await copyLegacyMedia(
+    data,
+    { storage: options.storage, remote: options.remote ?? httpRemoteFiles },
+    !write,
+  );
   const report: LegacyImportReport = {
     collections: {},
     ignoredCollections: [...data.keys()].filter((name) => !(LEGACY_COLLECTIONS as readonly string[]).includes(name)),
+    media,
   };
   const guides = new Set<string>();
   const journeys = new Set<string>();
@@ -108,9 +119,11 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
           reason = `write-failed: ${conflictOf(error)}`;
         }
       }
-      for (const field of reader.unmapped()) entry.unmappedFields[field] = (entry.unmappedFields[field] ?? 0) + 1;
-      if (reason === undefined) entry.imported += 1;
-      else if (skipped++ < SKIPPED_LISTED) entry.skipped.push({ id: doc.id, reason });
+      if (reason === undefined) {
+        entry.imported += 1;
+        // Only an imported document drops fields; a skipped one is reported whole, with its reason.
+        for (const field of reader.unmapped()) entry.unmappedFields[field] = (entry.unmappedFields[field] ?? 0) + 1;
+      } else if (skipped++ < SKIPPED_LISTED) entry.skipped.push({ id: doc.id, reason });
     }
   };
   /** Whether these guide ids exist, in the export or the database already. */
@@ -132,7 +145,8 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
     if (write) await writeSocialNetwork(db, network);
   });
   await each('roadMaps', async ({ id }, doc) => {
-    if (write) await writeRoadMap(db, mapRoadMap(id, doc));
+    const roadMap = mapRoadMap(id, doc);
+    if (write) await writeRoadMap(db, roadMap);
   });
   await each('guides', async ({ id }, doc) => {
     const { guide, maps } = mapGuide(id, doc);
@@ -143,7 +157,9 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
   await each('journeys', async ({ id }, doc) => {
     const guideId = doc.ref('guide') ?? doc.ref('guideId');
     if (!(await knownGuide(guideId))) return 'guide-missing';
-    if (write) await writeJourney(db, mapJourney(id, doc, guideId as string));
+    // Mapped in a dry run too, so both report the same fields.
+    const journey = mapJourney(id, doc, guideId as string);
+    if (write) await writeJourney(db, journey);
     journeys.add(id);
   });
   await each('intPoints', async ({ id }, doc) => {
@@ -158,7 +174,8 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
       wanted.filter((journeyId) => !journeys.has(journeyId)),
     );
     const journeyIds = wanted.filter((journeyId) => journeys.has(journeyId) || inDb.has(journeyId));
-    if (write) await writePoint(db, mapPoint(id, doc, guideId as string, journeyIds));
+    const point = mapPoint(id, doc, guideId as string, journeyIds);
+    if (write) await writePoint(db, point);
     pointGuide.set(id, guideId as string);
   });
   await each('users', async ({ id }, doc) => {

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LegacyImportReport } from '@percurso/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { buildGuide } from '../../../test/factories.ts';
 import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { runImportLegacy } from '../../cli/import-legacy.ts';
 import { createLogger } from '../../logger.ts';
+import { createMediaStorage } from '../media-library/index.ts';
 
 /** The original system's export (issue 16 item 4): ids kept, fields mapped, idempotent. */
 const t = setupTestApp();
@@ -19,10 +24,13 @@ const GUIDE = 'GuIdeMuSeuCaFe0001ab';
 const QR_POINT = 'InTpOiNtPrEgAo0001aa';
 
 let admin: RegisteredVisitor;
+/** The original system's storage, stood in for by a local HTTP server: images and MP3s, 404 for the rest. */
+let storageServer: Server;
+let exportText = '';
 
 async function upload(agent: RegisteredVisitor['agent'], fields: Record<string, string> = {}) {
   const form = new FormData();
-  form.append('file', new File([await readFile(FIXTURE)], 'export.json', { type: 'application/json' }));
+  form.append('file', new File([exportText], 'export.json', { type: 'application/json' }));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return agent.request('/api/panel/legacy-import', { method: 'POST', body: form });
 }
@@ -58,7 +66,26 @@ async function counts() {
 beforeAll(async () => {
   admin = await registerVisitor(app);
   await makeGlobalAdmin(t.db, admin.id);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  const mp3 = await readFile(path.resolve(import.meta.dirname, '../../../demo/media/museum/audio/intro.en.mp3'));
+  storageServer = createServer((request, response) => {
+    const url = request.url ?? '';
+    if (/\.(png|jpg)$/.test(url)) response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else if (url.endsWith('.mp3')) response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(mp3);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => storageServer.listen(0, '127.0.0.1', resolve));
+  const { port } = storageServer.address() as AddressInfo;
+  exportText = (await readFile(FIXTURE, 'utf8')).replaceAll('https://storage.example.org', `http://127.0.0.1:${port}`);
 });
+afterAll(() => new Promise((resolve) => storageServer.close(resolve)));
+
+/** Each collection's dropped fields, for comparing two reports. */
+const dropped = (report: LegacyImportReport) =>
+  Object.fromEntries(Object.entries(report.collections).map(([name, entry]) => [name, entry.unmappedFields]));
+let dryRunReport: LegacyImportReport;
 
 describe('legacy import', () => {
   it('is for global admins only', async () => {
@@ -74,7 +101,9 @@ describe('legacy import', () => {
     expect(response.status).toBe(200);
     const { report } = (await response.json()) as { report: LegacyImportReport };
     expect(report.collections.intPoints).toMatchObject({ read: 5, imported: 4 });
+    expect(report.media.copied).toBe(0);
     expect(await counts()).toEqual(before);
+    dryRunReport = report;
   });
 
   it('keeps every id, maps the fields and reports what it could not map', async () => {
@@ -90,6 +119,16 @@ describe('legacy import', () => {
     expect(report.collections.users?.unmappedFields).toMatchObject({ password: 1 });
     expect(report.collections.journeys?.unmappedFields).toMatchObject({ feed: 1 });
     expect(report.collections.intPoints?.unmappedFields).toMatchObject({ icons: 1, rating: 1 });
+    // Only what was dropped: fields that were imported are not listed, and a dry run says the same.
+    expect(Object.keys(report.collections.journeys?.unmappedFields ?? {})).not.toContain('name');
+    expect(Object.keys(report.collections.journeys?.unmappedFields ?? {})).not.toContain('intListOrder');
+    expect(Object.keys(report.collections.intPoints?.unmappedFields ?? {})).not.toContain('name');
+    expect(dropped(report)).toEqual(dropped(dryRunReport));
+    // The files are copied into the storage; one the old storage no longer has is reported.
+    expect(report.media.copied).toBeGreaterThan(0);
+    expect(report.media.failed.length).toBeGreaterThan(0);
+    expect(report.media.failed.every(({ url }) => !/\.(png|jpg|mp3)$/.test(url))).toBe(true);
+    expect(report.media.found).toBe(report.media.copied + report.media.failed.length);
 
     const point = await t.db.selectFrom('points').selectAll().where('id', '=', QR_POINT).executeTakeFirstOrThrow();
     expect(point).toMatchObject({
@@ -101,10 +140,12 @@ describe('legacy import', () => {
       y: 233,
       qr_validation: true,
       audio: {
-        pt: 'https://storage.example.org/points/pregao-pt.mp3',
-        en: 'https://storage.example.org/points/pregao-en.mp3',
+        pt: expect.stringMatching(/^\/media\/imported\/[0-9a-f]{64}\.mp3$/),
+        en: expect.stringMatching(/^\/media\/imported\/[0-9a-f]{64}\.mp3$/),
       },
     });
+    const copy = await app().request((point.audio as { pt: string }).pt);
+    expect(copy.status).toBe(200);
     expect(point.questionnaire).toMatchObject({ type: 'Quiz', questions: [{ correctOptionIndex: 0 }] });
     const shared = await t.db
       .selectFrom('fav_journeys')
@@ -155,7 +196,10 @@ describe('legacy import', () => {
 
   it('is idempotent: a second run (the command this time) imports the same documents and adds no row', async () => {
     const before = await counts();
-    const result = await runImportLegacy(t.db, createLogger('silent'), [FIXTURE]);
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'legacy-')), 'export.json');
+    await writeFile(file, exportText);
+    const storage = createMediaStorage({ mediaDir: t.mediaDir });
+    const result = await runImportLegacy(t.db, createLogger('silent'), [file], storage);
     expect(result.ok).toBe(true);
     expect(result.report?.collections.intPoints).toMatchObject({ read: 5, imported: 4 });
     expect(await counts()).toEqual(before);

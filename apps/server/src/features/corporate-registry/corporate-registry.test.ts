@@ -8,6 +8,7 @@ import { makeGlobalAdmin } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { createLogger } from '../../logger.ts';
 import { importLegacyExport } from '../content-import/index.ts';
+import { createMediaStorage } from '../media-library/index.ts';
 
 /** The legacy corporate registry (issue 16 item 5): users2 lookup, branches, bulk disable and its undo. */
 const t = setupTestApp();
@@ -20,7 +21,10 @@ let employee: RegisteredVisitor;
 beforeAll(async () => {
   admin = await registerVisitor(app);
   await makeGlobalAdmin(t.db, admin.id);
-  await importLegacyExport(t.db, createLogger('silent'), await readFile(FIXTURE, 'utf8'));
+  await importLegacyExport(t.db, createLogger('silent'), await readFile(FIXTURE, 'utf8'), {
+    storage: createMediaStorage({ mediaDir: t.mediaDir }),
+    remote: { fetch: () => Promise.reject(new Error('offline')) },
+  });
   // Someone who registered in the new app, whose registry number the corporate registry no longer has.
   employee = await registerVisitor(app, { name: 'Rita Antiga' });
   await t.db

@@ -1,4 +1,5 @@
-import type { MediaKind, MediaVariant } from '@percurso/shared';
+import type { MediaKind, MediaUsage, MediaVariant } from '@percurso/shared';
+import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -18,6 +19,7 @@ export interface NewMediaFile {
   height: number | null;
   variants: StoredVariant[];
   uploadedBy: string;
+  contentHash: string;
 }
 
 export async function guideExists(db: Db, guideId: string): Promise<boolean> {
@@ -41,6 +43,7 @@ export async function insertMediaFile(db: Db, file: NewMediaFile) {
       height: file.height,
       variants: json(file.variants),
       uploaded_by: file.uploadedBy,
+      content_hash: file.contentHash,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -61,6 +64,18 @@ export function findMediaFile(db: Db, guideId: string, mediaId: string) {
     .executeTakeFirst();
 }
 
+/** A file of the guide's library with these bytes (and kind), if one was uploaded already. */
+export function findMediaFileByHash(db: Db, guideId: string, contentHash: string, kind: MediaKind) {
+  return db
+    .selectFrom('media_files')
+    .selectAll()
+    .where('guide_id', '=', guideId)
+    .where('content_hash', '=', contentHash)
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
 export async function deleteMediaFile(db: Db, mediaId: string) {
   await db.deleteFrom('media_files').where('id', '=', mediaId).execute();
 }
@@ -76,3 +91,33 @@ export async function mediaKeysOfGuide(db: Db, guideId: string): Promise<string[
 }
 
 export type MediaFileRow = Awaited<ReturnType<typeof insertMediaFile>>;
+
+/** The records that can hold a library file's URL, by usage kind. */
+const USED_BY = [
+  ['guide', 'guides'],
+  ['map', 'guide_maps'],
+  ['journey', 'journeys'],
+  ['point', 'points'],
+  ['access', 'venue_accesses'],
+  ['sponsor', 'sponsors'],
+  ['socialNetwork', 'social_networks'],
+  ['roadMap', 'road_maps'],
+  ['reward', 'rewards'],
+  ['instantReward', 'instant_rewards'],
+  ['emblem', 'emblems'],
+] as const;
+
+/**
+ * Every record whose columns mention `fragment` (a file's `library/<id>/` key prefix, which its
+ * original and web copies share): the whole row as JSON text, so a new column that holds media is
+ * covered without listing it. A panel read, not a visitor's.
+ */
+export async function findMediaUsages(db: Db, fragment: string): Promise<MediaUsage[]> {
+  const pattern = `%${fragment.replace(/[\\%_]/g, '\\$&')}%`;
+  const parts = USED_BY.map(
+    ([kind, table]) =>
+      sql`select ${kind}::text as kind, t.id::text as id, to_jsonb(t.name) as name from ${sql.table(table)} t where to_jsonb(t)::text like ${pattern}`,
+  );
+  const { rows } = await sql<MediaUsage>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, mediaListQuery, uploadKindField } from '@percurso/shared';
+import { MAX_UPLOAD_BYTES, mediaDeleteQuery, mediaListQuery, uploadKindField } from '@percurso/shared';
 import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -7,7 +7,7 @@ import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { AccessPolicy } from '../access/index.ts';
 import { guideExists, listMediaFiles } from './media-library.repository.ts';
-import { presentMedia, removeMedia, uploadMedia } from './media-library.service.ts';
+import { mediaUsages, presentMedia, removeMedia, uploadMedia } from './media-library.service.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { readUpload, uploadLimit } from './read-upload.ts';
 
@@ -15,7 +15,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * A guide's media library, mounted under /api/guides: list, upload (multipart `file`, optional
- * `kind` 'image360' or 'model3d' or any kind to insist on), delete. All need guide.content.edit.
+ * `kind` 'image360' or 'model3d' or any kind to insist on), where a file is used, delete (a used
+ * file only with `confirm=true`). All need guide.content.edit.
  */
 export function mediaLibraryRoutes(db: Db, policy: AccessPolicy, storage: MediaStorage, logger: Logger) {
   const deps = { db, storage, logger };
@@ -45,9 +46,13 @@ export function mediaLibraryRoutes(db: Db, policy: AccessPolicy, storage: MediaS
       });
       return c.json(item, 201, NO_STORE);
     })
-    .delete('/:guideId/media/:mediaId', async (c) => {
+    .get('/:guideId/media/:mediaId/usages', async (c) => {
       const { guideId } = await allowedGuide(c);
-      await removeMedia(deps, guideId, c.req.param('mediaId'));
+      return c.json({ items: await mediaUsages(deps, guideId, c.req.param('mediaId')) }, 200, NO_STORE);
+    })
+    .delete('/:guideId/media/:mediaId', validate('query', mediaDeleteQuery), async (c) => {
+      const { guideId } = await allowedGuide(c);
+      await removeMedia(deps, guideId, c.req.param('mediaId'), c.req.valid('query').confirm === 'true');
       return c.body(null, 204);
     });
 }

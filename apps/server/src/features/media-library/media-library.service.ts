@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { MEDIA_SIZE_LIMITS, type MediaItem, type MediaKind } from '@percurso/shared';
+import { createHash, randomUUID } from 'node:crypto';
+import { MEDIA_SIZE_LIMITS, type MediaItem, type MediaKind, type MediaUsage } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
@@ -8,6 +8,8 @@ import { inspectMedia } from './media-inspect.ts';
 import {
   deleteMediaFile,
   findMediaFile,
+  findMediaFileByHash,
+  findMediaUsages,
   insertMediaFile,
   type MediaFileRow,
   mediaKeysOfGuide,
@@ -38,7 +40,8 @@ export async function putAll(deps: MediaDeps, objects: Array<{ key: string; body
 
 /**
  * Stores an upload in the guide's library: its kind read from the bytes, its kind's size limit,
- * and for images WebP copies 1600/800/400 wide (360° photos: one 800 preview).
+ * and for images WebP copies 1600/800/400 wide (360° photos: one 800 preview). Bytes the guide's
+ * library already has (same kind) answer that file instead of a copy.
  */
 export async function uploadMedia(
   deps: MediaDeps,
@@ -47,9 +50,13 @@ export async function uploadMedia(
   const inspected = await inspectMedia(input.bytes, input.wanted);
   if (!inspected) throw new AppError('media/unsupported-type', { field: 'file' });
   if (input.bytes.length > MEDIA_SIZE_LIMITS[inspected.kind]) throw new AppError('media/too-large', { field: 'file' });
+  // The same bytes uploaded again (another form, a re-saved editor) are the file already in the library.
+  const contentHash = createHash('sha256').update(input.bytes).digest('hex');
+  const existing = await findMediaFileByHash(deps.db, input.guideId, contentHash, inspected.kind);
+  if (existing) return presentMedia(existing);
 
   const id = randomUUID();
-  const base = `library/${id}`;
+  const base = libraryFolder(id).slice(0, -1);
   const storageKey = `${base}/original.${inspected.ext}`;
   const objects = [{ key: storageKey, body: input.bytes, type: inspected.mimeType }];
   let size: { width: number; height: number } | null = null;
@@ -79,6 +86,7 @@ export async function uploadMedia(
       height: size?.height ?? null,
       variants,
       uploadedBy: input.userId,
+      contentHash,
     });
     return presentMedia(row);
   } catch (error) {
@@ -87,10 +95,24 @@ export async function uploadMedia(
   }
 }
 
-/** Removes the file from the library and its objects from the storage. */
-export async function removeMedia(deps: MediaDeps, guideId: string, mediaId: string): Promise<void> {
+/** Where the guide's library file is used (guides, maps, journeys, points, sponsors, rewards, emblems…). */
+export async function mediaUsages(deps: MediaDeps, guideId: string, mediaId: string): Promise<MediaUsage[]> {
   const row = await findMediaFile(deps.db, guideId, mediaId);
   if (!row) throw new AppError('media/not-found');
+  return findMediaUsages(deps.db, libraryFolder(row.id));
+}
+
+const libraryFolder = (id: string) => `library/${id}/`;
+
+/**
+ * Removes the file from the library and its objects from the storage. A file that content still
+ * uses is removed only with `confirmed` (the panel shows the usages first): else media/in-use.
+ */
+export async function removeMedia(deps: MediaDeps, guideId: string, mediaId: string, confirmed = false) {
+  const row = await findMediaFile(deps.db, guideId, mediaId);
+  if (!row) throw new AppError('media/not-found');
+  if (!confirmed && (await findMediaUsages(deps.db, libraryFolder(row.id))).length > 0)
+    throw new AppError('media/in-use');
   await deleteMediaFile(deps.db, row.id);
   const keys = [row.storage_key, ...row.variants.map((variant) => variant.key)];
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));

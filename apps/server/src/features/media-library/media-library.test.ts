@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
+import { buildPoint, buildSponsor } from '../../../test/factories.ts';
 import { buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -225,6 +226,48 @@ describe('GET and DELETE /api/guides/:guideId/media', () => {
     await expect(stat(path.join(t.mediaDir, copy.replace(/^\/media\//, '')))).rejects.toThrow();
     const again = await editor.request(`/api/guides/${matrix.guideId}/media/${item.id}`, { method: 'DELETE' });
     expect(await errorCodeOf(again)).toBe('media/not-found');
+  });
+
+  it('lists where a file is used and deletes a used file only when the deletion is confirmed', async () => {
+    const item = await uploaded(await upload(editor, matrix.guideId, await png(900, 600), 'usada.png'));
+    const point = await buildPoint({
+      guideId: matrix.guideId,
+      name: { pt: 'Sala das Louças', en: 'China Room' },
+      frontImage: item.variants[1]?.fileUrl ?? item.fileUrl,
+    });
+    const sponsor = await buildSponsor({ name: 'Casa Amiga', image: item.fileUrl });
+    const unused = await uploaded(await upload(editor, matrix.guideId, await png(300, 300), 'solta.png'));
+
+    const usages = await editor.request(`/api/guides/${matrix.guideId}/media/${item.id}/usages`);
+    expect(usages.status).toBe(200);
+    const { items } = (await usages.json()) as { items: Array<{ kind: string; id: string; name: unknown }> };
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { kind: 'point', id: point.id, name: { pt: 'Sala das Louças', en: 'China Room' } },
+        { kind: 'sponsor', id: sponsor.id, name: 'Casa Amiga' },
+      ]),
+    );
+    expect(items).toHaveLength(2);
+    const none = await editor.request(`/api/guides/${matrix.guideId}/media/${unused.id}/usages`);
+    expect(((await none.json()) as { items: unknown[] }).items).toEqual([]);
+
+    const refused = await editor.request(`/api/guides/${matrix.guideId}/media/${item.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(await errorCodeOf(refused)).toBe('media/in-use');
+    expect((await listed(matrix.guideId)).some((entry) => entry.id === item.id)).toBe(true);
+    const confirmed = await editor.request(`/api/guides/${matrix.guideId}/media/${item.id}?confirm=true`, {
+      method: 'DELETE',
+    });
+    expect(confirmed.status).toBe(204);
+  });
+
+  it('an identical upload gets the file already in the library instead of a copy', async () => {
+    const bytes = await png(640, 480);
+    const first = await uploaded(await upload(editor, matrix.guideId, bytes, 'fachada.png'));
+    const before = (await listed(matrix.guideId)).length;
+    const again = await uploaded(await upload(editor, matrix.guideId, bytes, 'fachada-de-novo.png'));
+    expect(again.id).toBe(first.id);
+    expect((await listed(matrix.guideId)).length).toBe(before);
   });
 
   it("does not show one guide's files in another's library", async () => {

@@ -20,12 +20,19 @@ export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string |
     if (!guide) throw new AppError('guide/not-found');
     return guide;
   };
+  const kitOrigin = (requestUrl: string) => (publicOrigin ?? new URL(requestUrl).origin).replace(/\/+$/, '');
   return new Hono<AppEnv>()
     .get('/:guideId/qr-kit', async (c) => {
       const guide = await allowedGuide(c);
       const journeys = await listKitJourneys(db, guide.id);
+      const origin = kitOrigin(c.req.url);
       return c.json(
-        { journeys: journeys.map((journey) => ({ ...journey, pointCount: Number(journey.pointCount ?? 0) })) },
+        {
+          journeys: journeys.map((journey) => ({ ...journey, pointCount: Number(journey.pointCount ?? 0) })),
+          // The panel warns before printing codes no visitor's phone can open (PUBLIC_ORIGIN unset).
+          origin,
+          isLoopbackOrigin: isLoopback(new URL(origin).hostname),
+        },
         200,
         { 'cache-control': 'no-store' },
       );
@@ -40,7 +47,7 @@ export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string |
       points.sort(
         (a, b) => (order.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.id) ?? Number.MAX_SAFE_INTEGER),
       );
-      const origin = (publicOrigin ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+      const origin = kitOrigin(c.req.url);
       const journeyName = localize(journey.name, 'pt');
       const pdf = await renderQrKit({
         guideName: localize(guide.name, 'pt'),
@@ -60,4 +67,9 @@ export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string |
         'cache-control': 'no-store',
       });
     });
+}
+
+/** localhost, 127.0.0.0/8 and ::1: addresses that only ever reach the phone itself. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\./.test(hostname) || hostname === '[::1]';
 }

@@ -35,6 +35,11 @@ describe('QR print kit', () => {
     expect(journeys).toContainEqual(expect.objectContaining({ id: journeyId, pointCount: pointNames.length }));
   });
 
+  it('says which origin the codes open and whether only the device itself can reach it', async () => {
+    const response = await matrix.agents.contentEditor.request(`/api/guides/${matrix.guideId}/qr-kit`);
+    expect(await response.json()).toMatchObject({ origin: TEST_ORIGIN, isLoopbackOrigin: true });
+  });
+
   it('prints one card per point, four to an A4 page, whose QR codes open PUBLIC_ORIGIN/qrcode/{pointId}', async () => {
     const response = await matrix.agents.contentEditor.request(kitUrl(matrix.guideId, journeyId));
     expect(response.status).toBe(200);

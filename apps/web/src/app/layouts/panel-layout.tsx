@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../ui/brand-logo.tsx';
 
@@ -26,6 +27,7 @@ export function PanelLayout({
   burgerLabel,
   children,
 }: PanelLayoutProps) {
+  const { t } = useTranslation();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -33,6 +35,10 @@ export function PanelLayout({
       padding="md"
     >
       <AppShell.Header>
+        {/* Keyboard users reach the screen's first field without tabbing through the navigation. */}
+        <a href="#panel-content" className="skip-link" data-testid="skip-link">
+          {t('common.skip_to_content')}
+        </a>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           {onToggleNavigation && (
             <Burger
@@ -57,7 +63,9 @@ export function PanelLayout({
       <AppShell.Navbar p="md" style={{ overflowY: 'auto', overflowX: 'hidden' }}>
         {navigation}
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main bg="var(--mantine-color-gray-0)" id="panel-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children ?? <Outlet />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { MediaItem } from '@percurso/shared';
+import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@percurso/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,11 +28,11 @@ const narration: MediaItem = {
   variants: [],
 };
 
-function renderField(onChange = vi.fn(), value: string | null = null) {
+function renderField(onChange = vi.fn(), value: string | null = null, kinds: readonly MediaKind[] = ['image']) {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <MediaField guideId="g1" kinds={['image']} value={value} onChange={onChange} label="Banner" />
+        <MediaField guideId="g1" kinds={kinds} value={value} onChange={onChange} label="Banner" />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -64,6 +64,34 @@ describe('MediaField', () => {
     expect(await screen.findByText('enorme.jpg tem 16 MB; o limite é 15 MB.')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("refuses a 17 MB photo in a field of every kind before sending it, naming the image's limit", async () => {
+    const send = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 })),
+    );
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      vi.fn(() => ({ send, open: vi.fn(), upload: {}, setRequestHeader: vi.fn() })),
+    );
+    const onChange = renderField(vi.fn(), null, MEDIA_KINDS);
+    const photo17 = new File([new Uint8Array(17 * 1024 * 1024)], 'foto.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('media-file-input'), { target: { files: [photo17] } });
+    expect(await screen.findByText('foto.jpg tem 17 MB; o limite é 15 MB.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says a file removed from the library is gone instead of showing the copy the browser kept', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [photo] }), { status: 200 })),
+    );
+    renderField(vi.fn(), '/media/library/apagada/original.jpg');
+    expect(await screen.findByText(/Arquivo removido da biblioteca/)).toBeTruthy();
+    expect(screen.queryByTestId('media-preview-image')).toBeNull();
   });
 
   it("offers only the accepted kinds from the guide's library and picks one", async () => {

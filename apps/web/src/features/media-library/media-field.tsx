@@ -1,9 +1,11 @@
-import { Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { MEDIA_ACCEPT, MEDIA_KINDS, type MediaItem, type MediaKind } from '@percurso/shared';
-import { IconLibraryPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLibraryPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './media-format.ts';
+import { mediaLibraryQuery } from './media-library-api.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { UploadStatus } from './upload-status.tsx';
@@ -64,6 +66,7 @@ export function MediaField({
     size: formatBytes(upload.limit, i18n.language),
   });
   const busy = state.step !== 'idle';
+  const isRemoved = useIsRemovedFromLibrary(guideId, value);
 
   return (
     <Input.Wrapper
@@ -76,7 +79,12 @@ export function MediaField({
     >
       <Paper withBorder radius="md" p="sm" mt={4}>
         <Stack gap="sm">
-          {value && preview ? (
+          {isRemoved ? (
+            // The browser may still hold the file (a year-long cache): say it is gone, show nothing.
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} p="xs" data-testid="media-removed">
+              {t('media.field.removed')}
+            </Alert>
+          ) : value && preview ? (
             <MediaPreview url={value} item={item} />
           ) : (
             !busy && (
@@ -156,4 +164,11 @@ export function MediaField({
       />
     </Input.Wrapper>
   );
+}
+
+/** A library URL (`…/library/<id>/…`) whose file is no longer in the guide's library. */
+function useIsRemovedFromLibrary(guideId: string, value: string | null): boolean {
+  const libraryId = value ? /\/library\/([^/]+)\//.exec(value)?.[1] : undefined;
+  const library = useQuery({ ...mediaLibraryQuery(guideId), enabled: libraryId !== undefined });
+  return libraryId !== undefined && library.isSuccess && !library.data.some((entry) => entry.id === libraryId);
 }

@@ -18,6 +18,16 @@ export function largestLimit(kinds: readonly MediaKind[]): number {
   return Math.max(...kinds.map((kind) => MEDIA_SIZE_LIMITS[kind]));
 }
 
+/**
+ * The limit a file will meet on the server, guessed before sending it: its name's kind when the
+ * field takes that kind (a 17 MB photo is refused at once, not after its upload), else the largest.
+ */
+export function limitForFile(file: Pick<File, 'name'>, kinds: readonly MediaKind[]): number {
+  const kind = kindOfUrl(file.name);
+  const fieldKind = kinds.length === 1 ? kinds[0] : kind && kinds.includes(kind) ? kind : undefined;
+  return fieldKind ? MEDIA_SIZE_LIMITS[fieldKind] : largestLimit(kinds);
+}
+
 const EXTENSION_KINDS: Array<[RegExp, MediaKind]> = [
   [/\.(png|jpe?g|webp|gif|avif|svg)$/i, 'image'],
   [/\.(mp3|wav|ogg|opus|m4a|aac|flac)$/i, 'audio'],

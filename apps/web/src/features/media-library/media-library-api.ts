@@ -1,4 +1,4 @@
-import type { MediaItem, MediaKind } from '@percurso/shared';
+import type { MediaItem, MediaKind, MediaUsage } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, toApiError } from '../../api/http.ts';
 import { type UploadProgress, uploadWithProgress } from './upload-with-progress.ts';
@@ -24,8 +24,21 @@ export function uploadMedia(
   return uploadWithProgress<MediaItem>(base(guideId), form, options);
 }
 
-export async function deleteMedia(guideId: string, mediaId: string): Promise<void> {
-  const response = await fetch(`${base(guideId)}/${encodeURIComponent(mediaId)}`, {
+/** Where a library file is used (asked each time the delete dialog opens). */
+export const mediaUsagesQuery = (guideId: string, mediaId: string) =>
+  queryOptions({
+    queryKey: ['media-library', guideId, 'usages', mediaId],
+    queryFn: ({ signal }) =>
+      apiGet<{ items: MediaUsage[] }>(`${base(guideId)}/${encodeURIComponent(mediaId)}/usages`, signal).then(
+        (answer) => answer.items,
+      ),
+    staleTime: 0,
+  });
+
+/** Deletes the file; `confirmUsed` when the manager saw its usages and deletes it anyway. */
+export async function deleteMedia(guideId: string, mediaId: string, confirmUsed = false): Promise<void> {
+  const query = confirmUsed ? '?confirm=true' : '';
+  const response = await fetch(`${base(guideId)}/${encodeURIComponent(mediaId)}${query}`, {
     method: 'DELETE',
     headers: { Accept: 'application/json' },
   });

@@ -32,6 +32,7 @@ import { errorMessageKey } from '../../api/error-messages.ts';
 import { formatBytes } from './media-format.ts';
 import { deleteMedia, mediaLibraryQuery } from './media-library-api.ts';
 import { MediaThumb } from './media-thumb.tsx';
+import { MediaUsageList } from './media-usage-list.tsx';
 import { QrKitCard } from './qr-kit-card.tsx';
 import { UploadStatus } from './upload-status.tsx';
 import { useMediaUpload } from './use-media-upload.ts';
@@ -47,6 +48,7 @@ export function Component() {
   const [filter, setFilter] = useState<'all' | MediaKind>('all');
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [usageCount, setUsageCount] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useMediaUpload(guideId, MEDIA_KINDS, () =>
     notifications.show({ color: 'teal', message: t('media.field.uploaded'), withBorder: true }),
@@ -57,7 +59,7 @@ export function Component() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteMedia(guideId, toDelete.id);
+      await deleteMedia(guideId, toDelete.id, (usageCount ?? 0) > 0);
       notifications.show({ color: 'teal', message: t('media.library.deleted'), withBorder: true });
       await queryClient.invalidateQueries({ queryKey: mediaLibraryQuery(guideId).queryKey });
       setToDelete(null);
@@ -171,7 +173,10 @@ export function Component() {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      onClick={() => setToDelete(item)}
+                      onClick={() => {
+                        setUsageCount(null);
+                        setToDelete(item);
+                      }}
                       aria-label={t('media.library.delete', { name: item.name })}
                     >
                       <IconTrash size={18} />
@@ -189,6 +194,7 @@ export function Component() {
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('media.library.title')} centered>
         <Stack>
           <Text>{t('media.library.delete_confirm', { name: toDelete?.name ?? '' })}</Text>
+          {toDelete && <MediaUsageList guideId={guideId} mediaId={toDelete.id} onCount={setUsageCount} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setToDelete(null)}>
               {t('common.close')}
@@ -196,10 +202,13 @@ export function Component() {
             <Button
               color="red"
               loading={deleting}
+              disabled={usageCount === null}
               onClick={() => void confirmDelete()}
               data-testid="media-delete-confirm"
             >
-              {t('media.library.delete', { name: '' }).trim()}
+              {(usageCount ?? 0) > 0
+                ? t('media.library.delete_anyway')
+                : t('media.library.delete', { name: '' }).trim()}
             </Button>
           </Group>
         </Stack>

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-messages.ts';
-import { formatBytes, largestLimit } from './media-format.ts';
+import { ApiError } from '../../api/http.ts';
+import { formatBytes, largestLimit, limitForFile } from './media-format.ts';
 import { mediaLibraryQuery, uploadMedia } from './media-library-api.ts';
 
 export type UploadState =
@@ -28,14 +29,15 @@ export function useMediaUpload(guideId: string, kinds: readonly MediaKind[], onU
 
   const start = async (file: File) => {
     setProblem(null);
-    if (file.size > limit) {
-      setProblem(
-        t('media.field.too_large', {
-          name: file.name,
-          size: formatBytes(file.size, i18n.language),
-          limit: formatBytes(limit, i18n.language),
-        }),
-      );
+    const fileLimit = limitForFile(file, kinds);
+    const tooLarge = () =>
+      t('media.field.too_large', {
+        name: file.name,
+        size: formatBytes(file.size, i18n.language),
+        limit: formatBytes(fileLimit, i18n.language),
+      });
+    if (file.size > fileLimit) {
+      setProblem(tooLarge());
       return;
     }
     const controller = new AbortController();
@@ -54,7 +56,9 @@ export function useMediaUpload(guideId: string, kinds: readonly MediaKind[], onU
       if (kinds.includes(uploaded.kind)) onUploaded(uploaded);
       else setProblem(t('errors.media/unsupported-type'));
     } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError')) setProblem(t(errorMessageKey(failure)));
+      if (failure instanceof ApiError && failure.code === 'media/too-large') setProblem(tooLarge());
+      else if (!(failure instanceof DOMException && failure.name === 'AbortError'))
+        setProblem(t(errorMessageKey(failure)));
     } finally {
       abort.current = null;
       setState({ step: 'idle' });

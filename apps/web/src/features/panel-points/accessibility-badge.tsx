@@ -15,6 +15,21 @@ const colorOf = (score: number) => (score === 100 ? 'teal' : score >= 50 ? 'yell
 /** "Acessibilidade 67%": how much of what the content needs (transcripts, captions, alt texts, sign language) is there. */
 export function AccessibilityBadge({ score, testId }: { score: AccessibilityScore; testId?: string }) {
   const { t } = useTranslation();
+  // Content with nothing to check (a new, empty point) is not "100%" accessible: it says so.
+  if (score.needed === 0)
+    return (
+      <Badge
+        size="sm"
+        variant="light"
+        color="gray"
+        leftSection={<IconAccessible size={12} aria-hidden />}
+        title={t('panel.a11y.nothing_hint')}
+        data-testid={testId}
+        data-score="none"
+      >
+        {t('panel.a11y.nothing')}
+      </Badge>
+    );
   return (
     <Badge
       size="sm"

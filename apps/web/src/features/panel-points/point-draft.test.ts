@@ -5,6 +5,7 @@ import {
   clampToPlan,
   draftErrors,
   emptyDraft,
+  emptyQuestionnaire,
   firstPointMap,
   type GuideContent,
   setExtraJourneys,
@@ -134,5 +135,11 @@ describe('what the server would refuse (spec §5)', () => {
       mapIconSize: 70,
     });
     expect(toPointUpdate({ ...complete, mapId: 'm1', x: 3, y: 4 })).toMatchObject({ mapId: 'm1', x: 3, y: 4 });
+  });
+});
+
+describe('a new quiz or poll', () => {
+  it('starts open to answers', () => {
+    expect(emptyQuestionnaire().open).toBe(true);
   });
 });

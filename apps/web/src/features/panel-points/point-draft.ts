@@ -105,9 +105,9 @@ export function clampToPlan(x: number, y: number, plan: { width: number; height:
   return { x: clamp(x, plan.width), y: clamp(y, plan.height) };
 }
 
-/** A quiz or poll that has not been written yet. */
+/** A quiz or poll that has not been written yet: open to answers, as a manager adding one expects. */
 export function emptyQuestionnaire(): Questionnaire {
-  return { enabled: true, type: 'Enquete', open: false, content: {}, feedback: {}, questions: [] };
+  return { enabled: true, type: 'Enquete', open: true, content: {}, feedback: {}, questions: [] };
 }
 
 /** A field the server would refuse, with the code it would answer (spec §5 messages). */

@@ -233,7 +233,8 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
           </Accordion>
           <Paper ref={saveBar} withBorder radius="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} shadow="sm">
             <Group justify="space-between" wrap="nowrap">
-              <Stack gap={2} miw={0}>
+              {/* The summary takes what is left; the button keeps its width (at 820 px it was cut). */}
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text size="sm" c="dimmed" truncate>
                   {localize(draft.name) || t('panel.points.new_point')}
                 </Text>
@@ -243,6 +244,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
                 leftSection={<IconDeviceFloppy size={16} />}
                 onClick={() => void handleSave()}
                 loading={isSaving}
+                style={{ flexShrink: 0 }}
                 data-testid="point-save"
               >
                 {t('panel.points.save')}

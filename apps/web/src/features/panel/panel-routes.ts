@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PanelRouteError } from '../../app/layouts/route-error.tsx';
 
 /**
  * The interaction point screens (panel-points): their routes go here, as children of the panel
@@ -32,6 +33,7 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId/journeys', lazy: () => import('./journeys/journey-list-route.tsx') },
   { path: 'guidePanel/:guideId/maps', lazy: () => import('./guide-maps/guide-maps-route.tsx') },
   { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
+  { path: 'guidePanel/:guideId/qrcodes', lazy: () => import('../media-library/qr-kit-route.tsx') },
   { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
   { path: 'journeyRegistration', lazy: journeyEditor },
   { path: 'journey/edit', lazy: journeyEditor },
@@ -60,6 +62,8 @@ const screens: RouteObject[] = [
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */
 export const panelRoute: RouteObject = {
+  // In the entry (not the shell's chunk, which may be the one that failed): panel errors stay here.
+  ErrorBoundary: PanelRouteError,
   lazy: () => import('./panel-shell-route.tsx'),
   children: screens,
 };

@@ -51,7 +51,7 @@ export function AccessListRoute() {
                 {(list.data ?? []).map((entry) => (
                   <Group key={entry.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="access-row">
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Avatar src={entry.image} radius="md">
+                      <Avatar src={entry.image} alt="" radius="md">
                         <IconDoorEnter size={20} />
                       </Avatar>
                       <div style={{ minWidth: 0 }}>

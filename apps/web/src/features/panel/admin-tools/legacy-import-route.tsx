@@ -123,6 +123,21 @@ function Report({ report, dryRun }: { report: LegacyImportReport; dryRun: boolea
           ))}
         </Table.Tbody>
       </Table>
+      <Text size="sm" data-testid="legacy-media">
+        {t(dryRun ? 'panel.legacy.media_dry' : 'panel.legacy.media', report.media)}
+      </Text>
+      {report.media.failed.length > 0 && (
+        <Stack gap={2} data-testid="legacy-media-failed">
+          <Text size="sm" c="red.9">
+            {t('panel.legacy.media_failed')}
+          </Text>
+          {report.media.failed.map((failure) => (
+            <Text key={failure.url} size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {failure.url} ({failure.reason})
+            </Text>
+          ))}
+        </Stack>
+      )}
       {report.ignoredCollections.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('panel.legacy.ignored', { collections: report.ignoredCollections.join(', ') })}

@@ -14,6 +14,7 @@ import {
   IconMap2,
   IconMapPin,
   IconPhoto,
+  IconQrcode,
   IconRoute,
   IconRoute2,
   IconSettings,
@@ -109,6 +110,12 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
         label: t('panel.nav.media'),
         icon: <IconPhoto size={18} />,
         testId: 'nav-media',
+      });
+      guide.push({
+        to: PANEL_PATHS.qrKit(guideId),
+        label: t('panel.nav.qr_kit'),
+        icon: <IconQrcode size={18} />,
+        testId: 'nav-qr-kit',
       });
     }
     if (access.can('guide.edit', guideId)) {

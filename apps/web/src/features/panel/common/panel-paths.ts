@@ -26,6 +26,8 @@ export const PANEL_PATHS = {
     `/socialNet/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
   /** The media library screen (features/media-library). */
   media: (guideId: string) => `/guidePanel/${guideId}/midia`,
+  /** The printable QR cards of the guide's journeys (features/media-library's QR kit). */
+  qrKit: (guideId: string) => `/guidePanel/${guideId}/qrcodes`,
   appProperties: '/painel/appProps',
   /** The original system's import and the corporate registry (issue 16, global admins). */
   legacyImport: '/painel/legacyImport',

@@ -92,6 +92,13 @@ export function TranslateControl({
     void translate();
   };
 
+  // Portuguese is where texts start: with nothing to translate it from, say so instead of a dead button.
+  if (target === 'pt' && !source)
+    return (
+      <Text size="xs" c="dimmed" mt={6} data-testid={testId && `${testId}-translate-row`}>
+        {t('panel.translation.source_language')}
+      </Text>
+    );
   return (
     <Group gap="xs" mt={6} wrap="wrap" data-testid={testId && `${testId}-translate-row`}>
       <Button

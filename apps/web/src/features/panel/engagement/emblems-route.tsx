@@ -79,7 +79,7 @@ function EmblemsRoute() {
                 {emblems.map((emblem) => (
                   <Group key={emblem.id} justify="space-between" gap="xs" data-testid="emblem-row">
                     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Avatar src={emblem.image} radius="xl">
+                      <Avatar src={emblem.image} alt="" radius="xl">
                         <IconAward size={20} />
                       </Avatar>
                       <div style={{ minWidth: 0 }}>

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
 import { guideInput, localize } from '@percurso/shared';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.t
 import { useRegistrationState } from '../common/use-registration-state.ts';
 import { GuideAboutSection } from './guide-about-section.tsx';
 import { GuideBasicsSection } from './guide-basics-section.tsx';
+import { GuideEnableChecklist } from './guide-enable-checklist.tsx';
 import { emptyGuideForm, type GuideFormValues, toGuideForm, toGuideInput, toGuideUpdate } from './guide-form.ts';
 import { GuideFormProvider, useGuideForm } from './guide-form-context.ts';
 import { GuideLinksSection } from './guide-links-section.tsx';
@@ -143,6 +144,17 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
         >
           <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="lg">
+              {guideId ? (
+                !savedEnabled &&
+                !(enable.data?.guide.enabled ?? false) && (
+                  <GuideEnableChecklist guideId={guideId} savedInitialPointId={initial?.initialPointId ?? ''} />
+                )
+              ) : (
+                // The files go to the guide's media library, which exists once the guide is created.
+                <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="guide-save-first">
+                  {t('panel.guide.save_first_for_files')}
+                </Alert>
+              )}
               <GuideBasicsSection />
               <GuidePlaceSection />
               {guideId && <GuideRelationsSection guideId={guideId} />}

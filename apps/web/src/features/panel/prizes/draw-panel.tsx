@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { PanelReward, PrizeDraw } from '@percurso/shared';
 import { IconArrowsShuffle, IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ export function DrawPanel({ reward }: { reward: PanelReward }) {
   const draws = useQuery(prizeQueries.draws(reward.id));
   const [reason, setReason] = useState('');
   const [isDrawing, setDrawing] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
   const canDraw = access.can('guide.content.edit', reward.guideId);
   const hasDraw = (draws.data ?? []).length > 0;
 
@@ -35,6 +36,7 @@ export function DrawPanel({ reward }: { reward: PanelReward }) {
       toasts.failure(error);
     } finally {
       setDrawing(false);
+      setConfirming(false);
     }
   };
 
@@ -62,7 +64,7 @@ export function DrawPanel({ reward }: { reward: PanelReward }) {
             )}
             <Group justify="flex-end">
               <Button
-                onClick={() => void run()}
+                onClick={() => setConfirming(true)}
                 loading={isDrawing}
                 disabled={!reward.enable}
                 leftSection={<IconArrowsShuffle size={18} />}
@@ -74,6 +76,23 @@ export function DrawPanel({ reward }: { reward: PanelReward }) {
           </Stack>
         </Card>
       )}
+      {/* A draw is recorded for good (a new one only adds to the history): asked before it runs. */}
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t('panel.prizes.draw_confirm_title')}
+        centered
+      >
+        <Text>{t(hasDraw ? 'panel.prizes.redraw_confirm' : 'panel.prizes.draw_confirm')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={isDrawing}>
+            {t('panel.prizes.draw_cancel')}
+          </Button>
+          <Button onClick={() => void run()} loading={isDrawing} data-testid="draw-confirm">
+            {hasDraw ? t('panel.prizes.redraw') : t('panel.prizes.draw')}
+          </Button>
+        </Group>
+      </Modal>
       <QueryState isPending={draws.isPending} error={draws.error}>
         {() =>
           hasDraw ? (
