@@ -27,6 +27,12 @@ export function handleErrors(logger: Logger): ErrorHandler<AppEnv> {
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => sendError(c, new AppError('not-found'));
 
 function sendError(c: Context<AppEnv>, error: AppError) {
-  const body: ErrorEnvelope = { error: { code: error.code, ...(error.field ? { field: error.field } : {}) } };
+  const body: ErrorEnvelope = {
+    error: {
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.limit !== undefined ? { limit: error.limit } : {}),
+    },
+  };
   return c.json(body, error.status as 400, { 'cache-control': 'no-store' });
 }

@@ -46,7 +46,9 @@ export async function uploadMedia(
 ): Promise<MediaItem> {
   const inspected = await inspectMedia(input.bytes, input.wanted);
   if (!inspected) throw new AppError('media/unsupported-type', { field: 'file' });
-  if (input.bytes.length > MEDIA_SIZE_LIMITS[inspected.kind]) throw new AppError('media/too-large', { field: 'file' });
+  if (input.bytes.length > MEDIA_SIZE_LIMITS[inspected.kind]) {
+    throw new AppError('media/too-large', { field: 'file', limit: MEDIA_SIZE_LIMITS[inspected.kind] });
+  }
 
   const id = randomUUID();
   const base = `library/${id}`;
