@@ -8,6 +8,7 @@ import { inspectMedia } from './media-inspect.ts';
 import {
   deleteMediaFile,
   findMediaFile,
+  guideExists,
   insertMediaFile,
   type MediaFileRow,
   mediaKeysOfGuide,
@@ -85,6 +86,8 @@ export async function uploadMedia(
     return presentMedia(row);
   } catch (error) {
     await Promise.allSettled(objects.map((object) => deps.storage.delete(object.key)));
+    // The guide was deleted while its file was being stored (the insert's foreign key failed).
+    if (!(await guideExists(deps.db, input.guideId))) throw new AppError('guide/not-found', { cause: error });
     throw error;
   }
 }
@@ -128,12 +131,19 @@ export function presentMedia(row: MediaFileRow): MediaItem {
 }
 
 /**
- * Runs `remove` (deleting the guide; its media_files rows cascade) and then deletes the objects of
- * its library from the storage, which would otherwise stay public. Failures are logged, as above.
+ * Runs `remove` (deleting the guide; its media_files rows cascade) in one transaction with the
+ * guide's row locked first, and then deletes the objects of its library from the storage, which
+ * would otherwise stay public. The lock makes an upload finishing meanwhile wait for the deletion
+ * (its insert's foreign key) and then fail and remove its own objects (uploadMedia), so no
+ * upload's files are left behind. Failures are logged, as above.
  */
-export async function withGuideMediaRemoved(deps: MediaDeps, guideId: string, remove: () => Promise<void>) {
-  const keys = await mediaKeysOfGuide(deps.db, guideId);
-  await remove();
+export async function withGuideMediaRemoved(deps: MediaDeps, guideId: string, remove: (db: Db) => Promise<void>) {
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('guides').select('id').where('id', '=', guideId).forUpdate().execute();
+    const stored = await mediaKeysOfGuide(trx, guideId);
+    await remove(trx);
+    return stored;
+  });
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected') deps.logger.warn({ err: result.reason, guideId }, 'media object not deleted');
