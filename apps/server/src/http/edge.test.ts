@@ -147,7 +147,7 @@ describe('security headers', () => {
       const directives = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
       expect(directives.get('camera'), url).toBe('(self)');
       expect(directives.get('geolocation'), url).toBe('(self)');
-      for (const unused of ['microphone', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture']) {
+      for (const unused of ['microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
         expect(directives.get(unused), `${url} ${unused}`).toBe('()');
       }
       // The 360° viewer's sensors and full screen, and the 3D visit embed's <iframe allow>, keep the browser's default.

@@ -70,7 +70,6 @@ export const PERMISSIONS_POLICY = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   displayCapture: [],
   idleDetection: [],
