@@ -39,6 +39,7 @@ import { panelAccessRoutes } from './features/venue-accesses/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError } from './http/app-error.ts';
+import { limitJsonBodies } from './http/body-limit.ts';
 import { compress } from './http/compress.ts';
 import { handleErrors, handleNotFound } from './http/error-handler.ts';
 import { requestId } from './http/request-id.ts';
@@ -112,6 +113,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicOrigin: config.publicOrigin }))
+    // Bounded work: a body's size is checked before anything reads it, its depth before it is parsed.
+    .use(limitJsonBodies())
     .use(guardText())
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))

@@ -198,6 +198,8 @@ export const en: VisitorCatalogue = {
   'errors.invalid-request': 'The data sent is invalid.',
   'errors.invalid-json': 'The data sent is in an invalid format.',
   'errors.invalid-text': 'The text sent contains invalid characters.',
+  'errors.payload-too-large': 'The data sent is too large.',
+  'errors.too-deep': 'The data sent is nested too deeply.',
   'errors.invalid-content-type': 'Request refused: the data must be sent by the app.',
   'errors.guide/not-found': 'Guide not found.',
   'errors.guide/disabled': 'This guide is switched off.',

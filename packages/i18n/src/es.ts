@@ -199,6 +199,8 @@ export const es: VisitorCatalogue = {
   'errors.invalid-request': 'Los datos enviados no son válidos.',
   'errors.invalid-json': 'Los datos enviados tienen un formato no válido.',
   'errors.invalid-text': 'El texto enviado contiene caracteres no válidos.',
+  'errors.payload-too-large': 'Los datos enviados son demasiado grandes.',
+  'errors.too-deep': 'Los datos enviados están anidados con demasiada profundidad.',
   'errors.invalid-content-type': 'Solicitud rechazada: los datos deben enviarse desde la aplicación.',
   'errors.guide/not-found': 'Guía no encontrada.',
   'errors.guide/disabled': 'Esta guía está desactivada.',

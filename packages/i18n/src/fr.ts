@@ -200,6 +200,8 @@ export const fr: VisitorCatalogue = {
   'errors.invalid-request': 'Les données envoyées sont invalides.',
   'errors.invalid-json': 'Les données envoyées ont un format invalide.',
   'errors.invalid-text': 'Le texte envoyé contient des caractères invalides.',
+  'errors.payload-too-large': 'Les données envoyées sont trop volumineuses.',
+  'errors.too-deep': 'Les données envoyées sont imbriquées trop profondément.',
   'errors.invalid-content-type': 'Requête refusée : les données doivent être envoyées par l’application.',
   'errors.guide/not-found': 'Guide introuvable.',
   'errors.guide/disabled': 'Ce guide est désactivé.',

@@ -201,6 +201,8 @@ export const ptBR = {
   'errors.invalid-request': 'Os dados enviados são inválidos.',
   'errors.invalid-json': 'Os dados enviados estão em um formato inválido.',
   'errors.invalid-text': 'O texto enviado tem caracteres inválidos.',
+  'errors.payload-too-large': 'Os dados enviados são grandes demais.',
+  'errors.too-deep': 'Os dados enviados têm aninhamento profundo demais.',
   'errors.invalid-content-type': 'Pedido recusado: os dados devem ser enviados pelo aplicativo.',
   'errors.guide/not-found': 'Guia não encontrado.',
   'errors.guide/disabled': 'Este guia está desativado.',

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   'invalid-json': 400,
   /** Text no record can hold: a NUL, an unpaired surrogate or a malformed %-encoding; `field` names where. */
   'invalid-text': 400,
+  /** A request body larger than its route takes (64 KiB of JSON, 1 MiB on the panel); `limit` says how many bytes. */
+  'payload-too-large': 413,
+  /** A JSON body nested deeper than MAX_JSON_DEPTH levels of objects and arrays. */
+  'too-deep': 400,
   /** A write sent as something else than JSON (or multipart on an upload): a cross-site form is refused. */
   'invalid-content-type': 403,
   /** No guide with that id or name, or it is not enabled for visitors. */
@@ -297,5 +301,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** The one error envelope of the API. */
 export interface ErrorEnvelope {
-  error: { code: ErrorCode; field?: string; requestId?: string };
+  /** `limit`: with a 413, the most bytes the route takes. */
+  error: { code: ErrorCode; field?: string; requestId?: string; limit?: number };
 }

@@ -4,12 +4,15 @@ import { ERROR_STATUS, type ErrorCode } from '@percurso/shared';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /** With a 413: the most bytes the request may send there. */
+  readonly limit: number | undefined;
 
-  constructor(code: ErrorCode, details: { field?: string; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, details: { field?: string; limit?: number; cause?: unknown } = {}) {
     super(code, { cause: details.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = details.field;
+    this.limit = details.limit;
   }
 
   get status(): number {

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, type RegisteredVisitor, registerVisitor } from '../../test/accounts.ts';
 import { makeGlobalAdmin } from '../../test/roles.ts';
 import { setupTestApp } from '../../test/test-app.ts';
+import { JSON_BODY_LIMIT, PANEL_JSON_BODY_LIMIT } from './body-limit.ts';
 import { MULTIPART_ROUTES } from './same-origin.ts';
+import { MAX_JSON_DEPTH } from './text-guard.ts';
 
 /**
  * Bad text is a client error, never a crash: a NUL, an unpaired surrogate or a malformed
@@ -100,6 +102,32 @@ describe('bad text on every route', () => {
         form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto\u0000.png'));
         form.set('kind', 'image\u0000');
         await check(`${method} ${plain} multipart`, await send(method, plain, form));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('deep and oversize JSON on every route', () => {
+  it('answers 400 too-deep past 32 levels and 413 payload-too-large past the limit on every API write, never 500', async () => {
+    const depth = MAX_JSON_DEPTH + 1;
+    const deep = `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const failures: string[] = [];
+    for (const { method, path } of servedRoutes()) {
+      if (!WRITES.includes(method)) continue;
+      const plain = pathWith(path, 'x');
+      const limit = plain.startsWith('/api/panel/') ? PANEL_JSON_BODY_LIMIT : JSON_BODY_LIMIT;
+      const oversize = `{"a":"${'x'.repeat(limit)}"}`;
+      for (const [label, body, status, code] of [
+        ['deep', deep, 400, 'too-deep'],
+        ['oversize', oversize, 413, 'payload-too-large'],
+      ] as const) {
+        const response = await send(method, plain, body);
+        const answer = await response.text();
+        // Outside /api nothing reads a body: any answer but a crash.
+        const expected = plain.startsWith('/api/') ? response.status === status && answer.includes(code) : true;
+        if (response.status >= 500 || !expected)
+          failures.push(`${method} ${plain} ${label} → ${response.status} ${answer}`);
       }
     }
     expect(failures).toEqual([]);

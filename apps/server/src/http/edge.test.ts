@@ -141,6 +141,22 @@ describe('security headers', () => {
     }
   });
 
+  it('sends a Permissions-Policy on every answer: camera and position for the site only, unused features off', async () => {
+    for (const url of ['/', '/api/guides', '/healthz', '/media/nada.png', '/api/nada']) {
+      const policy = (await t.app.request(url)).headers.get('permissions-policy') ?? '';
+      const directives = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+      expect(directives.get('camera'), url).toBe('(self)');
+      expect(directives.get('geolocation'), url).toBe('(self)');
+      for (const unused of ['microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+        expect(directives.get(unused), `${url} ${unused}`).toBe('()');
+      }
+      // The 360° viewer's sensors and full screen, and the 3D visit embed's <iframe allow>, keep the browser's default.
+      for (const kept of ['gyroscope', 'accelerometer', 'fullscreen', 'xr-spatial-tracking']) {
+        expect(directives.has(kept), `${url} ${kept}`).toBe(false);
+      }
+    }
+  });
+
   it('sends HSTS when PUBLIC_ORIGIN is https, or behind TRUST_PROXY when the proxy says https', async () => {
     const logger = createLogger('silent');
     const https = createApp({ db: t.db, config: { ...t.config, publicOrigin: 'https://guia.example.org' }, logger });

@@ -37,7 +37,13 @@ export function handleErrors(logger: Logger): ErrorHandler<AppEnv> {
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) => sendError(c, new AppError('not-found'));
 
 function sendError(c: Context<AppEnv>, error: AppError) {
-  const body: ErrorEnvelope = { error: { code: error.code, ...(error.field ? { field: error.field } : {}) } };
+  const body: ErrorEnvelope = {
+    error: {
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.limit !== undefined ? { limit: error.limit } : {}),
+    },
+  };
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (error.code === 'service-unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS);
   return c.json(body, error.status as 400, headers);

@@ -49,8 +49,12 @@ export function sameOriginWrites({ publicOrigin }: SameOriginOptions): Middlewar
 }
 
 function acceptsType(type: string, pathname: string): boolean {
-  if (JSON_TYPE.test(type)) return true;
-  return MULTIPART_TYPE.test(type) && MULTIPART_ROUTES.some((route) => route.test(pathname));
+  return JSON_TYPE.test(type) || isUpload(type, pathname);
+}
+
+/** A multipart/form-data body sent to one of the upload routes (which limit their bodies themselves). */
+export function isUpload(type: string | undefined, pathname: string): boolean {
+  return type !== undefined && MULTIPART_TYPE.test(type) && MULTIPART_ROUTES.some((route) => route.test(pathname));
 }
 
 function isSameOrigin(origin: string, allowed: string | undefined, host: string): boolean {

@@ -56,16 +56,38 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * The browser features the app may use (Permissions-Policy): the camera (QR scanner, AR, object
+ * recognition) and the position (GPS unlock, nearby points) for this site only; features it never
+ * uses are off for it and every frame. Left to the browser's default (this site, and a frame the
+ * page lets in with `allow`): the motion sensors, full screen and WebXR, which the 360° viewer and
+ * the AR model use here and a guide's 3D visit embed is given by its <iframe allow>.
+ */
+export const PERMISSIONS_POLICY = {
+  camera: ['self'],
+  geolocation: ['self'],
+  microphone: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  midi: [],
+  displayCapture: [],
+  idleDetection: [],
+  browsingTopics: [],
+};
+
+/**
  * Security headers on every answer: the CSP above (a handler's own, such as the sandbox of an
  * uploaded document, is kept), `frame-ancestors 'none'` with X-Frame-Options DENY,
- * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, and
- * HSTS when the site is https (PUBLIC_ORIGIN, or the proxy says so under TRUST_PROXY).
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, the
+ * Permissions-Policy above, and HSTS when the site is https (PUBLIC_ORIGIN, or the proxy says so under TRUST_PROXY).
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
+    permissionsPolicy: PERMISSIONS_POLICY,
     strictTransportSecurity: false,
     overwrite: false,
   });

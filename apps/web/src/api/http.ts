@@ -27,6 +27,7 @@ export class ApiError extends Error {
 /** The code to use when a failed answer carries no (known) envelope. */
 function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'not-found';
+  if (status === 413) return 'payload-too-large';
   if (status === 429) return 'rate-limited';
   if (status === 400) return 'invalid-request';
   // A proxy's own 503 (the server is restarting) carries no envelope: the same "try again soon".

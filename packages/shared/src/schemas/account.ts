@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, IDIOMS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { id, isoDateTime } from './common.ts';
+import { id, isoDateTime, mediaUrl } from './common.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
@@ -51,10 +51,23 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** Ask for a password-reset e-mail; `language` (pt, en, es, fr or a BCP 47 tag) picks the e-mail's. */
+/**
+ * A BCP 47 language tag as browsers write them ('pt-BR', 'en', 'zh-Hant-TW'): letters, digits and
+ * hyphens only, so it can go into an Accept-Language header.
+ */
+export const languageTag = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/);
+
+/**
+ * Ask for a password-reset e-mail; `language` (pt, en, es, fr or another BCP 47 tag) picks the
+ * e-mail's, Portuguese when it is none of the four.
+ */
 export const requestPasswordResetInput = z.object({
   email: z.string().trim().max(254).default(''),
-  language: z.string().trim().max(35).optional(),
+  language: languageTag.optional(),
 });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
 
@@ -101,12 +114,25 @@ const profileText = (max: number) =>
     z.string().trim().max(max).nullable().optional(),
   );
 
+/** A person's name: required ('Informe o nome!', `name-required`), at most 120 characters. */
+const profileName = z.string({ error: 'name-required' }).trim().min(1, { error: 'name-required' }).max(120);
+
+/**
+ * better-auth's POST /api/auth/update-user, checked before better-auth sees it: the name by the
+ * profile's rule (never null or an object) and the image URL; no other field.
+ */
+export const updateAuthUserInput = z.strictObject({
+  name: profileName.optional(),
+  image: mediaUrl.nullable().optional(),
+});
+export type UpdateAuthUserInput = z.infer<typeof updateAuthUserInput>;
+
 /**
  * The profile form (/perfil). Only the name is required ('Informe o nome!'); a birth date must be
  * a real past date, written YYYY/MM/DD as the register dialog converts it.
  */
 export const updateProfileInput = z.object({
-  name: z.string({ error: 'name-required' }).trim().min(1, { error: 'name-required' }).max(120),
+  name: profileName,
   gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS).nullable().optional()),
   birthDate: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -5,6 +5,7 @@ import {
   requestPasswordResetInput,
   signInInput,
   signUpInput,
+  updateAuthUserInput,
 } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
@@ -100,6 +101,11 @@ export function authRoutes(
       await relay(c, withBody(c.req.raw, { email: email.data }, headers));
       // The same answer whether or not the e-mail has an account.
       return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
+    })
+    .post('/update-user', async (c) => {
+      // better-auth would fail on a null name and store an object as "[object Object]".
+      const input = await readAuthInput(c, updateAuthUserInput);
+      return relay(c, withBody(c.req.raw, input));
     })
     .get('/delete-user', async (c) => {
       const { user, createdAt } = await findSessionWithStart(auth, c.req.raw.headers);

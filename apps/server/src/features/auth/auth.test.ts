@@ -257,6 +257,29 @@ describe('sign-up with e-mail and password', () => {
   });
 });
 
+describe("better-auth's update-user, checked with the profile's rules", () => {
+  it('answers 400 user/name-required for a null, object or blank name, and never stores "[object Object]"', async () => {
+    const agent = browser();
+    const email = newEmail();
+    const signUp = { email, password: 'segredo1', confirmation: 'segredo1', name: 'Ana', termsAndPolicyCheck: true };
+    expect((await agent.post('/api/auth/sign-up/email', signUp)).status).toBe(200);
+    for (const name of [null, { pt: 'Ana' }, ['Ana'], '   ', 42]) {
+      const response = await agent.post('/api/auth/update-user', { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'user/name-required', field: 'name' } });
+    }
+    const unknownField = await agent.post('/api/auth/update-user', { name: 'Ana', emailVerified: true });
+    expect(await errorCode(unknownField)).toEqual({ status: 400, body: { error: { code: 'invalid-request' } } });
+    const names = await t.db.selectFrom('auth_users').select('name').where('email', '=', email).execute();
+    expect(names).toEqual([{ name: 'Ana' }]);
+
+    const renamed = await agent.post('/api/auth/update-user', { name: '  Ana Nova  ' });
+    expect(renamed.status).toBe(200);
+    const row = await t.db.selectFrom('auth_users').select('name').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.name).toBe('Ana Nova');
+  });
+});
+
 describe('sign-in with e-mail and password', () => {
   it('answers auth/wrong-password for a registered e-mail and auth/user-not-found for an unknown one', async () => {
     const email = newEmail();

@@ -81,6 +81,26 @@ describe('password reset by e-mail', () => {
     expect(french.text).toContain(`Bonjour, ${visitor.name} !`);
   });
 
+  it('answers 400 naming `language` when it is not a language tag, and writes an unknown language in Portuguese', async () => {
+    const visitor = await registerVisitor(app);
+    for (const language of ['pt\u0301', 'en\nX-Injected: 1', 'é', '1'.repeat(40)]) {
+      const response = await createBrowserAgent(app).post('/api/auth/request-password-reset', {
+        email: visitor.email,
+        language,
+      });
+      expect(await answer(response), language).toEqual({
+        status: 400,
+        body: { error: { code: 'invalid-request', field: 'language' } },
+      });
+    }
+    const german = await createBrowserAgent(app).post('/api/auth/request-password-reset', {
+      email: visitor.email,
+      language: 'de-DE',
+    });
+    expect(german.status).toBe(200);
+    expect((await inbox.nextMailTo(visitor.email)).subject).toBe('Redefinição de senha do Percurso');
+  });
+
   it('answers an unknown e-mail exactly as a known one and sends nothing', async () => {
     const unknown = newEmail();
     const response = await createBrowserAgent(app).post('/api/auth/request-password-reset', { email: unknown });

@@ -10,6 +10,7 @@ import {
   findMediaFile,
   findMediaFileByHash,
   findMediaUsages,
+  guideExists,
   insertMediaFile,
   type MediaFileRow,
   mediaKeysOfGuide,
@@ -49,7 +50,9 @@ export async function uploadMedia(
 ): Promise<MediaItem> {
   const inspected = await inspectMedia(input.bytes, input.wanted);
   if (!inspected) throw new AppError('media/unsupported-type', { field: 'file' });
-  if (input.bytes.length > MEDIA_SIZE_LIMITS[inspected.kind]) throw new AppError('media/too-large', { field: 'file' });
+  if (input.bytes.length > MEDIA_SIZE_LIMITS[inspected.kind]) {
+    throw new AppError('media/too-large', { field: 'file', limit: MEDIA_SIZE_LIMITS[inspected.kind] });
+  }
   // The same bytes uploaded again (another form, a re-saved editor) are the file already in the library.
   const contentHash = createHash('sha256').update(input.bytes).digest('hex');
   const existing = await findMediaFileByHash(deps.db, input.guideId, contentHash, inspected.kind);
@@ -91,6 +94,8 @@ export async function uploadMedia(
     return presentMedia(row);
   } catch (error) {
     await Promise.allSettled(objects.map((object) => deps.storage.delete(object.key)));
+    // The guide was deleted while its file was being stored (the insert's foreign key failed).
+    if (!(await guideExists(deps.db, input.guideId))) throw new AppError('guide/not-found', { cause: error });
     throw error;
   }
 }
@@ -148,12 +153,19 @@ export function presentMedia(row: MediaFileRow): MediaItem {
 }
 
 /**
- * Runs `remove` (deleting the guide; its media_files rows cascade) and then deletes the objects of
- * its library from the storage, which would otherwise stay public. Failures are logged, as above.
+ * Runs `remove` (deleting the guide; its media_files rows cascade) in one transaction with the
+ * guide's row locked first, and then deletes the objects of its library from the storage, which
+ * would otherwise stay public. The lock makes an upload finishing meanwhile wait for the deletion
+ * (its insert's foreign key) and then fail and remove its own objects (uploadMedia), so no
+ * upload's files are left behind. Failures are logged, as above.
  */
-export async function withGuideMediaRemoved(deps: MediaDeps, guideId: string, remove: () => Promise<void>) {
-  const keys = await mediaKeysOfGuide(deps.db, guideId);
-  await remove();
+export async function withGuideMediaRemoved(deps: MediaDeps, guideId: string, remove: (db: Db) => Promise<void>) {
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('guides').select('id').where('id', '=', guideId).forUpdate().execute();
+    const stored = await mediaKeysOfGuide(trx, guideId);
+    await remove(trx);
+    return stored;
+  });
   const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected') deps.logger.warn({ err: result.reason, guideId }, 'media object not deleted');

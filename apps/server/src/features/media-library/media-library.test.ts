@@ -1,13 +1,17 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_SIZE_LIMITS, type MediaItem } from '@percurso/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
-import { buildPoint, buildSponsor } from '../../../test/factories.ts';
+import { buildGuide, buildPoint, buildSponsor } from '../../../test/factories.ts';
 import { buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createLogger } from '../../logger.ts';
+import { uploadMedia } from './media-library.service.ts';
+import { createDiskStorage } from './media-storage.ts';
 
 const t = setupTestApp();
 const app = () => t.app;
@@ -274,6 +278,45 @@ describe('GET and DELETE /api/guides/:guideId/media', () => {
     await uploaded(await upload(matrix.agents.otherGuideAdmin, matrix.otherGuideId, wav(), 'outro.wav'));
     const mine = await listed(matrix.guideId);
     expect(mine.some((entry) => entry.name === 'outro.wav')).toBe(false);
+  });
+});
+
+describe('a guide deleted while its files are uploaded', () => {
+  /** The upload folders (library/<uuid>) on disk. */
+  const folders = async () => new Set(await readdir(path.join(t.mediaDir, 'library')).catch(() => [] as string[]));
+  const newFolders = async (before: Set<string>) => [...(await folders())].filter((name) => !before.has(name));
+
+  it('answers guide/not-found (not 500) when the guide goes while the file is stored, and leaves no folder', async () => {
+    const guide = await buildGuide();
+    const before = await folders();
+    const disk = createDiskStorage(t.mediaDir);
+    // The guide is deleted between the route's check and the row's insert.
+    const storage = {
+      ...disk,
+      put: async (key: string, body: Buffer, type: string) => {
+        await t.db.deleteFrom('guides').where('id', '=', guide.id).execute();
+        await disk.put(key, body, type);
+      },
+    };
+    const upload = uploadMedia(
+      { db: t.db, storage, logger: createLogger('silent') },
+      { guideId: guide.id, userId: matrix.users.globalAdmin.id, name: 'tarde.png', bytes: await png(900, 600) },
+    );
+    await expect(upload).rejects.toThrow(AppError);
+    await expect(upload).rejects.toMatchObject({ code: 'guide/not-found' });
+    expect(await newFolders(before)).toEqual([]);
+  });
+
+  it("removes the guide's upload folders with the guide", async () => {
+    const guide = await buildGuide();
+    const admin = matrix.agents.globalAdmin;
+    const before = await folders();
+    await uploaded(await upload(admin, guide.id, await png(900, 600), 'foto.png'));
+    await uploaded(await upload(admin, guide.id, wav(), 'som.wav'));
+    expect((await newFolders(before)).length).toBe(2);
+    const removed = await admin.request(`/api/panel/guides/${guide.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await newFolders(before)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { IMMUTABLE } from '../../http/cache.ts';
@@ -49,7 +49,15 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
       await rename(partial, file);
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // An upload's own folder (`library/<uuid>/`, `models/<uuid>/`) goes with its last file; a
+      // shared top folder such as `profiles/` stays.
+      if (key.split('/').length > 2) {
+        await rmdir(path.dirname(file)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOTEMPTY' && error.code !== 'ENOENT' && error.code !== 'EEXIST') throw error;
+        });
+      }
     },
     urlOf: (key) => `/media/${encodeKey(key)}`,
     keyOf: (url) => keyUnder('/media/', url),

@@ -1,17 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { limitBody } from '../../http/body-limit.ts';
 import { isBadText } from '../../http/text-guard.ts';
 
-/** Refuses a body over `maxBytes` while it arrives (Content-Length or counted), 413 media/too-large. */
+/** Refuses a body over `maxBytes` from its Content-Length or while it arrives: 413 media/too-large with the limit. */
 export function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new AppError('media/too-large', { field: 'file' });
-    },
-  });
+  return limitBody(maxBytes, (limit) => new AppError('media/too-large', { field: 'file', limit }));
 }
 
 /** The `file` part of a multipart/form-data body and the other text fields. */

@@ -116,8 +116,8 @@ export function panelRoutes(deps: PanelDeps) {
       )
       .delete('/guides/:guideId', validate('param', guideParam), policy.guard('guide.delete', 'guideId'), async (c) => {
         const { guideId } = c.req.valid('param');
-        await withGuideMediaRemoved(modelDeps, guideId, () =>
-          withModelFilesRemoved(modelDeps, { guideId }, () => removeGuide(db, guideId)),
+        await withGuideMediaRemoved(modelDeps, guideId, (trx) =>
+          withModelFilesRemoved({ ...modelDeps, db: trx }, { guideId }, () => removeGuide(trx, guideId)),
         );
         return c.json(done('guide-removed', { id: guideId }));
       })

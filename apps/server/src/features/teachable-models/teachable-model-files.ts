@@ -50,7 +50,8 @@ function unzip(file: UploadedFile): UploadedFile[] {
           return false;
         }
         unpacked += entry.originalSize;
-        if (unpacked > TEACHABLE_MODEL_SIZE_LIMIT) throw new AppError('media/too-large', { field: 'files' });
+        if (unpacked > TEACHABLE_MODEL_SIZE_LIMIT)
+          throw new AppError('media/too-large', { field: 'files', limit: TEACHABLE_MODEL_SIZE_LIMIT });
         return true;
       },
     });
@@ -115,7 +116,7 @@ function manifestBytes(manifest: ManifestGroup[]): number {
 export function readTeachableModel(uploads: UploadedFile[]): TeachableModelFiles {
   const files = uploads.flatMap((file) => (isZip(file.bytes) ? unzip(file) : [file]));
   if (files.reduce((sum, file) => sum + file.bytes.length, 0) > TEACHABLE_MODEL_SIZE_LIMIT) {
-    throw new AppError('media/too-large', { field: 'files' });
+    throw new AppError('media/too-large', { field: 'files', limit: TEACHABLE_MODEL_SIZE_LIMIT });
   }
   let model: { bytes: Buffer; manifest: ManifestGroup[] | undefined } | undefined;
   let metadata: { bytes: Buffer; labels: unknown } | undefined;

@@ -52,7 +52,9 @@ export function profilePhotoRoutes(db: Db, auth: Auth, storage: MediaStorage, lo
       const previous = await currentImage(user.id);
       const { file } = await readUpload(c);
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (bytes.length > PROFILE_PHOTO_SIZE_LIMIT) throw new AppError('media/too-large', { field: 'file' });
+      if (bytes.length > PROFILE_PHOTO_SIZE_LIMIT) {
+        throw new AppError('media/too-large', { field: 'file', limit: PROFILE_PHOTO_SIZE_LIMIT });
+      }
       if (!(await inspectMedia(bytes, 'image'))) throw new AppError('media/unsupported-type', { field: 'file' });
       let square: Buffer;
       try {
