@@ -165,3 +165,75 @@ test('a shared 360° link shows its panorama flat at once, to swipe, until the v
   await expect(page.getByTestId('vr-viewer')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(flat).toHaveCount(0);
 });
+
+test('a scene and an info marker named with markup show that text, in the visitor’s viewer and in the scene editor, and no element comes of it', async ({
+  page,
+  browser,
+}) => {
+  const MARKUP = '<img src=x onerror=alert(1)>';
+  const guide = await readGuide(page.request, MUSEUM_PATH);
+  const point = findPoint(guide, (candidate) => candidate.name.pt === 'Tachos de cobre');
+  await page.goto('/index');
+  await signInAsPanelAdmin(page);
+  // A tour whose first scene, and its info marker, carry a manager-written name that is HTML.
+  const saved = await page.request.put(`/api/panel/points/${encodeURIComponent(point.id)}/rv-scene`, {
+    data: {
+      rvImages: [
+        { id: 'marcado', url: `${PANORAMA}/patio.jpg`, name: { pt: MARKUP } },
+        { id: 'casa', url: `${PANORAMA}/casa-de-purgar.jpg`, name: { pt: 'Casa' } },
+      ],
+      rvImagesConnections: [
+        { from: 'marcado', to: 'casa', yaw: 0, pitch: -10 },
+        { from: 'casa', to: 'marcado', yaw: 0, pitch: -10 },
+      ],
+      rvPoints: [{ scene: 'marcado', yaw: 20, pitch: 0, title: { pt: MARKUP }, text: { pt: 'Texto' } }],
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  /** The name shows as those very characters, and nothing it spells was made into an element. */
+  async function expectLiteral(target: Page, viewer: Locator) {
+    await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(viewer.locator('.psv-caption-content')).toHaveText(MARKUP);
+    await expect(target.getByRole('button', { name: `Informação: ${MARKUP}` })).toBeVisible();
+    await expect(target.locator('img[src="x"]')).toHaveCount(0);
+  }
+
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const visitorPage = await visitor.newPage();
+  const dialogs: string[] = [];
+  visitorPage.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await skipTutorials(visitorPage, [guide.guide.name.pt ?? '']);
+  await visitorPage.goto(`/rvScene/${encodeURIComponent(point.id)}`);
+  const viewer = visitorPage.getByTestId('vr-viewer');
+  await expectLiteral(visitorPage, viewer);
+  await visitorPage.getByRole('button', { name: `Informação: ${MARKUP}` }).click();
+  await expect(visitorPage.getByRole('dialog')).toContainText(MARKUP);
+  await visitorPage.keyboard.press('Escape');
+  // From the other scene, the link back names it in its tooltip: as text too.
+  await visitorPage.getByRole('button', { name: 'Ir para Casa' }).click();
+  await expect(viewer).toHaveAttribute('data-scene', 'casa');
+  await visitorPage.getByTestId('vr-link-marcado').hover();
+  await expect(visitorPage.locator('.psv-tooltip')).toContainText(MARKUP);
+  await expect(visitorPage.locator('img[src="x"]')).toHaveCount(0);
+  await visitorPage.screenshot({ path: `${SHOTS}/rv-markup-desktop.png` });
+  await visitorPage.setViewportSize({ width: 412, height: 915 });
+  await visitorPage.screenshot({ path: `${SHOTS}/rv-markup-phone.png` });
+  expect(dialogs).toEqual([]);
+  await visitor.close();
+
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/rvSceneEdition/${encodeURIComponent(point.id)}`);
+  await expectLiteral(page, page.getByTestId('vr-editor-viewer'));
+  await expect(page.getByRole('textbox', { name: 'Cena 1', exact: true })).toHaveValue(MARKUP);
+  await page.screenshot({ path: `${SHOTS}/rv-markup-editor-desktop.png` });
+  expect(dialogs).toEqual([]);
+});

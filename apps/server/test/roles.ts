@@ -93,3 +93,14 @@ export async function buildRoleMatrix(app: () => App, db: Db): Promise<RoleMatri
   } as Record<Person, BrowserAgent>;
   return { guideId: guide.id, otherGuideId: otherGuide.id, roadMapId: roadMap.id, agents, users };
 }
+
+/**
+ * Someone who administers both guides of the matrix (`guideId` and `otherGuideId`): they may change
+ * a sponsor or social network the two guides share, which neither single-guide admin may.
+ */
+export async function registerAdminOfBothGuides(app: () => App, db: Db, matrix: RoleMatrix) {
+  const user = await registerVisitor(app);
+  await addGuideManager(db, matrix.guideId, user, ['Administração']);
+  await addGuideManager(db, matrix.otherGuideId, user, ['Administração']);
+  return user;
+}

@@ -396,6 +396,10 @@ export const en: VisitorCatalogue = {
   'errors.map/not-found': 'Map not found.',
   'errors.sponsor/not-found': 'Sponsor not found.',
   'errors.social-network/not-found': 'Social network not found.',
+  'errors.sponsor/shared':
+    'This sponsor also shows on another guide or road map you cannot edit: make a copy for this guide.',
+  'errors.social-network/shared':
+    'This social network also shows on another guide or road map you cannot edit: make a copy for this guide.',
   'errors.manager/not-found': 'This user does not manage the guide.',
   'errors.manager/last-admin': 'The guide needs at least one administrator.',
   'errors.admin/not-found': 'This user is not a panel administrator.',

@@ -401,6 +401,10 @@ export const es: VisitorCatalogue = {
   'errors.map/not-found': 'Mapa no encontrado.',
   'errors.sponsor/not-found': 'Patrocinador no encontrado.',
   'errors.social-network/not-found': 'Red social no encontrada.',
+  'errors.sponsor/shared':
+    'Este patrocinador también aparece en otra guía o itinerario que usted no puede editar: haga una copia para esta guía.',
+  'errors.social-network/shared':
+    'Esta red social también aparece en otra guía o itinerario que usted no puede editar: haga una copia para esta guía.',
   'errors.manager/not-found': 'Este usuario no administra la guía.',
   'errors.manager/last-admin': 'La guía necesita al menos un administrador.',
   'errors.admin/not-found': 'Este usuario no es administrador del panel.',

@@ -402,6 +402,10 @@ export const fr: VisitorCatalogue = {
   'errors.map/not-found': 'Carte introuvable.',
   'errors.sponsor/not-found': 'Sponsor introuvable.',
   'errors.social-network/not-found': 'Réseau social introuvable.',
+  'errors.sponsor/shared':
+    'Ce sponsor apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
+  'errors.social-network/shared':
+    'Ce réseau social apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
   'errors.manager/not-found': 'Cet utilisateur ne gère pas le guide.',
   'errors.manager/last-admin': 'Le guide doit avoir au moins un administrateur.',
   'errors.admin/not-found': "Cet utilisateur n'est pas administrateur du panneau.",

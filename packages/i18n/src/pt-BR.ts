@@ -399,6 +399,10 @@ export const ptBR = {
   'errors.map/not-found': 'Mapa não encontrado.',
   'errors.sponsor/not-found': 'Patrocinador não encontrado.',
   'errors.social-network/not-found': 'Rede social não encontrada.',
+  'errors.sponsor/shared':
+    'Este patrocinador também aparece em outro guia ou roteiro que você não pode editar: faça uma cópia para este guia.',
+  'errors.social-network/shared':
+    'Esta rede social também aparece em outro guia ou roteiro que você não pode editar: faça uma cópia para este guia.',
   'errors.manager/not-found': 'Este usuário não administra o guia.',
   'errors.manager/last-admin': 'O guia precisa de pelo menos um administrador.',
   'errors.admin/not-found': 'Este usuário não é administrador do painel.',

@@ -136,6 +136,12 @@ export const ERROR_STATUS = {
   'sponsor/not-found': 404,
   /** No social network with that id in the guide. */
   'social-network/not-found': 404,
+  /**
+   * Changing a sponsor (or social network) that another guide or a road map the actor may not edit
+   * also lists: it would change what their visitors see. Make a copy for this guide instead.
+   */
+  'sponsor/shared': 403,
+  'social-network/shared': 403,
   /** Removing a manager the guide does not have. */
   'manager/not-found': 404,
   /** Removing the last 'Administração' manager of a guide (someone must be able to administer it). */

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './defaults.ts';
 export * from './errors.ts';
+export * from './escape-html.ts';
 export * from './localize.ts';
 export * from './localized-text.ts';
 export * from './rules/index.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, type Action, type Actor, can, GUIDE_ROLES, isGuideRole, manageableGuideIds } from './permissions.ts';
+import {
+  ACTIONS,
+  type Action,
+  type Actor,
+  can,
+  canChangePartner,
+  GUIDE_ROLES,
+  isGuideRole,
+  manageableGuideIds,
+} from './permissions.ts';
 
 const GUIDE = 'guia-a';
 const OTHER = 'guia-b';
@@ -119,5 +128,31 @@ describe('isGuideRole', () => {
     expect(isGuideRole('Edição de conteúdo')).toBe(false);
     expect(isGuideRole('Comum')).toBe(false);
     expect(isGuideRole(undefined)).toBe(false);
+  });
+});
+
+describe('a sponsor or social network listed by several guides or road maps', () => {
+  const both = actor({ guideRoles: { [GUIDE]: ['Administração'], [OTHER]: ['Administração'] } });
+  const shared = { guideIds: [GUIDE, OTHER], roadMapIds: [] };
+
+  it('is changed only by someone who may edit every guide that lists it', () => {
+    expect(canChangePartner(people.guideAdmin, shared)).toBe(false);
+    expect(canChangePartner(people.otherGuideAdmin, shared)).toBe(false);
+    expect(canChangePartner(people.contentEditor, { guideIds: [GUIDE], roadMapIds: [] })).toBe(false);
+    expect(canChangePartner(both, shared)).toBe(true);
+    expect(canChangePartner(people.globalAdmin, shared)).toBe(true);
+    expect(canChangePartner(people.guideAdmin, { guideIds: [GUIDE], roadMapIds: [] })).toBe(true);
+  });
+
+  it('listed by a road map, also needs that road map', () => {
+    const onRoadMap = { guideIds: [GUIDE], roadMapIds: ['roteiro'] };
+    expect(canChangePartner(people.guideAdmin, onRoadMap)).toBe(false);
+    expect(canChangePartner({ ...people.guideAdmin, roadMapIds: ['roteiro'] }, onRoadMap)).toBe(true);
+    expect(canChangePartner(people.globalAdmin, onRoadMap)).toBe(true);
+  });
+
+  it('nobody changes anything without a session', () => {
+    expect(canChangePartner(null, { guideIds: [], roadMapIds: [] })).toBe(false);
+    expect(canChangePartner(people.anonymous, { guideIds: [], roadMapIds: [] })).toBe(false);
   });
 });

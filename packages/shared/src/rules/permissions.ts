@@ -112,3 +112,23 @@ export function manageableGuideIds(actor: Actor | null, allGuideIds: readonly st
   if (actor.isGlobalAdmin) return [...allGuideIds];
   return allGuideIds.filter((id) => actor.guideRoles[id]?.includes(GUIDE_ADMIN_ROLE) ?? false);
 }
+
+/** Every guide and road map that lists one sponsor or social network (their sponsorIds / socialNetIds). */
+export interface PartnerHolders {
+  guideIds: readonly string[];
+  roadMapIds: readonly string[];
+}
+
+/**
+ * Whether the actor may change a sponsor or social network (or list it in one more guide): one
+ * record shows on every guide and road map that lists it, so they must be able to edit each of
+ * them ('guide.edit', 'roadMap.edit'); global admins always may. Someone who may not can still
+ * take it off their own guide, or make a copy for it (docs/decisions/0007-permissions.md).
+ */
+export function canChangePartner(actor: Actor | null, holders: PartnerHolders): boolean {
+  return (
+    holders.guideIds.every((guideId) => can(actor, 'guide.edit', guideId)) &&
+    holders.roadMapIds.every((roadMapId) => can(actor, 'roadMap.edit', roadMapId)) &&
+    can(actor, 'panel.access')
+  );
+}

@@ -13,6 +13,7 @@ import { translationFlags } from './content-tools.ts';
 import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
 import { iaModel } from './journey.ts';
 import { immersiveContent, media, pointSection } from './point.ts';
+import { socialNetwork, sponsor } from './venue.ts';
 
 /** A failure that is not one of the spec's field codes: answered as 'invalid-request'. */
 const INVALID = { error: 'invalid-request' } as const;
@@ -362,6 +363,21 @@ export const socialNetworkUpdate = socialNetworkInput
   .partial();
 export type SocialNetworkUpdate = z.infer<typeof socialNetworkUpdate>;
 
+/**
+ * How a sponsor or social network of a guide is shared, in the panel's list: the other guides and
+ * the road maps that also list it, and whether the person asking may change it (canChangePartner).
+ */
+export const partnerSharing = z.object({
+  otherGuides: z.number().int(),
+  roadMaps: z.number().int(),
+  changeable: z.boolean(),
+});
+export type PartnerSharing = z.infer<typeof partnerSharing>;
+export const panelSponsor = sponsor.extend({ sharing: partnerSharing });
+export type PanelSponsor = z.infer<typeof panelSponsor>;
+export const panelSocialNetwork = socialNetwork.extend({ sharing: partnerSharing });
+export type PanelSocialNetwork = z.infer<typeof panelSocialNetwork>;
+
 // ─── App properties ──────────────────────────────────────────────────────────────────────────
 
 /** PATCH of the app properties (global admins): version, switches, tooltip texts, topics. */
@@ -424,9 +440,11 @@ export const PANEL_CONFIRMATIONS = [
   'sponsor-added',
   'sponsor-saved',
   'sponsor-removed',
+  'sponsor-copied',
   'social-network-added',
   'social-network-saved',
   'social-network-removed',
+  'social-network-copied',
   'app-properties-saved',
   'manager-added',
   'manager-removed',

@@ -1,4 +1,5 @@
 import type { Locale } from '@percurso/i18n';
+import { escapeHtml } from '@percurso/shared';
 import type { MailMessage } from '../mail/index.ts';
 import { translate } from './mail-language.ts';
 
@@ -24,8 +25,4 @@ export function passwordResetMail(locale: Locale, details: { to: string; name: s
     ...paragraphs.slice(1).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
   ].join('\n');
   return { to: details.to, subject: t('mail.reset_password.subject'), text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

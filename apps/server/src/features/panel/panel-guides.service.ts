@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   can,
+  canChangePartner,
   GUIDE_ADMIN_ROLE,
   type Guide,
   type GuideInput,
@@ -73,23 +74,22 @@ function applyGuideInput(current: Guide, input: GuideUpdate): Guide {
 }
 
 /**
- * Sponsors and social networks the guide does not list yet may be listed only when every other
- * guide that lists them is one the actor may edit too, and no road map lists them (global admins
- * excepted): once listed, the guide edits them (panel-partners.service.ts), which would otherwise
- * change what another guide's visitors see.
+ * Sponsors and social networks the guide does not list yet may be listed only by someone who may
+ * change them (canChangePartner: every guide and road map listing them is one they may edit):
+ * once listed, the guide edits them (panel-partners.service.ts), which would otherwise change what
+ * another guide's visitors see.
  */
 async function checkPartnersUsable(
   db: Db,
   actor: Actor,
-  guide: Guide,
   kind: PartnerKind,
   ids: readonly string[],
   listed: readonly string[],
 ): Promise<void> {
   const added = ids.filter((id) => !listed.includes(id));
   if (added.length === 0 || actor.isGlobalAdmin) return;
-  const holders = await holdersOfPartners(db, kind, added, guide.id);
-  if (holders.roadMaps > 0 || holders.guideIds.some((guideId) => !can(actor, 'guide.edit', guideId))) {
+  const holders = await holdersOfPartners(db, kind, added);
+  if ([...holders.values()].some((each) => !canChangePartner(actor, each))) {
     throw new AppError('permission/denied', { field: kind === 'sponsor' ? 'sponsorIds' : 'socialNetIds' });
   }
 }
@@ -109,14 +109,14 @@ async function checkGuide(db: Db, actor: Actor, guide: Guide, input: GuideUpdate
     const found = await existingPartnerIds(db, 'sponsor', input.sponsorIds);
     if (!input.sponsorIds.every((id) => found.has(id)))
       throw new AppError('sponsor/not-found', { field: 'sponsorIds' });
-    await checkPartnersUsable(db, actor, guide, 'sponsor', input.sponsorIds, current?.sponsorIds ?? []);
+    await checkPartnersUsable(db, actor, 'sponsor', input.sponsorIds, current?.sponsorIds ?? []);
   }
   if (input.socialNetIds) {
     const found = await existingPartnerIds(db, 'socialNetwork', input.socialNetIds);
     if (!input.socialNetIds.every((id) => found.has(id))) {
       throw new AppError('social-network/not-found', { field: 'socialNetIds' });
     }
-    await checkPartnersUsable(db, actor, guide, 'socialNetwork', input.socialNetIds, current?.socialNetIds ?? []);
+    await checkPartnersUsable(db, actor, 'socialNetwork', input.socialNetIds, current?.socialNetIds ?? []);
   }
   if (input.initialPointId) {
     const point = await findPointById(db, input.initialPointId);

@@ -1,4 +1,5 @@
 import type { Locale } from '@percurso/i18n';
+import { escapeHtml } from '@percurso/shared';
 import { translate } from '../auth/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 
@@ -51,8 +52,4 @@ function compose(
     .filter(Boolean)
     .join('\n');
   return { to, subject: parts.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

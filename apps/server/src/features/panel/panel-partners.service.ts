@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
+  canChangePartner,
   orderByIds,
+  type PartnerSharing,
   type SocialNetwork,
   type SocialNetworkInput,
   type SocialNetworkUpdate,
@@ -12,16 +15,27 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listSocialNetworksByIds, saveSocialNetwork } from '../social-networks/index.ts';
 import { listSponsorsByIds, saveSponsor } from '../sponsors/index.ts';
-import { attachPartner, deletePartnerIfUnused, detachPartner, type PartnerKind } from './panel.repository.ts';
+import {
+  attachPartner,
+  deletePartnerIfUnused,
+  detachPartner,
+  holdersOfPartners,
+  type PartnerKind,
+  replacePartner,
+} from './panel.repository.ts';
 import { requireGuide } from './panel-guides.service.ts';
 
 /**
  * Sponsors and social networks of a guide (the guide's sponsorIds / socialNetIds): created through
- * a guide and attached to it, edited and removed through a guide that lists them.
+ * a guide and attached to it, edited and removed through a guide that lists them. One record may
+ * be listed by several guides and road maps: only someone who may edit all of them changes it
+ * (canChangePartner); anyone who may edit the guide can take it off the guide or copy it for the
+ * guide (docs/decisions/0007-permissions.md).
  */
 interface PartnerStore<T> {
   kind: PartnerKind;
   notFound: 'sponsor/not-found' | 'social-network/not-found';
+  shared: 'sponsor/shared' | 'social-network/shared';
   idsOf(guide: { sponsorIds: string[]; socialNetIds: string[] }): string[];
   list(db: Db, ids: readonly string[]): Promise<T[]>;
   save(db: Db, value: T): Promise<void>;
@@ -30,6 +44,7 @@ interface PartnerStore<T> {
 const sponsors: PartnerStore<Sponsor> = {
   kind: 'sponsor',
   notFound: 'sponsor/not-found',
+  shared: 'sponsor/shared',
   idsOf: (guide) => guide.sponsorIds,
   list: listSponsorsByIds,
   save: saveSponsor,
@@ -38,14 +53,30 @@ const sponsors: PartnerStore<Sponsor> = {
 const socialNetworks: PartnerStore<SocialNetwork> = {
   kind: 'socialNetwork',
   notFound: 'social-network/not-found',
+  shared: 'social-network/shared',
   idsOf: (guide) => guide.socialNetIds,
   list: listSocialNetworksByIds,
   save: saveSocialNetwork,
 };
 
-async function listOf<T extends { id: string }>(store: PartnerStore<T>, db: Db, guideId: string): Promise<T[]> {
+/** The guide's records, each with how it is shared and whether the actor may change it. */
+async function listOf<T extends { id: string }>(
+  store: PartnerStore<T>,
+  db: Db,
+  actor: Actor,
+  guideId: string,
+): Promise<(T & { sharing: PartnerSharing })[]> {
   const ids = store.idsOf(await requireGuide(db, guideId));
-  return orderByIds(await store.list(db, ids), ids);
+  const holders = await holdersOfPartners(db, store.kind, ids);
+  return orderByIds(await store.list(db, ids), ids).map((record) => {
+    const held = holders.get(record.id) ?? { guideIds: [guideId], roadMapIds: [] };
+    const sharing = {
+      otherGuides: held.guideIds.filter((id) => id !== guideId).length,
+      roadMaps: held.roadMapIds.length,
+      changeable: canChangePartner(actor, held),
+    };
+    return { ...record, sharing };
+  });
 }
 
 async function createIn<T extends { id: string }>(
@@ -70,22 +101,54 @@ async function findIn<T extends { id: string }>(store: PartnerStore<T>, db: Db, 
   return found;
 }
 
+function merged<T>(current: T, input: Record<string, unknown>): T {
+  const next: Record<string, unknown> = { ...(current as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) next[key] = value === null ? undefined : value;
+  }
+  return next as T;
+}
+
 async function updateIn<T extends { id: string }>(
+  store: PartnerStore<T>,
+  db: Db,
+  actor: Actor,
+  guideId: string,
+  id: string,
+  input: Record<string, unknown>,
+): Promise<T> {
+  const current = await findIn(store, db, guideId, id);
+  const holders = (await holdersOfPartners(db, store.kind, [id])).get(id);
+  if (holders && !canChangePartner(actor, holders)) throw new AppError(store.shared);
+  const next = merged(current, input);
+  await store.save(db, next);
+  return next;
+}
+
+/**
+ * A copy of the record (with the changes in `input`) takes its place in this guide only; the
+ * other guides and road maps keep the original.
+ */
+async function copyIn<T extends { id: string }>(
   store: PartnerStore<T>,
   db: Db,
   guideId: string,
   id: string,
   input: Record<string, unknown>,
 ): Promise<T> {
-  const next: Record<string, unknown> = { ...(await findIn(store, db, guideId, id)) };
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined) next[key] = value === null ? undefined : value;
-  }
-  await store.save(db, next as T);
-  return next as T;
+  const copy = { ...merged(await findIn(store, db, guideId, id), input), id: randomUUID() };
+  const value = { ...copy, createdAt: new Date().toISOString() };
+  await db.transaction().execute(async (trx) => {
+    await store.save(trx, value);
+    await replacePartner(trx, store.kind, guideId, id, value.id);
+  });
+  return value;
 }
 
-/** Detaches it from the guide; the record goes when no guide or road map lists it any more. */
+/**
+ * Takes it off the guide (which changes only this guide, so no other guide's rights are needed);
+ * the record goes when no guide or road map lists it any more.
+ */
 async function removeFrom<T extends { id: string }>(store: PartnerStore<T>, db: Db, guideId: string, id: string) {
   await findIn(store, db, guideId, id);
   await db.transaction().execute(async (trx) => {
@@ -94,16 +157,21 @@ async function removeFrom<T extends { id: string }>(store: PartnerStore<T>, db: 
   });
 }
 
-export const listSponsorsForPanel = (db: Db, guideId: string) => listOf(sponsors, db, guideId);
+export const listSponsorsForPanel = (db: Db, actor: Actor, guideId: string) => listOf(sponsors, db, actor, guideId);
 export const createSponsor = (db: Db, guideId: string, input: SponsorInput) =>
   createIn(sponsors, db, guideId, { ...input, enabled: input.enabled });
-export const updateSponsor = (db: Db, guideId: string, id: string, input: SponsorUpdate) =>
-  updateIn(sponsors, db, guideId, id, input);
+export const updateSponsor = (db: Db, actor: Actor, guideId: string, id: string, input: SponsorUpdate) =>
+  updateIn(sponsors, db, actor, guideId, id, input);
+export const copySponsor = (db: Db, guideId: string, id: string, input: SponsorUpdate) =>
+  copyIn(sponsors, db, guideId, id, input);
 export const removeSponsor = (db: Db, guideId: string, id: string) => removeFrom(sponsors, db, guideId, id);
 
-export const listSocialNetworksForPanel = (db: Db, guideId: string) => listOf(socialNetworks, db, guideId);
+export const listSocialNetworksForPanel = (db: Db, actor: Actor, guideId: string) =>
+  listOf(socialNetworks, db, actor, guideId);
 export const createSocialNetwork = (db: Db, guideId: string, input: SocialNetworkInput) =>
   createIn(socialNetworks, db, guideId, input);
-export const updateSocialNetwork = (db: Db, guideId: string, id: string, input: SocialNetworkUpdate) =>
-  updateIn(socialNetworks, db, guideId, id, input);
+export const updateSocialNetwork = (db: Db, actor: Actor, guideId: string, id: string, input: SocialNetworkUpdate) =>
+  updateIn(socialNetworks, db, actor, guideId, id, input);
+export const copySocialNetwork = (db: Db, guideId: string, id: string, input: SocialNetworkUpdate) =>
+  copyIn(socialNetworks, db, guideId, id, input);
 export const removeSocialNetwork = (db: Db, guideId: string, id: string) => removeFrom(socialNetworks, db, guideId, id);

@@ -23,6 +23,7 @@ import {
   PEOPLE,
   type Person,
   type RoleMatrix,
+  registerAdminOfBothGuides,
 } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { json } from '../../db/column-types.ts';
@@ -358,6 +359,11 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${g()}/sponsors/${await newSponsor()}`, json: { name: 'Novo' } }),
   },
   {
+    route: 'POST /api/panel/guides/:guideId/sponsors/:sponsorId/copy',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/sponsors/${await newSponsor()}/copy`, json: {} }),
+  },
+  {
     route: 'DELETE /api/panel/guides/:guideId/sponsors/:sponsorId',
     allowed: ADMINS,
     request: async () => ({ path: `/api/panel/guides/${g()}/sponsors/${await newSponsor()}` }),
@@ -378,6 +384,14 @@ const ROWS: Row[] = [
     request: async () => ({
       path: `/api/panel/guides/${g()}/social-networks/${await newSocialNetwork()}`,
       json: { suffix: '@museu' },
+    }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/social-networks/:socialNetworkId/copy',
+    allowed: ADMINS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/social-networks/${await newSocialNetwork()}/copy`,
+      json: { name: 'Cópia' },
     }),
   },
   {
@@ -808,4 +822,117 @@ describe('roles on one guide give nothing on another', () => {
     const stored = await matrix.agents.globalAdmin.request(`/api/panel/points/${point}`);
     expect(((await stored.json()) as { point: { guideId: string } }).point.guideId).toBe(matrix.guideId);
   });
+});
+
+describe('a sponsor or social network that two guides list', () => {
+  const KINDS = [
+    { path: 'sponsors', kind: 'sponsor', list: 'sponsors', code: 'sponsor/shared', build: buildSponsor },
+    {
+      path: 'social-networks',
+      kind: 'socialNetwork',
+      list: 'socialNetworks',
+      code: 'social-network/shared',
+      build: buildSocialNetwork,
+    },
+  ] as const;
+  type Listed = { id: string; name: string; sharing: { otherGuides: number; roadMaps: number; changeable: boolean } };
+
+  async function call(agent: BrowserAgent, method: string, path: string, json?: unknown) {
+    const response = await agent.request(path, { method, json });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  for (const { path, kind, list, code, build } of KINDS) {
+    const listOf = async (agent: BrowserAgent, guideId: string) =>
+      (await call(agent, 'GET', `/api/panel/guides/${guideId}/${path}`)).body[list] as Listed[];
+
+    it(`${kind}: an admin of one of them cannot change it; an admin of both and a global admin can`, async () => {
+      const both = await registerAdminOfBothGuides(app, t.db, matrix);
+      const record = await build({ name: 'Original' });
+      await attachPartner(t.db, kind, matrix.guideId, record.id);
+      await attachPartner(t.db, kind, matrix.otherGuideId, record.id);
+
+      const seen = (await listOf(matrix.agents.guideAdmin, g())).find((each) => each.id === record.id);
+      expect(seen?.sharing).toEqual({ otherGuides: 1, roadMaps: 0, changeable: false });
+      const seenByBoth = (await listOf(both.agent, g())).find((each) => each.id === record.id);
+      expect(seenByBoth?.sharing).toEqual({ otherGuides: 1, roadMaps: 0, changeable: true });
+
+      for (const [agent, guideId] of [
+        [matrix.agents.guideAdmin, matrix.guideId],
+        [matrix.agents.otherGuideAdmin, matrix.otherGuideId],
+      ] as const) {
+        const refused = await call(agent, 'PATCH', `/api/panel/guides/${guideId}/${path}/${record.id}`, {
+          name: 'Trocado',
+        });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toMatchObject({ code });
+      }
+      const other = await listOf(matrix.agents.globalAdmin, matrix.otherGuideId);
+      expect(other.find((each) => each.id === record.id)?.name).toBe('Original');
+
+      const byBoth = await call(both.agent, 'PATCH', `/api/panel/guides/${g()}/${path}/${record.id}`, {
+        name: 'Pelos dois',
+      });
+      expect(byBoth.status).toBe(200);
+      const byGlobal = await call(
+        matrix.agents.globalAdmin,
+        'PATCH',
+        `/api/panel/guides/${matrix.otherGuideId}/${path}/${record.id}`,
+        { name: 'Pelo global' },
+      );
+      expect(byGlobal.status).toBe(200);
+      const shown = await listOf(matrix.agents.otherGuideAdmin, matrix.otherGuideId);
+      expect(shown.find((each) => each.id === record.id)?.name).toBe('Pelo global');
+    });
+
+    it(`${kind}: the admin of one guide takes it off their guide or copies it for their guide; the other guide keeps it`, async () => {
+      const record = await build({ name: 'Compartilhado' });
+      const before = await build();
+      await attachPartner(t.db, kind, matrix.guideId, before.id);
+      await attachPartner(t.db, kind, matrix.guideId, record.id);
+      await attachPartner(t.db, kind, matrix.otherGuideId, record.id);
+      const admin = matrix.agents.guideAdmin;
+
+      const copied = await call(admin, 'POST', `/api/panel/guides/${g()}/${path}/${record.id}/copy`, {
+        name: 'Só deste guia',
+      });
+      expect(copied.status).toBe(201);
+      const copy = copied.body[kind] as Listed;
+      expect(copy.id).not.toBe(record.id);
+      const mine = await listOf(admin, g());
+      const ids = mine.map((each) => each.id);
+      expect(ids).not.toContain(record.id);
+      expect(ids.indexOf(copy.id)).toBe(ids.indexOf(before.id) + 1);
+      expect(mine.find((each) => each.id === copy.id)).toMatchObject({
+        name: 'Só deste guia',
+        sharing: { otherGuides: 0, roadMaps: 0, changeable: true },
+      });
+      const theirs = await listOf(matrix.agents.otherGuideAdmin, matrix.otherGuideId);
+      expect(theirs.find((each) => each.id === record.id)?.name).toBe('Compartilhado');
+
+      // Taking the shared record off one guide leaves it, unchanged, on the other.
+      await attachPartner(t.db, kind, matrix.guideId, record.id);
+      const removed = await call(admin, 'DELETE', `/api/panel/guides/${g()}/${path}/${record.id}`);
+      expect(removed.status).toBe(200);
+      expect((await listOf(admin, g())).map((each) => each.id)).not.toContain(record.id);
+      const kept = await listOf(matrix.agents.otherGuideAdmin, matrix.otherGuideId);
+      expect(kept.find((each) => each.id === record.id)?.name).toBe('Compartilhado');
+    });
+
+    it(`${kind}: listed by a road map too, only someone who may edit that road map changes it`, async () => {
+      const record = await build();
+      await attachPartner(t.db, kind, matrix.guideId, record.id);
+      await buildRoadMap(kind === 'sponsor' ? { sponsorIds: [record.id] } : { socialNetIds: [record.id] });
+      const seen = (await listOf(matrix.agents.guideAdmin, g())).find((each) => each.id === record.id);
+      expect(seen?.sharing).toEqual({ otherGuides: 0, roadMaps: 1, changeable: false });
+      const refused = await call(matrix.agents.guideAdmin, 'PATCH', `/api/panel/guides/${g()}/${path}/${record.id}`, {
+        enabled: false,
+      });
+      expect(refused.body.error).toMatchObject({ code });
+      const byGlobal = await call(matrix.agents.globalAdmin, 'PATCH', `/api/panel/guides/${g()}/${path}/${record.id}`, {
+        enabled: false,
+      });
+      expect(byGlobal.status).toBe(200);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import type { Address, Guide, LocalizedText } from '@percurso/shared';
+import type { Address, Guide, LocalizedText, PartnerHolders } from '@percurso/shared';
 
 type GuideType = Guide['type'];
 
@@ -221,13 +221,32 @@ export async function existingPartnerIds(db: Db, kind: PartnerKind, ids: readonl
   return new Set(rows.map((row) => row.id));
 }
 
-/** The other guides (not `exceptGuideId`) and the number of road maps listing any of these partners. */
-export async function holdersOfPartners(db: Db, kind: PartnerKind, ids: readonly string[], exceptGuideId: string) {
+/** Every guide and road map listing each of these partners, by partner id (an id none lists has none). */
+export async function holdersOfPartners(
+  db: Db,
+  kind: PartnerKind,
+  ids: readonly string[],
+): Promise<Map<string, PartnerHolders>> {
+  const holders = new Map(ids.map((id) => [id, { guideIds: [] as string[], roadMapIds: [] as string[] }]));
+  if (ids.length === 0) return holders;
   const { column } = PARTNER[kind];
   const overlaps = sql<boolean>`${sql.ref(column)} && ${sql.val([...ids])}::text[]`;
-  const guides = await db.selectFrom('guides').select('id').where(overlaps).where('id', '<>', exceptGuideId).execute();
-  const roadMaps = await db.selectFrom('road_maps').select('id').where(overlaps).limit(1).execute();
-  return { guideIds: guides.map((row) => row.id), roadMaps: roadMaps.length };
+  const listed = sql<string[]>`${sql.ref(column)}`.as('listed');
+  const guides = await db.selectFrom('guides').select(['id', listed]).where(overlaps).orderBy('id').execute();
+  const roadMaps = await db.selectFrom('road_maps').select(['id', listed]).where(overlaps).orderBy('id').execute();
+  for (const guide of guides) for (const id of guide.listed) holders.get(id)?.guideIds.push(guide.id);
+  for (const roadMap of roadMaps) for (const id of roadMap.listed) holders.get(id)?.roadMapIds.push(roadMap.id);
+  return holders;
+}
+
+/** Puts `copyId` where the guide lists `partnerId` (same place in its order). */
+export async function replacePartner(db: Db, kind: PartnerKind, guideId: string, partnerId: string, copyId: string) {
+  const { column } = PARTNER[kind];
+  await db
+    .updateTable('guides')
+    .set({ [column]: sql`array_replace(${sql.ref(column)}, ${partnerId}, ${copyId})`, updated_at: new Date() })
+    .where('id', '=', guideId)
+    .execute();
 }
 
 /** Global panel admins (panel_access) with their account's e-mail and name, oldest first. */

@@ -41,6 +41,8 @@ import {
 } from './panel-journeys.service.ts';
 import { createMap, listMapsForPanel, removeMap, requireMap, updateMap } from './panel-maps.service.ts';
 import {
+  copySocialNetwork,
+  copySponsor,
   createSocialNetwork,
   createSponsor,
   listSocialNetworksForPanel,
@@ -219,7 +221,10 @@ export function panelRoutes(deps: PanelDeps) {
         '/guides/:guideId/sponsors',
         validate('param', guideParam),
         policy.guard('guide.view', 'guideId'),
-        async (c) => c.json({ sponsors: await listSponsorsForPanel(db, c.req.valid('param').guideId) }),
+        async (c) => {
+          const actor = await policy.actorOf(c);
+          return c.json({ sponsors: await listSponsorsForPanel(db, actor, c.req.valid('param').guideId) });
+        },
       )
       .post(
         '/guides/:guideId/sponsors',
@@ -238,8 +243,20 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', sponsorUpdate),
         async (c) => {
           const { guideId, sponsorId } = c.req.valid('param');
-          const sponsor = await updateSponsor(db, guideId, sponsorId, c.req.valid('json'));
+          const actor = await policy.actorOf(c);
+          const sponsor = await updateSponsor(db, actor, guideId, sponsorId, c.req.valid('json'));
           return c.json(done('sponsor-saved', { sponsor }));
+        },
+      )
+      .post(
+        '/guides/:guideId/sponsors/:sponsorId/copy',
+        validate('param', sponsorParam),
+        policy.guard('guide.edit', 'guideId'),
+        validate('json', sponsorUpdate),
+        async (c) => {
+          const { guideId, sponsorId } = c.req.valid('param');
+          const sponsor = await copySponsor(db, guideId, sponsorId, c.req.valid('json'));
+          return c.json(done('sponsor-copied', { sponsor }), 201);
         },
       )
       .delete(
@@ -258,7 +275,11 @@ export function panelRoutes(deps: PanelDeps) {
         '/guides/:guideId/social-networks',
         validate('param', guideParam),
         policy.guard('guide.view', 'guideId'),
-        async (c) => c.json({ socialNetworks: await listSocialNetworksForPanel(db, c.req.valid('param').guideId) }),
+        async (c) => {
+          const actor = await policy.actorOf(c);
+          const socialNetworks = await listSocialNetworksForPanel(db, actor, c.req.valid('param').guideId);
+          return c.json({ socialNetworks });
+        },
       )
       .post(
         '/guides/:guideId/social-networks',
@@ -277,8 +298,20 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', socialNetworkUpdate),
         async (c) => {
           const { guideId, socialNetworkId } = c.req.valid('param');
-          const socialNetwork = await updateSocialNetwork(db, guideId, socialNetworkId, c.req.valid('json'));
+          const actor = await policy.actorOf(c);
+          const socialNetwork = await updateSocialNetwork(db, actor, guideId, socialNetworkId, c.req.valid('json'));
           return c.json(done('social-network-saved', { socialNetwork }));
+        },
+      )
+      .post(
+        '/guides/:guideId/social-networks/:socialNetworkId/copy',
+        validate('param', socialNetworkParam),
+        policy.guard('guide.edit', 'guideId'),
+        validate('json', socialNetworkUpdate),
+        async (c) => {
+          const { guideId, socialNetworkId } = c.req.valid('param');
+          const socialNetwork = await copySocialNetwork(db, guideId, socialNetworkId, c.req.valid('json'));
+          return c.json(done('social-network-copied', { socialNetwork }), 201);
         },
       )
       .delete(

@@ -1,5 +1,5 @@
 import type { Locale } from '@percurso/i18n';
-import { type LocalizedText, localize } from '@percurso/shared';
+import { escapeHtml, type LocalizedText, localize } from '@percurso/shared';
 import { translate } from '../auth/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 
@@ -41,8 +41,4 @@ export function prizeWonMail(
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@percurso/i18n';
-import { firstPanorama, flatPanoramaStart, localize, type PointLookup, toLanguage } from '@percurso/shared';
+import { escapeHtml, firstPanorama, flatPanoramaStart, localize, type PointLookup, toLanguage } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -117,9 +117,6 @@ export interface WebOptions {
   /** Told when the server entry cannot load or a page cannot render (the page then goes out unrendered). */
   onRenderError?: (error: unknown) => void;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The server entry's module, or undefined when the build has none (`vite build` alone, tests). */
 async function loadServerEntry(file: string | undefined): Promise<ServerEntry | undefined> {

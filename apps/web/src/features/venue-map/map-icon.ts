@@ -1,9 +1,6 @@
-import type { PointState, VisitorPointState } from '@percurso/shared';
+import { escapeHtml, type PointState, type VisitorPointState } from '@percurso/shared';
 import { type DivIcon, divIcon } from 'leaflet';
 import classes from './venue-map.module.css';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 interface PointIconOptions {
   pointId: string;

@@ -2,7 +2,7 @@ import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
 import '@photo-sphere-viewer/virtual-tour-plugin/index.css';
 import '@photo-sphere-viewer/video-plugin/index.css';
-import type { RvInfoPoint } from '@percurso/shared';
+import { escapeHtml, type RvInfoPoint } from '@percurso/shared';
 import { type PluginConstructor, Viewer } from '@photo-sphere-viewer/core';
 import { EquirectangularVideoAdapter } from '@photo-sphere-viewer/equirectangular-video-adapter';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
@@ -39,16 +39,22 @@ export interface SceneViewerProps {
   testId?: string;
 }
 
-/** An escaped text for the markers' HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** An info marker's button, built as elements: its label (the manager's title) is only ever text. */
+function infoButton(label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = classes.info ?? '';
+  button.setAttribute('aria-label', label);
+  button.dataset.testid = 'vr-info';
+  button.textContent = 'i';
+  return button;
 }
 
 function infoMarkers(scene: TourScene, label: (marker: RvInfoPoint) => string): MarkerConfig[] {
   return scene.markers.map((marker, index) => ({
     id: `info-${index}`,
     position: { yaw: deg(marker.yaw), pitch: deg(marker.pitch) },
-    html: `<button type="button" class="${classes.info}" aria-label="${escapeHtml(label(marker))}" data-testid="vr-info">i</button>`,
+    element: infoButton(label(marker)),
     size: { width: 44, height: 44 },
     anchor: 'center center',
     data: { index },
@@ -121,8 +127,10 @@ export function SceneViewer(props: SceneViewerProps) {
                     (scene): VirtualTourNode => ({
                       id: scene.id,
                       panorama: scene.url,
-                      name: sceneName(scene),
-                      caption: sceneName(scene),
+                      // Both are HTML to the viewer (the navbar's caption, the links' tooltips):
+                      // a scene named '<img …>' must show those characters, not an image.
+                      name: escapeHtml(sceneName(scene)),
+                      caption: escapeHtml(sceneName(scene)),
                       links: scene.links.map((link) => ({
                         nodeId: link.to,
                         position: { yaw: deg(link.yaw), pitch: deg(link.pitch) },

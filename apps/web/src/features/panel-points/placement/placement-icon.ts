@@ -1,8 +1,6 @@
+import { escapeHtml } from '@percurso/shared';
 import { type DivIcon, divIcon } from 'leaflet';
 import classes from './placement.module.css';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 interface PlacementIconOptions {
   /** The point's icon image; without it the badge shows `label`. */

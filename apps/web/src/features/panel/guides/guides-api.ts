@@ -7,9 +7,9 @@ import type {
   GuideUpdate,
   PanelConfirmation,
   PanelGuideList,
+  PanelSocialNetwork,
+  PanelSponsor,
   Point,
-  SocialNetwork,
-  Sponsor,
 } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
@@ -28,9 +28,9 @@ export const guidesApi = {
   points: (id: string, signal?: AbortSignal) =>
     panelHttp.get<{ points: Point[] }>(`/api/panel/guides/${enc(id)}/points`, signal),
   sponsors: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ sponsors: Sponsor[] }>(`/api/panel/guides/${enc(id)}/sponsors`, signal),
+    panelHttp.get<{ sponsors: PanelSponsor[] }>(`/api/panel/guides/${enc(id)}/sponsors`, signal),
   socialNetworks: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ socialNetworks: SocialNetwork[] }>(`/api/panel/guides/${enc(id)}/social-networks`, signal),
+    panelHttp.get<{ socialNetworks: PanelSocialNetwork[] }>(`/api/panel/guides/${enc(id)}/social-networks`, signal),
   maps: (id: string, signal?: AbortSignal) =>
     panelHttp.get<{ maps: GuideMap[] }>(`/api/panel/guides/${enc(id)}/maps`, signal),
   addMap: (guideId: string, input: GuideMapInput) =>

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import { socialNetworkInput, sponsorInput } from '@percurso/shared';
+import { type PartnerSharing, socialNetworkInput, sponsorInput } from '@percurso/shared';
+import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaInput } from '../common/media-input.tsx';
@@ -18,6 +19,20 @@ export interface PartnerRecord {
   image: string;
   enabled: boolean;
   suffix?: string | undefined;
+  /** Other guides and road maps listing it, and whether this person may change it (the server's list). */
+  sharing?: PartnerSharing | undefined;
+}
+
+/** 'Também em 2 outros guias · Também em 1 roteiro', or nothing when only this guide lists it. */
+export function useSharedWith() {
+  const { t } = useTranslation();
+  return (sharing: PartnerSharing | undefined) =>
+    [
+      sharing?.otherGuides ? t('panel.partner.shared_guides', { count: sharing.otherGuides }) : '',
+      sharing?.roadMaps ? t('panel.partner.shared_road_maps', { count: sharing.roadMaps }) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
 }
 
 interface PartnerFormProps {
@@ -40,8 +55,12 @@ export function PartnerForm({ kind, guideId, record, onDone }: PartnerFormProps)
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const [isSaving, setSaving] = useState(false);
   const prefix = kind === 'sponsor' ? 'sponsor' : 'social-net';
+  const sharedWith = useSharedWith()(record?.sharing);
+  // A record others list too: saving changes it for all of them, which only someone who may edit
+  // them all can do; anyone may save it as a copy that replaces it in this guide only.
+  const mayChange = record?.sharing?.changeable ?? true;
 
-  const handleSave = async () => {
+  const handleSave = async (asCopy = !mayChange) => {
     const input = {
       name,
       url,
@@ -56,16 +75,20 @@ export function PartnerForm({ kind, guideId, record, onDone }: PartnerFormProps)
     setSaving(true);
     try {
       if (kind === 'sponsor') {
-        const answer = record
-          ? await sponsorsApi.update(guideId, record.id, input)
-          : await sponsorsApi.create(guideId, input);
+        const answer = !record
+          ? await sponsorsApi.create(guideId, input)
+          : asCopy
+            ? await sponsorsApi.copy(guideId, record.id, input)
+            : await sponsorsApi.update(guideId, record.id, input);
         toasts.confirmed(answer.confirmation);
         onDone(answer.sponsor);
       } else {
         const body = { ...input, ...(record && !suffix.trim() ? { suffix: null } : {}) };
-        const answer = record
-          ? await socialNetworksApi.update(guideId, record.id, body)
-          : await socialNetworksApi.create(guideId, input);
+        const answer = !record
+          ? await socialNetworksApi.create(guideId, input)
+          : asCopy
+            ? await socialNetworksApi.copy(guideId, record.id, body)
+            : await socialNetworksApi.update(guideId, record.id, body);
         toasts.confirmed(answer.confirmation);
         onDone(answer.socialNetwork);
       }
@@ -91,6 +114,16 @@ export function PartnerForm({ kind, guideId, record, onDone }: PartnerFormProps)
           <Title order={2} fz="h4">
             {t(record ? `panel.${kind}.edit` : `panel.${kind}.new`)}
           </Title>
+          {sharedWith && (
+            <Alert
+              color={mayChange ? 'blue' : 'yellow'}
+              icon={<IconShare size={18} />}
+              title={sharedWith}
+              data-testid={`${prefix}-shared`}
+            >
+              {t(mayChange ? 'panel.partner.shared_changeable' : 'panel.partner.shared_locked')}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('panel.partner.name')}
@@ -138,8 +171,13 @@ export function PartnerForm({ kind, guideId, record, onDone }: PartnerFormProps)
             <Button variant="default" onClick={() => onDone(null)}>
               {t('panel.delete.cancel')}
             </Button>
+            {sharedWith && mayChange && (
+              <Button variant="light" loading={isSaving} onClick={() => void handleSave(true)}>
+                {t('panel.partner.save_copy')}
+              </Button>
+            )}
             <Button type="submit" loading={isSaving} data-testid={`${prefix}-save`}>
-              {t('panel.save')}
+              {t(mayChange ? 'panel.save' : 'panel.partner.save_copy')}
             </Button>
           </Group>
         </Stack>

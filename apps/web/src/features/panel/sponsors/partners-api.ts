@@ -19,6 +19,9 @@ export const sponsorsApi = {
     panelHttp.post<Confirmed<{ sponsor: Sponsor }>>(base(guideId, 'sponsors'), input),
   update: (guideId: string, id: string, input: SponsorUpdate) =>
     panelHttp.patch<Confirmed<{ sponsor: Sponsor }>>(`${base(guideId, 'sponsors')}/${enc(id)}`, input),
+  /** A copy (with these changes) takes the shared sponsor's place in this guide only. */
+  copy: (guideId: string, id: string, input: SponsorUpdate) =>
+    panelHttp.post<Confirmed<{ sponsor: Sponsor }>>(`${base(guideId, 'sponsors')}/${enc(id)}/copy`, input),
   remove: (guideId: string, id: string) =>
     panelHttp.delete<Confirmed<{ id: string }>>(`${base(guideId, 'sponsors')}/${enc(id)}`),
 };
@@ -30,6 +33,11 @@ export const socialNetworksApi = {
   update: (guideId: string, id: string, input: SocialNetworkUpdate) =>
     panelHttp.patch<Confirmed<{ socialNetwork: SocialNetwork }>>(
       `${base(guideId, 'social-networks')}/${enc(id)}`,
+      input,
+    ),
+  copy: (guideId: string, id: string, input: SocialNetworkUpdate) =>
+    panelHttp.post<Confirmed<{ socialNetwork: SocialNetwork }>>(
+      `${base(guideId, 'social-networks')}/${enc(id)}/copy`,
       input,
     ),
   remove: (guideId: string, id: string) =>

@@ -10,7 +10,7 @@ import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { guideQueries } from '../guides/guides-api.ts';
-import { PartnerForm, type PartnerKind, type PartnerRecord } from './partner-form.tsx';
+import { PartnerForm, type PartnerKind, type PartnerRecord, useSharedWith } from './partner-form.tsx';
 import { socialNetworksApi, sponsorsApi } from './partners-api.ts';
 
 /**
@@ -37,6 +37,7 @@ export function PartnersScreen({ kind, isNew }: { kind: PartnerKind; isNew: bool
     kind === 'sponsor' ? PANEL_PATHS.sponsorEdit(guideId, recordId) : PANEL_PATHS.socialNetEdit(guideId, recordId);
   const showForm = canEdit && (isNew || search.get('new') === '1' || editing !== undefined);
   const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
+  const sharedWith = useSharedWith();
 
   const handleDelete = async (record: PartnerRecord) => {
     try {
@@ -100,6 +101,11 @@ export function PartnersScreen({ kind, isNew }: { kind: PartnerKind; isNew: bool
                       {!record.enabled && (
                         <Badge color="gray" variant="light">
                           {t('panel.guide.disabled')}
+                        </Badge>
+                      )}
+                      {sharedWith(record.sharing) && (
+                        <Badge color="blue" variant="light" tt="none" data-testid={`${kind}-shared`}>
+                          {sharedWith(record.sharing)}
                         </Badge>
                       )}
                     </Group>
