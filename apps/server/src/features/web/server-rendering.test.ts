@@ -87,7 +87,7 @@ describe('landing pages drawn on the server', () => {
     const page = await response.text();
     const [head = '', body = ''] = page.split('</head>');
     expect(body).toContain('<div id="root"><h1>Casa <da> Árvore $& $\'</h1></div>');
-    expect(head).toContain("<title>Casa &lt;da&gt; Árvore $&amp; $&#39;</title>");
+    expect(head).toContain('<title>Casa &lt;da&gt; Árvore $&amp; $&#39;</title>');
     expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light" style="--guide-toolbar-bg:#123456">');
     expect(head).toContain('<meta name="theme-color" content="#123456"');
     // The page's and the screen's styles come in it, in order (the page paints without another
