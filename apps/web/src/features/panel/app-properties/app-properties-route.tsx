@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AppProperties, appPropertiesUpdate } from '@percurso/shared';
 import { IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
@@ -199,6 +199,11 @@ function PanelAdmins() {
             <Text size="xs" c="dimmed" truncate>
               {admin.email}
             </Text>
+            {admin.pending && (
+              <Badge variant="outline" color="orange" size="sm" mt={4} data-testid="admin-pending">
+                {t('panel.manager.pending')}
+              </Badge>
+            )}
           </div>
           <ConfirmDeleteButton name={admin.email} onConfirm={() => handleRemove(admin.id)} />
         </Group>

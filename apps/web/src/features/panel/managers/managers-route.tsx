@@ -120,6 +120,11 @@ function ManagersRoute() {
                             {t(`panel.role.${role}` as 'panel.role.Análise')}
                           </Badge>
                         ))}
+                        {manager.pending && (
+                          <Badge variant="outline" color="orange" size="sm" data-testid="manager-pending">
+                            {t('panel.manager.pending')}
+                          </Badge>
+                        )}
                       </Group>
                     </div>
                     <ConfirmDeleteButton name={manager.email} onConfirm={() => handleRemove(manager.id)} />
