@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AppProperties, appPropertiesUpdate } from '@percurso/shared';
 import { IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
@@ -200,9 +200,9 @@ function PanelAdmins() {
               {admin.email}
             </Text>
             {admin.pending && (
-              <Badge variant="outline" color="orange" size="sm" mt={4} data-testid="admin-pending">
+              <Text size="xs" c="dimmed" fs="italic" mt={4} data-testid="admin-pending">
                 {t('panel.manager.pending')}
-              </Badge>
+              </Text>
             )}
           </div>
           <ConfirmDeleteButton name={admin.email} onConfirm={() => handleRemove(admin.id)} />

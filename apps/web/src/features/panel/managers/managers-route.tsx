@@ -120,12 +120,12 @@ function ManagersRoute() {
                             {t(`panel.role.${role}` as 'panel.role.Análise')}
                           </Badge>
                         ))}
-                        {manager.pending && (
-                          <Badge variant="outline" color="orange" size="sm" data-testid="manager-pending">
-                            {t('panel.manager.pending')}
-                          </Badge>
-                        )}
                       </Group>
+                      {manager.pending && (
+                        <Text size="xs" c="dimmed" fs="italic" mt={4} data-testid="manager-pending">
+                          {t('panel.manager.pending')}
+                        </Text>
+                      )}
                     </div>
                     <ConfirmDeleteButton name={manager.email} onConfirm={() => handleRemove(manager.id)} />
                   </Group>
