@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpData } from './demo.ts';
+import { verifyEmailFromOutbox } from './outbox.ts';
 
-/** ADMIN_EMAIL of the e2e server (playwright.config.ts): this account is a global admin. */
+/** ADMIN_EMAIL of the e2e server (playwright.config.ts): this account is a global admin once verified. */
 export const PANEL_ADMIN = {
   email: 'gestora.painel@example.com',
   password: 'painel-e2e-123',
@@ -11,9 +12,11 @@ export const PANEL_ADMIN = {
 /**
  * Signs the page's context in as the panel administrator: signs up the first time in a run,
  * signs in afterwards (several specs, and both projects, share one server and this account).
- * `origin`: a server of the spec's own (its ADMIN_EMAIL this account's), the context's baseURL.
+ * `origin`: a server of the spec's own (its ADMIN_EMAIL this account's), the context's baseURL;
+ * `dataDir` its data folder. The first time, the account follows the verification link of the
+ * sign-up's e-mail in that server's outbox: ADMIN_EMAIL counts only for a verified address.
  */
-export async function signInAsPanelAdmin(page: Page, origin?: string): Promise<void> {
+export async function signInAsPanelAdmin(page: Page, origin?: string, dataDir?: string): Promise<void> {
   const request = page.context().request;
   // Once the context holds a session cookie, the auth server wants the site's Origin on every
   // write (CSRF rule, else 403 auth/untrusted-origin); Playwright's request context sends none.
@@ -29,6 +32,8 @@ export async function signInAsPanelAdmin(page: Page, origin?: string): Promise<v
     });
     expect(signIn.ok(), `sign-up: ${await signUp.text()}; sign-in: ${await signIn.text()}`).toBe(true);
   }
-  const access = await request.get('/api/me/access');
-  expect(((await access.json()) as { isGlobalAdmin: boolean }).isGlobalAdmin).toBe(true);
+  const isGlobalAdmin = async () =>
+    ((await (await request.get('/api/me/access')).json()) as { isGlobalAdmin: boolean }).isGlobalAdmin;
+  if (!(await isGlobalAdmin())) await verifyEmailFromOutbox(request, PANEL_ADMIN.email, dataDir);
+  expect(await isGlobalAdmin()).toBe(true);
 }

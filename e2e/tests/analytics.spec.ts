@@ -6,6 +6,7 @@ import type { GuideBundle } from '@percurso/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/axe.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
+import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -108,6 +109,8 @@ test('an analyst reads the demo museum dashboard: every chart, a CSV equal to it
   };
   await page.goto('/index');
   await signUp(page, analyst);
+  // A manager's role counts once the address is verified: the link of the sign-up's e-mail.
+  await verifyEmailFromOutbox(page.request, analyst.email);
   const guideId = await museumId(page.request);
 
   await test.step('a global admin makes the account an analyst of the museum (panel managers API)', async () => {

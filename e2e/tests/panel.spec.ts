@@ -214,7 +214,9 @@ test('a manager adds a social network and a guide manager, edits the app propert
     await page.getByTestId('manager-email').fill(colleague.email);
     await page.getByTestId('manager-add').click();
     await expectToast(page, 'Administrador adicionado!');
-    await expect(page.getByTestId('manager-row').filter({ hasText: colleague.email })).toBeVisible();
+    // The colleague never confirmed the address: the role waits for it.
+    const row = page.getByTestId('manager-row').filter({ hasText: colleague.email });
+    await expect(row.getByTestId('manager-pending')).toHaveText('aguardando confirmação do e-mail');
     await shot('managers');
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { needsUnlockProof } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
+import { mailTo } from '../support/outbox.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expectToast } from '../support/panel-screens.ts';
@@ -32,27 +32,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`) });
   await page.setViewportSize(phone);
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-
-/** The text of the e-mail to `to` in the e2e server's outbox (DATA_DIR/outbox/*.eml) that contains `needle`. */
-async function mailTo(to: string, needle: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let found = '';
-  await expect(async () => {
-    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
-      if (text.includes(to) && text.includes(needle)) found = text;
-    }
-    expect(found, `an e-mail to ${to}`).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return found;
 }
 
 test('a visitor rates the guide; the rating shows in the panel, filtered and removable', async ({ page, browser }) => {

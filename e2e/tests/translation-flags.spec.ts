@@ -167,7 +167,7 @@ test('"Traduzir" in the guide and journey editors flags the text machine, and vi
     if (!journey) throw new Error('the demo tour has no journey');
     await skipTutorials(page, [localize(tour.guide.name, 'pt')]);
     await page.goto('/painel');
-    await signInAsPanelAdmin(page, server.base);
+    await signInAsPanelAdmin(page, server.base, server.dataDir);
     const ptDescription = localize(tour.guide.description, 'pt');
 
     await test.step('the guide editor: a person’s English text is replaced only after asking', async () => {

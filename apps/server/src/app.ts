@@ -5,7 +5,13 @@ import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/ac
 import { eraseAccount } from './features/account-erasure/index.ts';
 import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
 import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
-import { authRoutes, createAuth } from './features/auth/index.ts';
+import {
+  authRoutes,
+  createAuth,
+  emailVerificationToken,
+  hideSessionTokens,
+  verifyEmailLink,
+} from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
 import { corporateRegistryRoutes } from './features/corporate-registry/index.ts';
@@ -85,14 +91,22 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const sms = deps.sms ?? createSmsSender(config, logger);
   const postalCodes = deps.postalCodes ?? createHttpPostalCodeLookup(config.cepLookupUrl);
-  // ADMIN_EMAIL: whoever registers with it becomes a global admin (boot covers existing accounts).
-  const onRegistered = async (user: { email: string }) => {
+  // ADMIN_EMAIL: the account that proves it owns the address becomes a global admin (boot covers
+  // accounts verified before).
+  const onEmailVerified = async (user: { email: string }) => {
     if (user.email.toLowerCase() !== config.adminEmail) return;
-    if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL registered: global admin granted');
+    if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL verified: global admin granted');
   };
   const auth = createAuth(
     db,
-    { secret: config.authSecret, publicOrigin: config.publicOrigin, mailer, onRegistered, sms, social: config.social },
+    {
+      secret: config.authSecret,
+      publicOrigin: config.publicOrigin,
+      mailer,
+      onEmailVerified,
+      sms,
+      social: config.social,
+    },
     logger,
   );
   const policy = createAccessPolicy(db, auth);
@@ -118,10 +132,14 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .use(guardText())
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))
+    .use('/auth/*', hideSessionTokens())
     .route('/auth', phoneRoutes(db, auth, logger, limits))
     .route(
       '/auth',
-      authRoutes(db, auth, logger, limits, (userId) => eraseAccount({ db, storage, logger }, userId), onRegistered),
+      authRoutes(db, auth, logger, limits, (userId) => eraseAccount({ db, storage, logger }, userId), {
+        publicOrigin: config.publicOrigin,
+        mailer,
+      }),
     )
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
@@ -157,7 +175,16 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     })
     .route(
       '/panel',
-      panelRoutes({ db, policy, mailer, logger, storage, tileUrl: config.tileUrl, publicOrigin: config.publicOrigin }),
+      panelRoutes({
+        db,
+        policy,
+        mailer,
+        logger,
+        storage,
+        tileUrl: config.tileUrl,
+        publicOrigin: config.publicOrigin,
+        verificationLink: async (email, origin) => verifyEmailLink(origin, await emailVerificationToken(auth, email)),
+      }),
     )
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { resources } from '@percurso/i18n';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,8 +9,29 @@ export interface SmtpInbox {
   readonly url: string;
   /** Every message received so far, parsed. */
   readonly messages: ParsedMail[];
-  /** The next message to `to` not yet taken (waits for it up to `timeoutMs`). */
+  /**
+   * The next message to `to` not yet taken (waits for it up to `timeoutMs`), leaving aside the
+   * verification mail every e-mail sign-up sends (nextVerificationMailTo takes those).
+   */
   nextMailTo(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** The next e-mail verification mail to `to` not yet taken. */
+  nextVerificationMailTo(to: string, timeoutMs?: number): Promise<ParsedMail>;
+}
+
+const VERIFICATION_SUBJECTS = new Set(
+  Object.values(resources).map((catalogue) => catalogue.translation['mail.verify_email.subject']),
+);
+
+/** The mail of better-auth's e-mail verification (sent on sign-up and from /perfil), in any language. */
+export function isVerificationMail(mail: ParsedMail): boolean {
+  return VERIFICATION_SUBJECTS.has(mail.subject ?? '');
+}
+
+/** The link of a mail's text that verifies the address (GET /api/auth/verify-email?token=…). */
+export function verificationLinkOf(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no verification link in the mail "${mail.subject}"`);
+  return link;
 }
 
 export const SMTP_USER = 'percurso';
@@ -62,23 +84,28 @@ export function startSmtpInbox(): SmtpInbox {
       return url;
     },
     messages,
-    nextMailTo(to, timeoutMs = 10_000) {
-      return new Promise<ParsedMail>((resolve, reject) => {
-        const check = () => {
-          const mail = messages.find((candidate) => !taken.has(candidate) && addressedTo(candidate, to));
-          if (!mail) return false;
-          taken.add(mail);
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(mail);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
-    },
+    nextMailTo: (to, timeoutMs) => next(to, timeoutMs, (mail) => !isVerificationMail(mail)),
+    nextVerificationMailTo: (to, timeoutMs) => next(to, timeoutMs, isVerificationMail),
   };
+
+  function next(to: string, timeoutMs = 10_000, kind: (mail: ParsedMail) => boolean) {
+    return new Promise<ParsedMail>((resolve, reject) => {
+      const check = () => {
+        const mail = messages.find(
+          (candidate) => !taken.has(candidate) && addressedTo(candidate, to) && kind(candidate),
+        );
+        if (!mail) return false;
+        taken.add(mail);
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(mail);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no e-mail to ${to} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+  }
 }

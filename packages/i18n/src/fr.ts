@@ -747,6 +747,25 @@ export const fr: VisitorCatalogue = {
     "Acceptez les Conditions d'utilisation et la Politique de confidentialité pour vous inscrire.",
   'errors.auth/email-already-exists': "L'adresse e-mail fournie est déjà utilisée par un autre utilisateur !",
   'errors.auth/email-not-validated': "L'e-mail n'a pas encore été validé !",
+  'mail.verify_email.subject': 'Confirmez votre e-mail sur Percurso',
+  'mail.verify_email.greeting': 'Bonjour, {{name}} !',
+  'mail.verify_email.intro': 'Pour confirmer que cet e-mail est le vôtre, ouvrez le lien ci-dessous :',
+  'mail.verify_email.action': "Confirmer l'e-mail",
+  'mail.verify_email.expiry': 'Le lien est valable 3 jours.',
+  'mail.verify_email.ignore': "Si vous n'avez pas créé de compte Percurso avec cet e-mail, ignorez ce message.",
+  'mail.new_manager.verify': 'Votre accès au panneau commence dès que vous confirmez cet e-mail :',
+  'errors.auth/email-already-verified': 'Cet e-mail est déjà confirmé.',
+  'account.email.verified': 'E-mail confirmé',
+  'account.email.unverified': 'E-mail non confirmé',
+  'account.email.unverified_hint':
+    "Confirmez votre e-mail avec le lien envoyé : c'est ce qui ouvre le panneau à qui a été invité à gérer un guide.",
+  'account.email.send': 'Envoyer le lien de confirmation',
+  'account.email.sent': 'Nous avons envoyé un lien de confirmation à {{email}}.',
+  'account.email_verified.done': "C'est fait ! Votre e-mail est confirmé.",
+  'account.email_verified.failed_title': 'Lien invalide',
+  'account.email_verified.failed':
+    'Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau depuis votre profil.',
+  'account.email_verified.profile': 'Aller à votre profil',
   'auth.email_not_validated_hint':
     'Un compte avec cet e-mail existe déjà : connectez-vous avec son e-mail et son mot de passe.',
   // Ratings and prize draws (issue 12, engage-ratings).

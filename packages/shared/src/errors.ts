@@ -174,6 +174,8 @@ export const ERROR_STATUS = {
    * are not joined, since anyone may type any address on a sign-up (spec §8: 'Email ainda não foi validado!').
    */
   'auth/email-not-validated': 403,
+  /** Asking for a verification link for an address its owner already verified. */
+  'auth/email-already-verified': 409,
   /** An interaction id already used for another point, tracker or visitor. */
   'interaction/id-conflict': 409,
   /** An answer to a question the point's questionnaire does not have, or to an option it lacks. */

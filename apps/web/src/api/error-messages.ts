@@ -141,6 +141,7 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'terms-not-accepted': 'errors.terms-not-accepted',
   'auth/email-already-exists': 'errors.auth/email-already-exists',
   'auth/email-not-validated': 'errors.auth/email-not-validated',
+  'auth/email-already-verified': 'errors.auth/email-already-verified',
   // Ratings and prize draws (issue 12).
   'rating-score-invalid': 'errors.rating-score-invalid',
   'rating/target-not-found': 'errors.rating/target-not-found',

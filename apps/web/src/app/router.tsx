@@ -54,6 +54,7 @@ const cleanLayoutRoutes: RouteObject[] = [
   { path: 'auth/registerPhone', lazy: authPage },
   { path: 'cameraAndGps', lazy: () => import('../features/unlock/camera-and-gps-route.tsx') },
   { path: 'auth/reset-password', lazy: () => import('../features/account/reset-password-route.tsx') },
+  { path: 'auth/email-verified', lazy: () => import('../features/account/email-verified-route.tsx') },
   // Augmented reality: camera, <model-viewer> and the image matcher load only on these routes.
   { path: 'RA', lazy: () => import('../features/ar/ar-camera-route.tsx') },
   { path: 'ID', lazy: () => import('../features/ar/image-detection-route.tsx') },

@@ -184,6 +184,7 @@ export const enPanel: PanelCatalogue = {
   'panel.manager.roles': 'Role',
   'panel.manager.add': 'Add',
   'panel.manager.empty': 'No manager.',
+  'panel.manager.pending': 'waiting for e-mail confirmation',
   'panel.app.version': 'Minimum app version',
   'panel.app.version_hint': 'Older versions see the outdated app notice.',
   'panel.app.enabled': 'App online',

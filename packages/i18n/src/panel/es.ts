@@ -184,6 +184,7 @@ export const esPanel: PanelCatalogue = {
   'panel.manager.roles': 'Función',
   'panel.manager.add': 'Añadir',
   'panel.manager.empty': 'Ningún gestor.',
+  'panel.manager.pending': 'esperando la confirmación del correo electrónico',
   'panel.app.version': 'Versión mínima de la app',
   'panel.app.version_hint': 'Las versiones anteriores ven el aviso de app desactualizada.',
   'panel.app.enabled': 'App en línea',

@@ -185,6 +185,7 @@ export const frPanel: PanelCatalogue = {
   'panel.manager.roles': 'Rôle',
   'panel.manager.add': 'Ajouter',
   'panel.manager.empty': 'Aucun gestionnaire.',
+  'panel.manager.pending': "en attente de confirmation de l'e-mail",
   'panel.app.version': "Version minimale de l'app",
   'panel.app.version_hint': "Les versions antérieures voient l'avis d'app obsolète.",
   'panel.app.enabled': 'App en ligne',

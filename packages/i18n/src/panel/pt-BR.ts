@@ -184,6 +184,7 @@ export const ptBRPanel = {
   'panel.manager.roles': 'Função',
   'panel.manager.add': 'Adicionar',
   'panel.manager.empty': 'Nenhum gestor.',
+  'panel.manager.pending': 'aguardando confirmação do e-mail',
   'panel.app.version': 'Versão mínima do app',
   'panel.app.version_hint': 'Versões anteriores veem o aviso de app desatualizado.',
   'panel.app.enabled': 'App no ar',

@@ -32,6 +32,8 @@ export const userProfile = z.object({
   id,
   name: z.string(),
   email: z.string().nullable(),
+  /** The owner followed the verification link sent to `email` (panel roles wait for it). */
+  emailVerified: z.boolean(),
   isAnonymous: z.boolean(),
   phone: z.string().nullable(),
   image: z.object({ name: z.string().optional(), fileUrl: z.string() }).nullable(),

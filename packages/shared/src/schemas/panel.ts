@@ -409,13 +409,24 @@ export const managerInput = z.object({
 });
 export type ManagerInput = z.infer<typeof managerInput>;
 
-export const guideManager = z.object({ id, email: z.string(), name: z.string(), roles: z.array(z.string()) });
+/**
+ * `pending`: the account has not verified its e-mail yet, so the roles do not apply until it does
+ * (answers only; never stored).
+ */
+export const guideManager = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  pending: z.boolean().optional(),
+});
 export type GuideManagerEntry = z.infer<typeof guideManager>;
 
 /** Makes a registered account a global panel admin (admins.manage). */
 export const adminInput = z.object({ email });
 export type AdminInput = z.infer<typeof adminInput>;
-export const panelAdmin = z.object({ id, email: z.string(), name: z.string() });
+/** `pending`: not an admin until the account verifies its e-mail. */
+export const panelAdmin = z.object({ id, email: z.string(), name: z.string(), pending: z.boolean().optional() });
 export type PanelAdmin = z.infer<typeof panelAdmin>;
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────

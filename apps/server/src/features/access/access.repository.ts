@@ -49,7 +49,7 @@ export async function listGuideIds(db: Executor): Promise<string[]> {
 export async function findRegisteredUserByEmail(db: Executor, email: string) {
   return db
     .selectFrom('auth_users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'email_verified as emailVerified'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .where((eb) => eb.or([eb('is_anonymous', '=', false), eb('is_anonymous', 'is', null)]))
     .executeTakeFirst();
@@ -66,4 +66,16 @@ export async function findAdministeredRoadMaps(db: Executor, userId: string): Pr
     .orderBy('road_map_id')
     .execute();
   return rows.flatMap((row) => (row.road_map_id ? [row.road_map_id] : []));
+}
+
+/** Of these users, the ids of those who have not verified their e-mail (their roles are pending). */
+export async function findUnverifiedUserIds(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('auth_users')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .where('email_verified', '=', false)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

@@ -17,6 +17,9 @@ export async function loadActor(db: Db, session: SessionUser | null): Promise<Ac
   if (!session) return null;
   // Anonymous visitors may do nothing in the panel, whatever the tables say.
   if (session.isAnonymous) return { userId: session.id, isAnonymous: true, isGlobalAdmin: false, guideRoles: {} };
+  // Nor may an account whose owner has not proven the e-mail: roles given to an address (a
+  // manager or admin added by e-mail, ADMIN_EMAIL) are pending until then (docs/product-decisions.md).
+  if (!session.emailVerified) return { userId: session.id, isAnonymous: false, isGlobalAdmin: false, guideRoles: {} };
   const [isGlobalAdmin, managed, roadMapIds] = await Promise.all([
     hasPanelAccess(db, session.id),
     findManagedGuides(db, session.id),
@@ -82,12 +85,13 @@ export async function revokeGlobalAdmin(db: Db, email: string) {
 }
 
 /**
- * The ADMIN_EMAIL setting: the registered user with that e-mail is a global admin. Called on boot
- * and after each registration; does nothing when the setting is unset or nobody has the e-mail yet.
+ * The ADMIN_EMAIL setting: the registered user with that e-mail is a global admin once they have
+ * verified it (whoever merely signs up with the address first gets nothing). Called on boot and
+ * when an e-mail is verified; does nothing when the setting is unset or nobody proved the address yet.
  */
 export async function applyAdminEmail(db: Db, adminEmail: string | undefined): Promise<boolean> {
   if (!adminEmail) return false;
   const user = await findRegisteredUserByEmail(db, adminEmail);
-  if (!user) return false;
+  if (!user?.emailVerified) return false;
   return insertPanelAccess(db, user.id);
 }

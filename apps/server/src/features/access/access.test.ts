@@ -19,10 +19,10 @@ beforeAll(async () => {
 async function actorOf(person: Person): Promise<Actor | null> {
   if (person === 'anonymous') {
     const me = (await (await matrix.agents.anonymous.request('/api/me')).json()) as { id: string };
-    return loadActor(t.db, { id: me.id, name: 'Anônimo', email: '', isAnonymous: true });
+    return loadActor(t.db, { id: me.id, name: 'Anônimo', email: '', isAnonymous: true, emailVerified: false });
   }
   const user = matrix.users[person];
-  return loadActor(t.db, { id: user.id, name: user.name, email: user.email, isAnonymous: false });
+  return loadActor(t.db, { id: user.id, name: user.name, email: user.email, isAnonymous: false, emailVerified: true });
 }
 
 /** What each person gets from requirePermission on the matrix guide: 'ok' or the error code. */

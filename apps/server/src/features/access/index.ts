@@ -1,5 +1,5 @@
 export { type AccessPolicy, createAccessPolicy } from './access.policy.ts';
-export { findRegisteredUserByEmail } from './access.repository.ts';
+export { findRegisteredUserByEmail, findUnverifiedUserIds } from './access.repository.ts';
 export { accessRoutes } from './access.routes.ts';
 export {
   type AccessSummary,

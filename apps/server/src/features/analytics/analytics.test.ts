@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
 import { buildJourney, buildPoint, buildRoadMap, uniqueId } from '../../../test/factories.ts';
-import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
+import { buildRoleMatrix, markEmailVerified, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the expectations check them.
@@ -453,7 +453,8 @@ describe('who reads the dashboards', () => {
       })
       .execute();
     expect((await read(`/api/panel/road-maps/${roadMapId}/analytics`, 'guideAdmin')).status).toBe(200);
-    // A road-map administrator without any guide role reads it too.
+    // A road-map administrator without any guide role reads it too (once the e-mail is verified).
+    await markEmailVerified(t.db, matrix.users.commonUser.id);
     await t.db
       .insertInto('admin_panel_access')
       .values({

@@ -41,5 +41,5 @@ export async function upgradeAnonymousUser(
     }
     throw error;
   }
-  return { id: userId, name: input.name, email: input.email, isAnonymous: false };
+  return { id: userId, name: input.name, email: input.email, isAnonymous: false, emailVerified: false };
 }

@@ -24,8 +24,10 @@ import {
   findSessionWithStart,
   isAccountPassword,
 } from './delete-account.ts';
+import { emailVerificationToken, sendVerificationMail, type VerificationSettings } from './email-verification.ts';
+import { isPhoneAccountEmail } from './phone.ts';
 import { readAuthInput } from './read-input.ts';
-import { findSessionUser } from './session.ts';
+import { findSessionUser, newSessionCookies, requireSessionUser } from './session.ts';
 import { sessionRoutes } from './sessions.ts';
 import { signInProviders } from './social.ts';
 import { recordTermsAccepted } from './user-profile.repository.ts';
@@ -33,7 +35,7 @@ import { recordTermsAccepted } from './user-profile.repository.ts';
 /**
  * /api/auth/*: better-auth's endpoints, answering failures in our envelope with the catalogue's
  * codes. E-mail sign-up and sign-in are validated here first; sign-up from an anonymous session
- * upgrades that user in place instead of creating another.
+ * upgrades that user in place instead of creating another, with a new session token.
  */
 export function authRoutes(
   db: Db,
@@ -42,7 +44,7 @@ export function authRoutes(
   limits: RateLimitSettings,
   /** Deletes the account and erases its person everywhere (features/account-erasure). */
   eraseAccount: (userId: string) => Promise<void>,
-  onRegistered?: (user: { id: string; email: string }) => Promise<void>,
+  mail: Pick<VerificationSettings, 'publicOrigin' | 'mailer'>,
 ) {
   const relay = async (c: Context<AppEnv>, request: Request) => {
     const response = await auth.handler(request);
@@ -68,8 +70,13 @@ export function authRoutes(
       const sessionUser = await findSessionUser(auth, c.req.raw.headers);
       if (sessionUser?.isAnonymous) {
         const user = await upgradeAnonymousUser(auth, db, sessionUser.id, account);
-        await onRegistered?.(user);
-        return c.json({ user }, 200, { 'cache-control': 'no-store' });
+        // Same user (the visitor's progress stays), new token: the anonymous one stops working.
+        const cookies = await newSessionCookies(auth, c.req.raw.headers);
+        const token = await emailVerificationToken(auth, user.email);
+        sendVerificationMail(mail, logger, { user, token }, c.req.raw);
+        const response = c.json({ user }, 200, { 'cache-control': 'no-store' });
+        for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+        return response;
       }
       const response = await relay(c, withBody(c.req.raw, account));
       const { user } = (await response.clone().json()) as { user: { id: string } };
@@ -106,6 +113,17 @@ export function authRoutes(
       // better-auth would fail on a null name and store an object as "[object Object]".
       const input = await readAuthInput(c, updateAuthUserInput);
       return relay(c, withBody(c.req.raw, input));
+    })
+    .post('/send-verification-email', async (c) => {
+      // Only the signed-in owner asks for a link to their own address (better-auth's endpoint
+      // would also mail any unverified address for anyone).
+      const user = await requireSessionUser(auth, c);
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      if (isPhoneAccountEmail(user.email)) throw new AppError('invalid-request');
+      if (user.emailVerified) throw new AppError('auth/email-already-verified');
+      await limitRecipient(c, db, limits, RECIPIENT_RATE_LIMITS.verificationMail, user.email);
+      await relay(c, withBody(c.req.raw, { email: user.email }));
+      return c.json({ status: true }, 200, { 'cache-control': 'no-store' });
     })
     .get('/delete-user', async (c) => {
       const { user, createdAt } = await findSessionWithStart(auth, c.req.raw.headers);

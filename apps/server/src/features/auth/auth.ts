@@ -7,22 +7,22 @@ import type { Db } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/index.ts';
+import { passwordResetMail, resetPasswordLink } from './account-mail.ts';
+import { emailVerificationOptions, linkOrigin, type VerificationSettings } from './email-verification.ts';
 import { mailLocale } from './mail-language.ts';
-import { passwordResetMail, resetPasswordLink } from './password-reset-mail.ts';
 import { phoneAuth } from './phone.ts';
+import { sessionRotationPlugin } from './session-rotation.ts';
 import { signInRecordPlugin } from './sign-in-record.ts';
 import { socialPlugins } from './social.ts';
 import { createProfile, isProfileDisabled } from './user-profile.repository.ts';
 
-export interface AuthSettings {
+export interface AuthSettings extends VerificationSettings {
   /** Signs session cookies and tokens; at least 32 characters. */
   secret: string;
   /** The site's public origin: base URL, the one trusted origin and, when https, secure cookies. */
   publicOrigin: string | undefined;
-  /** Sends the password-reset e-mail. */
+  /** Sends the password-reset and e-mail verification mails. */
   mailer: Mailer;
-  /** Runs after a registered (not anonymous) account is created, e.g. to apply ADMIN_EMAIL. */
-  onRegistered?: (user: { id: string; email: string }) => Promise<void>;
   social?: SocialSettings;
 }
 
@@ -63,8 +63,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       sendResetPassword: async ({ user, token }, request) => {
         // Anonymous users have a placeholder address and no password to reset.
         if ((user as { isAnonymous?: boolean | null }).isAnonymous === true) return;
-        const origin = settings.publicOrigin ?? (request ? new URL(request.url).origin : undefined);
-        if (!origin) throw new Error('password reset: no PUBLIC_ORIGIN and no request to take the origin from');
+        const origin = linkOrigin(settings.publicOrigin, request);
         const locale = mailLocale(request?.headers.get('accept-language'));
         const mail = passwordResetMail(locale, {
           to: user.email,
@@ -77,6 +76,7 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
         });
       },
     },
+    emailVerification: emailVerificationOptions(settings, logger),
     advanced: {
       cookiePrefix: 'percurso',
       useSecureCookies: isHttps,
@@ -152,7 +152,16 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
           after: async (user) => {
             const isAnonymous = (user as { isAnonymous?: boolean | null }).isAnonymous === true;
             await createProfile(db, { id: user.id, name: user.name, email: isAnonymous ? null : user.email });
-            if (!isAnonymous) await settings.onRegistered?.({ id: user.id, email: user.email });
+            // A provider that vouches for the address (social sign-up) proves it at once.
+            if (!isAnonymous && user.emailVerified) await settings.onEmailVerified?.(user);
+          },
+        },
+        update: {
+          // The verification link followed (GET /verify-email), or a provider vouching for it on sign-in.
+          after: async (user) => {
+            if (user.emailVerified && (user as { isAnonymous?: boolean | null }).isAnonymous !== true) {
+              await settings.onEmailVerified?.(user);
+            }
           },
         },
       },
@@ -165,6 +174,8 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
       }),
       ...socialPlugins(db, settings.social),
       signInRecordPlugin(db, logger),
+      // After the anonymous plugin: its hook reads the old session to delete the anonymous user.
+      sessionRotationPlugin(),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -24,7 +24,7 @@ import {
 } from './phone.repository.ts';
 import { phoneAccountEmail } from './phone.ts';
 import { readAuthInput } from './read-input.ts';
-import { findSessionUser } from './session.ts';
+import { findSessionUser, newSessionCookies } from './session.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -106,8 +106,12 @@ export function phoneRoutes(db: Db, auth: Auth, logger: Logger, limits: RateLimi
           });
           if (consumed.status >= 400) await failed(c, consumed);
           await upgradeAnonymousToPhone(db, sessionUser.id, profile);
+          // Same user, new token: the anonymous one stops working (session-rotation.ts).
+          const cookies = await newSessionCookies(auth, c.req.raw.headers);
           const user = { id: sessionUser.id, name, email: null, phone, isAnonymous: false };
-          return c.json({ user }, 200, noStore);
+          const response = c.json({ user }, 200, noStore);
+          for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+          return response;
         }
         // No session (or another registered one): better-auth creates the account and signs in.
         const response = await relay(c, '/phone-number/verify', { phoneNumber: phone, code: input.code });

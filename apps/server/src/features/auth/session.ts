@@ -9,14 +9,26 @@ export interface SessionUser {
   name: string;
   email: string;
   isAnonymous: boolean;
+  /** The owner proved the e-mail (better-auth's verification link, or a provider vouching for it). */
+  emailVerified: boolean;
 }
 
 /** The signed-in user of a request, anonymous or registered; null without a valid session. */
 export async function findSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, name, email, isAnonymous } = session.user;
-  return { id, name, email, isAnonymous: isAnonymous === true };
+  const { id, name, email, isAnonymous, emailVerified } = session.user;
+  return { id, name, email, isAnonymous: isAnonymous === true, emailVerified };
+}
+
+/**
+ * The set-cookie headers of a new session of the request's user, whose old session is ended
+ * (session-rotation.ts): for the in-place upgrades, where the user id stays but the identity changes.
+ */
+export async function newSessionCookies(auth: Auth, headers: Headers): Promise<string[]> {
+  const { headers: answer, response } = await auth.api.rotateSession({ headers, returnHeaders: true });
+  if (!response.rotated) throw new Error('session rotation: the request has no session');
+  return answer.getSetCookie();
 }
 
 /** Like findSessionUser, but answers 401 `auth/session-required` when there is no session. */

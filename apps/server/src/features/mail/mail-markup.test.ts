@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail } from '../auth/password-reset-mail.ts';
+import { passwordResetMail } from '../auth/account-mail.ts';
 import { newAdminMail, newManagerMail } from '../panel/panel-mail.ts';
 import { prizeWonMail } from '../prize-draws/prize-draw-mail.ts';
 import type { MailMessage } from './mailer.ts';

@@ -8,14 +8,24 @@ export const PANEL_PAGE = '/painel';
 
 type Key = Parameters<typeof translate>[1];
 
+interface Invitation {
+  to: string;
+  name: string;
+  inviter: string;
+  /** The panel's address (none without PUBLIC_ORIGIN). */
+  link: string | undefined;
+  /** When the account has not verified its e-mail: the link that does, and starts the access. */
+  verifyLink?: string | undefined;
+}
+
 /** The e-mail to a person just made manager of a guide (spec §6: new managers are notified). */
 export function newManagerMail(
   locale: Locale,
-  details: { to: string; name: string; guideName: string; roles: string[]; inviter: string; link: string | undefined },
+  details: Invitation & { guideName: string; roles: string[] },
 ): MailMessage {
   const t = (key: Key, values?: Record<string, string>) => translate(locale, key, values);
   const roles = details.roles.map((role) => t(`panel.role.${role}` as Key)).join(', ');
-  return compose(details.to, details.link, t, {
+  return compose(details, t, {
     subject: t('mail.new_manager.subject', { guide: details.guideName }),
     greeting: t('mail.new_manager.greeting', { name: details.name }),
     intro: t('mail.new_manager.intro', { inviter: details.inviter, guide: details.guideName, roles }),
@@ -23,12 +33,9 @@ export function newManagerMail(
 }
 
 /** The e-mail to a person just made a global panel admin. */
-export function newAdminMail(
-  locale: Locale,
-  details: { to: string; name: string; inviter: string; link: string | undefined },
-): MailMessage {
+export function newAdminMail(locale: Locale, details: Invitation): MailMessage {
   const t = (key: Key, values?: Record<string, string>) => translate(locale, key, values);
-  return compose(details.to, details.link, t, {
+  return compose(details, t, {
     subject: t('mail.new_admin.subject'),
     greeting: t('mail.new_manager.greeting', { name: details.name }),
     intro: t('mail.new_admin.intro', { inviter: details.inviter }),
@@ -36,16 +43,19 @@ export function newAdminMail(
 }
 
 function compose(
-  to: string,
-  link: string | undefined,
+  { to, link, verifyLink }: Invitation,
   t: (key: Key) => string,
   parts: { subject: string; greeting: string; intro: string },
 ): MailMessage {
   const signin = t('mail.new_manager.signin');
-  const text = [parts.greeting, parts.intro, signin, link].filter(Boolean).join('\n\n');
+  const verify = verifyLink ? t('mail.new_manager.verify') : undefined;
+  const text = [parts.greeting, parts.intro, verify, verifyLink, signin, link].filter(Boolean).join('\n\n');
   const html = [
     `<p>${escapeHtml(parts.greeting)}</p>`,
     `<p>${escapeHtml(parts.intro)}</p>`,
+    verify && verifyLink
+      ? `<p>${escapeHtml(verify)}</p>\n<p><a href="${escapeHtml(verifyLink)}">${escapeHtml(t('mail.verify_email.action'))}</a></p>`
+      : '',
     `<p>${escapeHtml(signin)}</p>`,
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.new_manager.action'))}</a></p>` : '',
   ]

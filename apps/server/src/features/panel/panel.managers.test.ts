@@ -2,8 +2,8 @@ import { LOCALE_COOKIE } from '@percurso/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { buildGuide } from '../../../test/factories.ts';
-import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
-import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
+import { addGuideManager, makeGlobalAdmin, markEmailVerified } from '../../../test/roles.ts';
+import { isVerificationMail, startSmtpInbox, verificationLinkOf } from '../../../test/smtp-inbox.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
 
 /** Guide managers and global admins by e-mail (spec §6), with the notice sent over real SMTP. */
@@ -36,6 +36,7 @@ async function call(
 describe('guide managers', () => {
   it("adds a registered person by e-mail: 'Administrador adicionado!', an e-mail over SMTP, access to the guide", async () => {
     const editor = await registerVisitor(app, { name: 'Bruno Editor' });
+    await markEmailVerified(t.db, editor.id);
     expect((await call(editor, 'GET', `/api/panel/guides/${guideId}`)).body.error?.code).toBe('permission/denied');
 
     const added = await call(guideAdmin, 'POST', `/api/panel/guides/${guideId}/managers`, {
@@ -45,10 +46,17 @@ describe('guide managers', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       confirmation: 'manager-added',
-      manager: { id: editor.id, email: editor.email, name: 'Bruno Editor', roles: ['Edição de contéudo'] },
+      manager: {
+        id: editor.id,
+        email: editor.email,
+        name: 'Bruno Editor',
+        roles: ['Edição de contéudo'],
+        pending: false,
+      },
     });
 
     const mail = await inbox.nextMailTo(editor.email);
+    expect(mail.text).not.toContain('/api/auth/verify-email');
     expect(mail.from?.value).toEqual([{ name: 'Percurso', address: 'painel@example.org' }]);
     expect(mail.subject).toBe('Você agora gerencia o guia Museu da Cidade do Recife no Percurso');
     expect(mail.text).toContain('Olá, Bruno Editor!');
@@ -70,6 +78,32 @@ describe('guide managers', () => {
         can: expect.objectContaining({ editContent: true, edit: false }),
       }),
     ]);
+  });
+
+  it('adds an account whose e-mail is not verified as pending: no access until its owner follows the link', async () => {
+    // Anyone may sign up with any address: the role goes to whoever proves they read its mail.
+    const claimant = await registerVisitor(app, { name: 'Quem Chegou Antes' });
+    const path = `/api/panel/guides/${guideId}/managers`;
+    const added = await call(guideAdmin, 'POST', path, { email: claimant.email, roles: ['Administração'] });
+    expect(added.status).toBe(201);
+    expect(added.body.manager).toMatchObject({ id: claimant.id, pending: true });
+    expect((await call(guideAdmin, 'GET', path)).body.managers).toContainEqual(
+      expect.objectContaining({ id: claimant.id, pending: true }),
+    );
+    const access = await (await claimant.agent.request('/api/me/access')).json();
+    expect(access).toMatchObject({ isGlobalAdmin: false, guides: [], manageableGuideIds: [] });
+    expect((await call(claimant, 'GET', `/api/panel/guides/${guideId}`)).body.error?.code).toBe('permission/denied');
+
+    // The invitation asks for the verification and carries its link; following it starts the access.
+    const invitation = await inbox.nextMailTo(claimant.email);
+    expect(invitation.text).toContain('O acesso ao painel começa quando você confirmar este e-mail:');
+    const landing = await claimant.agent.request(verificationLinkOf(invitation).replace(TEST_ORIGIN, ''));
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe('/auth/email-verified');
+    expect((await call(claimant, 'GET', `/api/panel/guides/${guideId}`)).status).toBe(200);
+    expect((await call(guideAdmin, 'GET', path)).body.managers).toContainEqual(
+      expect.objectContaining({ id: claimant.id, pending: false }),
+    );
   });
 
   // The browser says English; the language chosen in the app (its cookie), when there is one, wins.
@@ -121,7 +155,8 @@ describe('guide managers', () => {
     ]);
     // The request answers after the SMTP server took the message, so the inbox is complete here.
     const to = (mail: (typeof inbox.messages)[number]) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
-    expect(inbox.messages.filter((mail) => to(mail) === person.email)).toHaveLength(1);
+    const notices = inbox.messages.filter((mail) => to(mail) === person.email && !isVerificationMail(mail));
+    expect(notices).toHaveLength(1);
   });
 
   it("answers an unknown or anonymous e-mail with 'Usuário não encontrado, verificar email cadastrado.'", async () => {
@@ -178,11 +213,12 @@ describe('global panel admins', () => {
       (entry) => entry.id,
     );
     const second = await registerVisitor(app, { name: 'Eduardo' });
+    await markEmailVerified(t.db, second.id);
     const added = await call(first, 'POST', '/api/panel/admins', { email: second.email });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
       confirmation: 'admin-added',
-      admin: { id: second.id, email: second.email, name: 'Eduardo' },
+      admin: { id: second.id, email: second.email, name: 'Eduardo', pending: false },
     });
     const mail = await inbox.nextMailTo(second.email);
     expect(mail.subject).toBe('Você agora administra o painel do Percurso');

@@ -254,7 +254,7 @@ export async function listPanelAdmins(db: Db) {
   return db
     .selectFrom('panel_access')
     .innerJoin('auth_users', 'auth_users.id', 'panel_access.user_id')
-    .select(['auth_users.id', 'auth_users.email', 'auth_users.name'])
+    .select(['auth_users.id', 'auth_users.email', 'auth_users.name', 'auth_users.email_verified'])
     .orderBy('panel_access.created_at')
     .orderBy('auth_users.id')
     .execute();

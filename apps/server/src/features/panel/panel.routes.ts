@@ -18,7 +18,7 @@ import {
   sponsorInput,
   sponsorUpdate,
 } from '@percurso/shared';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -26,7 +26,7 @@ import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { AccessPolicy } from '../access/index.ts';
 import { getAppProperties } from '../app-properties/index.ts';
-import { requestLocale } from '../auth/index.ts';
+import { linkOrigin, requestLocale } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { type MediaStorage, withGuideMediaRemoved } from '../media-library/index.ts';
 import { withModelFilesRemoved } from '../teachable-models/index.ts';
@@ -63,6 +63,8 @@ export interface PanelDeps {
   logger: Logger;
   tileUrl: string;
   publicOrigin: string | undefined;
+  /** A link that verifies an address, for invitations to accounts that have not verified theirs. */
+  verificationLink: (email: string, origin: string) => Promise<string>;
   /** The media storage: a deleted guide's library and a deleted journey's model files go from it. */
   storage: MediaStorage;
 }
@@ -84,6 +86,11 @@ const done = <T extends object>(confirmation: PanelConfirmation, body: T) => ({ 
  */
 export function panelRoutes(deps: PanelDeps) {
   const { db, policy } = deps;
+  // An invitation's language (the inviter's) and the origin of its links.
+  const invite = (c: Context<AppEnv>) => ({
+    locale: requestLocale(c.req.raw.headers),
+    origin: linkOrigin(deps.publicOrigin, c.req.raw),
+  });
   const modelDeps = { db, storage: deps.storage, logger: deps.logger };
   return (
     new Hono<AppEnv>()
@@ -339,8 +346,7 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', managerInput),
         async (c) => {
           const actor = await policy.actorOf(c);
-          const locale = requestLocale(c.req.raw.headers);
-          const result = await addManager(deps, actor, c.req.valid('param').guideId, c.req.valid('json'), locale);
+          const result = await addManager(deps, actor, c.req.valid('param').guideId, c.req.valid('json'), invite(c));
           const body = done('manager-added', { manager: result.manager, managers: result.managers });
           return c.json(body, result.isNew ? 201 : 200);
         },
@@ -360,8 +366,7 @@ export function panelRoutes(deps: PanelDeps) {
       .get('/admins', policy.guard('admins.manage'), async (c) => c.json({ admins: await listAdmins(db) }))
       .post('/admins', policy.guard('admins.manage'), validate('json', adminInput), async (c) => {
         const actor = await policy.actorOf(c);
-        const locale = requestLocale(c.req.raw.headers);
-        const result = await addAdmin(deps, actor, c.req.valid('json').email, locale);
+        const result = await addAdmin(deps, actor, c.req.valid('json').email, invite(c));
         return c.json(done('admin-added', { admin: result.admin }), result.isNew ? 201 : 200);
       })
       .delete('/admins/:userId', validate('param', userParam), policy.guard('admins.manage'), async (c) => {

@@ -21,6 +21,7 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, RateLimitRule>> = {
   '/sign-in/email': { name: 'sign-in-email', limit: 10, windowSeconds: 60 },
   '/sign-up/email': { name: 'sign-up-email', limit: 5, windowSeconds: 60 },
   '/request-password-reset': { name: 'password-reset', limit: 3, windowSeconds: 60 },
+  '/send-verification-email': { name: 'verification-mail', limit: 3, windowSeconds: 60 },
   '/phone-number/send-otp': { name: 'phone-send-otp', limit: 3, windowSeconds: 60 },
   '/phone-number/verify': { name: 'phone-verify', limit: 10, windowSeconds: 60 },
   '/delete-user': { name: 'delete-user', limit: 10, windowSeconds: 60 },
@@ -29,11 +30,12 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, RateLimitRule>> = {
 
 /**
  * Limits per recipient, whatever the client's address (a botnet or a proxy pool changes address
- * on every request): SMS codes per phone number, password-reset e-mails per address.
+ * on every request): SMS codes per phone number, password-reset and verification e-mails per address.
  */
 export const RECIPIENT_RATE_LIMITS = {
   phoneCode: { name: 'phone-code-to', limit: 5, windowSeconds: 15 * 60 },
   resetMail: { name: 'password-reset-to', limit: 3, windowSeconds: 15 * 60 },
+  verificationMail: { name: 'verification-mail-to', limit: 3, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitSettings {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import { type Auth, requireSessionUser } from '../auth/index.ts';
+import { type Auth, requireSessionUser, type SessionUser } from '../auth/index.ts';
 import { findProfile } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
@@ -18,7 +18,7 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       const user = await requireSessionUser(auth, c);
       const profile = await findProfile(db, user.id);
       if (!profile) throw new AppError('user/unregistered-user');
-      return c.json(presentProfile(profile, user.isAnonymous), 200, { 'cache-control': 'no-store' });
+      return c.json(presentProfile(profile, user), 200, { 'cache-control': 'no-store' });
     })
     .patch('/', async (c) => {
       const user = await requireSessionUser(auth, c);
@@ -26,7 +26,7 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
       const input = await readProfileInput(c);
       const saved = await saveProfile(db, logger, user.id, input);
-      return c.json(presentProfile(saved, false), 200, { 'cache-control': 'no-store' });
+      return c.json(presentProfile(saved, user), 200, { 'cache-control': 'no-store' });
     });
 }
 
@@ -52,12 +52,13 @@ function profileInputError(error: z.ZodError): AppError {
   return new AppError('invalid-request', { ...(field ? { field } : {}), cause: error });
 }
 
-function presentProfile(row: ProfileRow, isAnonymous: boolean): UserProfile {
+function presentProfile(row: ProfileRow, user: SessionUser): UserProfile {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    isAnonymous,
+    emailVerified: user.emailVerified,
+    isAnonymous: user.isAnonymous,
     phone: row.phone,
     image: row.image,
     gender: row.gender,

@@ -29,4 +29,6 @@ export const accountApi = {
   sessions: (signal?: AbortSignal) => apiGet<{ sessions: AccountSession[] }>('/api/auth/sessions', signal),
   revokeSession: (id: string) => apiPost<{ status: boolean }>('/api/auth/sessions/revoke', { id }),
   revokeOtherSessions: () => apiPost<{ status: boolean }>('/api/auth/revoke-other-sessions', {}),
+  /** Mails a new verification link to the signed-in user's own address. */
+  sendVerificationEmail: () => apiPost<{ status: boolean }>('/api/auth/send-verification-email', {}),
 };

@@ -14,6 +14,7 @@ import { showWarning } from '../../../ui/show-warning.ts';
 import { useProgress } from '../../progress/progress-query.ts';
 import { saveProfile } from '../account-actions.ts';
 import { AppFields } from './app-fields.tsx';
+import { EmailVerification } from './email-verification.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { formFromProfile, type ProfileForm, type ProfileProblem, profileInputFromForm } from './profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
@@ -69,6 +70,7 @@ export function ProfileEditor({ user }: { user: UserProfile }) {
               {t('auth.signed_in_as', { email: user.email })}
             </Text>
           )}
+          {user.email && <EmailVerification email={user.email} isVerified={user.emailVerified} />}
           <TextInput
             label={t('auth.field.name')}
             autoComplete="name"

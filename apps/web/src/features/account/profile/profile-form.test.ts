@@ -14,6 +14,7 @@ const user: UserProfile = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   name: 'Ana Visitante',
   email: 'ana@example.com',
+  emailVerified: false,
   isAnonymous: false,
   phone: null,
   image: null,

@@ -199,6 +199,11 @@ function PanelAdmins() {
             <Text size="xs" c="dimmed" truncate>
               {admin.email}
             </Text>
+            {admin.pending && (
+              <Text size="xs" c="dimmed" fs="italic" mt={4} data-testid="admin-pending">
+                {t('panel.manager.pending')}
+              </Text>
+            )}
           </div>
           <ConfirmDeleteButton name={admin.email} onConfirm={() => handleRemove(admin.id)} />
         </Group>

@@ -121,6 +121,11 @@ function ManagersRoute() {
                           </Badge>
                         ))}
                       </Group>
+                      {manager.pending && (
+                        <Text size="xs" c="dimmed" fs="italic" mt={4} data-testid="manager-pending">
+                          {t('panel.manager.pending')}
+                        </Text>
+                      )}
                     </div>
                     <ConfirmDeleteButton name={manager.email} onConfirm={() => handleRemove(manager.id)} />
                   </Group>
