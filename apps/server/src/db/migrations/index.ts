@@ -21,6 +21,7 @@ import * as analyticsInbox from './0025_analytics_inbox.ts';
 import * as appPropertiesNotify from './0026_app_properties_notify.ts';
 import * as analyticsDrainGuidePlaces from './0027_analytics_drain_guide_places.ts';
 import * as visitedPoints from './0028_visited_points.ts';
+import * as guideUnlockCodes from './0031_guide_unlock_codes.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0026_app_properties_notify': appPropertiesNotify,
   '0027_analytics_drain_guide_places': analyticsDrainGuidePlaces,
   '0028_visited_points': visitedPoints,
+  '0031_guide_unlock_codes': guideUnlockCodes,
 };
