@@ -65,9 +65,9 @@ test('the guide editor sets "signed codes only" and the venue PIN with its valid
   await expect(section).toBeVisible({ timeout: 30_000 });
   await section.scrollIntoViewIfNeeded();
 
-  await section.getByText('Aceitar só QR codes assinados').click();
+  await section.getByRole('switch', { name: 'Aceitar só QR codes assinados' }).check();
   await expectToast(page, 'Desbloqueio salvo!');
-  await expect(section.getByRole('switch', { name: 'Aceitar só QR codes assinados' })).toBeChecked();
+  await expect(section.getByTestId('guide-signed-only')).toBeChecked();
 
   await section.getByTestId('guide-venue-pin').fill('12a4');
   await section.getByTestId('guide-venue-pin-save').click();
