@@ -86,7 +86,7 @@ test('the guide editor sets "signed codes only" and the venue PIN with its valid
   );
   expect(await saved.json()).toMatchObject({ unlockCodes: { signedCodesOnly: true, venuePin: PIN } });
   await page.reload();
-  await expect(section.getByTestId('guide-venue-pin')).toHaveValue(PIN);
+  await expect(section.getByTestId('guide-venue-pin')).toHaveValue(PIN, { timeout: 60_000 });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await section.scrollIntoViewIfNeeded();
