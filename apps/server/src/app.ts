@@ -40,6 +40,7 @@ import { socialNetworkRoutes } from './features/social-networks/social-networks.
 import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
 import { teachableModelRoutes } from './features/teachable-models/index.ts';
 import { translationRoutes } from './features/translation/index.ts';
+import { unlockCodeRoutes } from './features/unlock-codes/index.ts';
 import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { panelAccessRoutes } from './features/venue-accesses/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
@@ -144,7 +145,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
-    .route('/', progressRoutes(db, auth, engagement, deps.rollups))
+    .route('/', progressRoutes(db, auth, engagement, limits, deps.rollups))
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
     .route('/', favouriteRouteRoutes(db, auth))
@@ -192,6 +193,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
     .route('/panel', panelRoadMapRoutes(db, policy))
     .route('/panel', panelAccessRoutes(db, policy))
+    .route('/panel', unlockCodeRoutes(db, policy))
     .route('/panel', sheetImportRoutes(db, policy, logger))
     .route('/panel', legacyImportRoutes(db, policy, storage, logger))
     .route('/panel', corporateRegistryRoutes(db, policy))

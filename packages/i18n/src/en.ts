@@ -476,6 +476,12 @@ export const en: VisitorCatalogue = {
   'errors.interaction/location-required':
     'This point unlocks when you are near it: turn on location or scan its QR code.',
   'errors.interaction/too-far': 'You are too far from this point: come within 25 m to unlock it.',
+  'errors.interaction/bad-qr-signature':
+    'This QR code is not the one printed for this point. Scan the code on site or ask for the PIN at the desk.',
+  'errors.interaction/signed-code-required':
+    'This QR code is an old kind the venue no longer accepts. Scan the current code or ask for the PIN at the desk.',
+  'errors.interaction/wrong-pin': 'Wrong PIN. Check the PIN shown at the desk.',
+  'errors.interaction/pin-expired': 'This PIN is no longer valid. Ask for the current PIN at the desk.',
   'errors.interaction/id-conflict': 'The interaction could not be recorded. Please try again.',
   'errors.question/not-found': 'Question not found.',
   'errors.question/already-answered': 'You have already answered this question.',
@@ -717,6 +723,10 @@ export const en: VisitorCatalogue = {
   'unlock.teaser.title': 'How to open this point',
   'unlock.teaser.qr_text': 'This point opens when you scan the QR code placed beside it, on site.',
   'unlock.teaser.scan': 'Scan QR code',
+  'unlock.teaser.pin_label': "Enter the venue's PIN",
+  'unlock.teaser.pin_hint': 'Camera not working? Ask for the PIN at the desk.',
+  'unlock.teaser.pin_submit': 'Unlock',
+  'unlock.teaser.pin_invalid': 'The PIN has 4 to 8 digits.',
   'unlock.teaser.location_text': 'This point opens when you are within 25 m of it (or when you scan its QR code).',
   'unlock.teaser.turn_on_location': 'Use my location',
   'unlock.teaser.locating': 'Finding your location…',

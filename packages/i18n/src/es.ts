@@ -482,6 +482,12 @@ export const es: VisitorCatalogue = {
   'errors.interaction/location-required':
     'Este punto se desbloquea cerca de él: activa la ubicación o escanea su código QR.',
   'errors.interaction/too-far': 'Estás lejos de este punto: acércate a menos de 25 m para desbloquearlo.',
+  'errors.interaction/bad-qr-signature':
+    'Este código QR no es el impreso para este punto. Escanea el código del lugar o pide el PIN en la recepción.',
+  'errors.interaction/signed-code-required':
+    'Este código QR es de un modelo antiguo que el lugar ya no acepta. Escanea el código actual o pide el PIN en la recepción.',
+  'errors.interaction/wrong-pin': 'PIN incorrecto. Revisa el PIN que se muestra en la recepción.',
+  'errors.interaction/pin-expired': 'Este PIN ya no es válido. Pide el PIN actual en la recepción.',
   'errors.interaction/id-conflict': 'No se pudo registrar la interacción. Inténtelo de nuevo.',
   'errors.question/not-found': 'Pregunta no encontrada.',
   'errors.question/already-answered': 'Ya respondió esta pregunta.',
@@ -727,6 +733,10 @@ export const es: VisitorCatalogue = {
   'unlock.teaser.qr_text':
     'El contenido de este punto se abre cuando escaneas el código QR que está junto a él, en el lugar.',
   'unlock.teaser.scan': 'Escanear código QR',
+  'unlock.teaser.pin_label': 'Escribe el PIN del lugar',
+  'unlock.teaser.pin_hint': '¿La cámara no funcionó? Pide el PIN en la recepción.',
+  'unlock.teaser.pin_submit': 'Desbloquear',
+  'unlock.teaser.pin_invalid': 'El PIN tiene de 4 a 8 números.',
   'unlock.teaser.location_text':
     'El contenido de este punto se abre cuando estés a menos de 25 m de él (o escaneando su código QR).',
   'unlock.teaser.turn_on_location': 'Usar mi ubicación',

@@ -485,6 +485,12 @@ export const fr: VisitorCatalogue = {
   'errors.interaction/location-required':
     'Ce point se débloque à proximité : activez la localisation ou scannez son code QR.',
   'errors.interaction/too-far': 'Vous êtes trop loin de ce point : approchez-vous à moins de 25 m pour le débloquer.',
+  'errors.interaction/bad-qr-signature':
+    "Ce QR code n'est pas celui imprimé pour ce point. Scannez le code sur place ou demandez le code PIN à l'accueil.",
+  'errors.interaction/signed-code-required':
+    "Ce QR code est d'un ancien modèle que le lieu n'accepte plus. Scannez le code actuel ou demandez le code PIN à l'accueil.",
+  'errors.interaction/wrong-pin': "Code PIN incorrect. Vérifiez le code PIN affiché à l'accueil.",
+  'errors.interaction/pin-expired': "Ce code PIN n'est plus valable. Demandez le code PIN actuel à l'accueil.",
   'errors.interaction/id-conflict': 'L’interaction n’a pas pu être enregistrée. Réessayez.',
   'errors.question/not-found': 'Question introuvable.',
   'errors.question/already-answered': 'Vous avez déjà répondu à cette question.',
@@ -731,6 +737,10 @@ export const fr: VisitorCatalogue = {
   'unlock.teaser.title': 'Comment ouvrir ce point',
   'unlock.teaser.qr_text': "Le contenu de ce point s'ouvre quand vous scannez le QR code placé à côté, sur place.",
   'unlock.teaser.scan': 'Scanner le QR code',
+  'unlock.teaser.pin_label': 'Saisissez le code PIN du lieu',
+  'unlock.teaser.pin_hint': "La caméra ne marche pas ? Demandez le code PIN à l'accueil.",
+  'unlock.teaser.pin_submit': 'Débloquer',
+  'unlock.teaser.pin_invalid': 'Le code PIN a de 4 à 8 chiffres.',
   'unlock.teaser.location_text':
     "Le contenu de ce point s'ouvre quand vous êtes à moins de 25 m (ou en scannant son QR code).",
   'unlock.teaser.turn_on_location': 'Utiliser ma position',

@@ -480,6 +480,12 @@ export const ptBR = {
   'errors.interaction/location-required':
     'Este ponto é desbloqueado perto dele: ative a localização ou leia o QR code.',
   'errors.interaction/too-far': 'Você está longe deste ponto: aproxime-se a menos de 25 m para desbloqueá-lo.',
+  'errors.interaction/bad-qr-signature':
+    'Este QR code não é o impresso para este ponto. Escaneie o código do local ou peça o PIN na recepção.',
+  'errors.interaction/signed-code-required':
+    'Este QR code é de um modelo antigo que o local não aceita mais. Escaneie o código atual ou peça o PIN na recepção.',
+  'errors.interaction/wrong-pin': 'PIN incorreto. Confira o PIN mostrado na recepção.',
+  'errors.interaction/pin-expired': 'Este PIN não vale mais. Peça o PIN atual na recepção.',
   'errors.interaction/id-conflict': 'Não foi possível registrar a interação. Tente novamente.',
   'errors.question/not-found': 'Pergunta não encontrada.',
   'errors.question/already-answered': 'Você já respondeu esta pergunta.',
@@ -726,6 +732,10 @@ export const ptBR = {
   'unlock.teaser.qr_text':
     'O conteúdo deste ponto se abre quando você escaneia o QR code que está junto dele, no local.',
   'unlock.teaser.scan': 'Escanear QR code',
+  'unlock.teaser.pin_label': 'Digite o PIN do local',
+  'unlock.teaser.pin_hint': 'A câmera não funcionou? Peça o PIN na recepção.',
+  'unlock.teaser.pin_submit': 'Desbloquear',
+  'unlock.teaser.pin_invalid': 'O PIN tem de 4 a 8 números.',
   'unlock.teaser.location_text':
     'O conteúdo deste ponto se abre quando você estiver a menos de 25 m dele (ou escaneando o QR code dele).',
   'unlock.teaser.turn_on_location': 'Usar minha localização',

@@ -159,6 +159,19 @@ export const ERROR_STATUS = {
   /** A GPS unlock from farther than 25 m from the point. */
   'interaction/too-far': 403,
   /**
+   * A first unlock by a printed code whose signature is not its point's: a code made up or
+   * altered (docs/decisions/0014-locked-point-content.md, amendment).
+   */
+  'interaction/bad-qr-signature': 403,
+  /** A first unlock by an unsigned /qrcode/{id} code of a guide that accepts signed codes only. */
+  'interaction/signed-code-required': 403,
+  /** A venue PIN that is not the guide's current one (counted against the guessing limit). */
+  'interaction/wrong-pin': 403,
+  /** The guide's venue PIN, past the end of its validity. */
+  'interaction/pin-expired': 403,
+  /** A venue PIN that is not 4 to 8 digits (panel). */
+  'unlock/invalid-pin': 400,
+  /**
    * Answering the questions of a point that needs an unlock proof (QR code or place) before the
    * visitor has unlocked it: its content, questions included, is theirs only after the unlock.
    */

@@ -21,7 +21,8 @@ type PanelOnlyErrorCode =
   | 'narration/text-empty'
   | 'narration/failed'
   | 'translation/not-configured'
-  | 'translation/failed';
+  | 'translation/failed'
+  | 'unlock/invalid-pin';
 // Fails to compile when a panel-only code has no message in the panel catalogue.
 const panelOnlyMessage = (code: PanelOnlyErrorCode): MessageKey => `panel.errors.${code}`;
 
@@ -112,6 +113,10 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'interaction/qr-validation-required': 'errors.interaction/qr-validation-required',
   'interaction/location-required': 'errors.interaction/location-required',
   'interaction/too-far': 'errors.interaction/too-far',
+  'interaction/bad-qr-signature': 'errors.interaction/bad-qr-signature',
+  'interaction/signed-code-required': 'errors.interaction/signed-code-required',
+  'interaction/wrong-pin': 'errors.interaction/wrong-pin',
+  'interaction/pin-expired': 'errors.interaction/pin-expired',
   'interaction/id-conflict': 'errors.interaction/id-conflict',
   'question/not-found': 'errors.question/not-found',
   'question/already-answered': 'errors.question/already-answered',

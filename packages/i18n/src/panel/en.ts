@@ -198,6 +198,18 @@ export const enPanel: PanelCatalogue = {
   'panel.app.admins_hint': 'General administrators see and edit every guide.',
   'panel.media.save_first': 'Save the guide to upload files.',
   'panel.guide.section.about': 'About the guide',
+  'panel.guide.section.unlock': "QR codes and the venue's PIN",
+  'panel.guide.unlock.signed_only': 'Accept signed QR codes only',
+  'panel.guide.unlock.signed_only_hint':
+    "QR codes printed by the kit carry a signature only the server checks: nobody opens a point by typing its /qrcode/… address at home. Turn this on once every code on site comes from the kit: unsigned codes (such as the old system's) stop opening points.",
+  'panel.guide.unlock.pin': "Venue's PIN",
+  'panel.guide.unlock.pin_hint':
+    'Show it at the desk to visitors who cannot use their camera: it opens the points that ask for their QR code. 4 to 8 digits (6 is better); change it every day or event.',
+  'panel.guide.unlock.pin_expires': 'Valid until',
+  'panel.guide.unlock.pin_expires_hint': 'Empty: valid until changed.',
+  'panel.guide.unlock.save_pin': 'Save PIN',
+  'panel.guide.unlock.clear_pin': 'Remove PIN',
+  'panel.guide.unlock.pin_expired': 'This PIN has expired: visitors can no longer use it.',
   'panel.guide.field.about_image': 'Main picture',
   'panel.guide.field.about_images': 'Gallery',
   'panel.guide.field.add_about_image': 'Add a picture to the gallery',
@@ -713,11 +725,13 @@ export const enPanel: PanelCatalogue = {
   'panel.errors.import/unreadable-export':
     'The export could not be read: send the JSON exported from the original system.',
   'panel.errors.registry/not-found': 'Registry number not found.',
+  'panel.errors.unlock/invalid-pin': 'The PIN must have 4 to 8 digits.',
   'panel.errors.criteria-required': 'Choose a branch, a department or “registry number not in the registry”.',
   'panel.errors.user-disable/not-found': 'Disable job not found.',
   'panel.errors.user-disable/already-undone': 'This disable job was undone already.',
   'panel.confirm.users-disabled': 'Users disabled!',
   'panel.confirm.users-enabled': 'Users enabled again!',
+  'panel.confirm.unlock-codes-saved': 'Unlock settings saved!',
   'panel.import.open': 'Import sheet',
   'panel.import.title': 'Import points from a sheet',
   'panel.import.intro':

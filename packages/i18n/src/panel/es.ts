@@ -198,6 +198,18 @@ export const esPanel: PanelCatalogue = {
   'panel.app.admins_hint': 'Los administradores generales ven y editan todas las guías.',
   'panel.media.save_first': 'Guarda la guía para subir archivos.',
   'panel.guide.section.about': 'Sobre la guía',
+  'panel.guide.section.unlock': 'Códigos QR y PIN del lugar',
+  'panel.guide.unlock.signed_only': 'Aceptar solo códigos QR firmados',
+  'panel.guide.unlock.signed_only_hint':
+    'Los códigos QR impresos por el kit llevan una firma que solo el servidor comprueba: nadie abre un punto escribiendo la dirección /qrcode/… en casa. Actívalo cuando todos los códigos del lugar sean del kit: los códigos sin firma (como los del sistema antiguo) dejan de abrir los puntos.',
+  'panel.guide.unlock.pin': 'PIN del lugar',
+  'panel.guide.unlock.pin_hint':
+    'Muéstralo en la recepción a quien no puede usar la cámara: abre los puntos que piden código QR. De 4 a 8 números (mejor 6); cámbialo cada día o evento.',
+  'panel.guide.unlock.pin_expires': 'Válido hasta',
+  'panel.guide.unlock.pin_expires_hint': 'Vacío: vale hasta que se cambie.',
+  'panel.guide.unlock.save_pin': 'Guardar PIN',
+  'panel.guide.unlock.clear_pin': 'Quitar PIN',
+  'panel.guide.unlock.pin_expired': 'Este PIN caducó: los visitantes ya no pueden usarlo.',
   'panel.guide.field.about_image': 'Imagen principal',
   'panel.guide.field.about_images': 'Galería',
   'panel.guide.field.add_about_image': 'Añadir imagen a la galería',
@@ -716,11 +728,13 @@ export const esPanel: PanelCatalogue = {
   'panel.errors.import/unreadable-export':
     'No se pudo leer la exportación: envía el JSON exportado del sistema original.',
   'panel.errors.registry/not-found': 'Matrícula no encontrada.',
+  'panel.errors.unlock/invalid-pin': 'El PIN debe tener de 4 a 8 números.',
   'panel.errors.criteria-required': 'Elige una sucursal, un departamento o “matrícula fuera del registro”.',
   'panel.errors.user-disable/not-found': 'Desactivación no encontrada.',
   'panel.errors.user-disable/already-undone': 'Esta desactivación ya fue deshecha.',
   'panel.confirm.users-disabled': '¡Usuarios desactivados!',
   'panel.confirm.users-enabled': '¡Usuarios reactivados!',
+  'panel.confirm.unlock-codes-saved': '¡Desbloqueo guardado!',
   'panel.import.open': 'Importar hoja',
   'panel.import.title': 'Importar puntos desde una hoja',
   'panel.import.intro':

@@ -199,6 +199,18 @@ export const frPanel: PanelCatalogue = {
   'panel.app.admins_hint': 'Les administrateurs généraux voient et modifient tous les guides.',
   'panel.media.save_first': 'Enregistrez le guide pour envoyer des fichiers.',
   'panel.guide.section.about': 'À propos du guide',
+  'panel.guide.section.unlock': 'QR codes et code PIN du lieu',
+  'panel.guide.unlock.signed_only': 'Accepter uniquement les QR codes signés',
+  'panel.guide.unlock.signed_only_hint':
+    "Les QR codes imprimés par le kit portent une signature que seul le serveur vérifie : personne n'ouvre un point en tapant l'adresse /qrcode/… chez soi. Activez-le quand tous les codes du lieu viennent du kit : les codes sans signature (comme ceux de l'ancien système) n'ouvrent plus les points.",
+  'panel.guide.unlock.pin': 'Code PIN du lieu',
+  'panel.guide.unlock.pin_hint':
+    "Montrez-le à l'accueil à qui ne peut pas utiliser sa caméra : il ouvre les points qui demandent leur QR code. De 4 à 8 chiffres (6 c'est mieux) ; changez-le chaque jour ou événement.",
+  'panel.guide.unlock.pin_expires': "Valable jusqu'au",
+  'panel.guide.unlock.pin_expires_hint': "Vide : valable jusqu'à ce qu'il soit changé.",
+  'panel.guide.unlock.save_pin': 'Enregistrer le code PIN',
+  'panel.guide.unlock.clear_pin': 'Retirer le code PIN',
+  'panel.guide.unlock.pin_expired': "Ce code PIN a expiré : les visiteurs ne peuvent plus l'utiliser.",
   'panel.guide.field.about_image': 'Image principale',
   'panel.guide.field.about_images': 'Galerie',
   'panel.guide.field.add_about_image': 'Ajouter une image à la galerie',
@@ -718,11 +730,13 @@ export const frPanel: PanelCatalogue = {
   'panel.errors.import/unreadable-export':
     'Impossible de lire l’export : envoyez le JSON exporté du système d’origine.',
   'panel.errors.registry/not-found': 'Matricule introuvable.',
+  'panel.errors.unlock/invalid-pin': 'Le code PIN doit avoir de 4 à 8 chiffres.',
   'panel.errors.criteria-required': 'Choisissez une agence, un service ou « matricule absent du registre ».',
   'panel.errors.user-disable/not-found': 'Désactivation introuvable.',
   'panel.errors.user-disable/already-undone': 'Cette désactivation a déjà été annulée.',
   'panel.confirm.users-disabled': 'Utilisateurs désactivés !',
   'panel.confirm.users-enabled': 'Utilisateurs réactivés !',
+  'panel.confirm.unlock-codes-saved': 'Déblocage enregistré !',
   'panel.import.open': 'Importer une feuille',
   'panel.import.title': 'Importer des points depuis une feuille',
   'panel.import.intro':

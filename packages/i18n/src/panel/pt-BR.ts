@@ -198,6 +198,18 @@ export const ptBRPanel = {
   'panel.app.admins_hint': 'Administradores gerais veem e editam todos os guias.',
   'panel.media.save_first': 'Salve o guia para enviar arquivos.',
   'panel.guide.section.about': 'Sobre o guia',
+  'panel.guide.section.unlock': 'QR codes e PIN do local',
+  'panel.guide.unlock.signed_only': 'Aceitar só QR codes assinados',
+  'panel.guide.unlock.signed_only_hint':
+    'Os QR codes impressos pelo kit levam uma assinatura que só o servidor confere: ninguém abre um ponto digitando o endereço /qrcode/… em casa. Ligue quando todos os códigos do local forem do kit: os códigos sem assinatura (como os do sistema antigo) deixam de abrir os pontos.',
+  'panel.guide.unlock.pin': 'PIN do local',
+  'panel.guide.unlock.pin_hint':
+    'Mostre na recepção a quem não consegue usar a câmera: ele abre os pontos que pedem QR code. De 4 a 8 números (6 é melhor); troque a cada dia ou evento.',
+  'panel.guide.unlock.pin_expires': 'Válido até',
+  'panel.guide.unlock.pin_expires_hint': 'Em branco: vale até ser trocado.',
+  'panel.guide.unlock.save_pin': 'Salvar PIN',
+  'panel.guide.unlock.clear_pin': 'Remover PIN',
+  'panel.guide.unlock.pin_expired': 'Este PIN expirou: os visitantes não conseguem mais usá-lo.',
   'panel.guide.field.about_image': 'Imagem principal',
   'panel.guide.field.about_images': 'Galeria',
   'panel.guide.field.add_about_image': 'Adicionar imagem à galeria',
@@ -713,11 +725,13 @@ export const ptBRPanel = {
   'panel.errors.import/unreadable-export':
     'Não foi possível ler a exportação: envie o JSON exportado do sistema original.',
   'panel.errors.registry/not-found': 'Matrícula não encontrada.',
+  'panel.errors.unlock/invalid-pin': 'O PIN deve ter de 4 a 8 números.',
   'panel.errors.criteria-required': 'Escolha uma filial, um departamento ou “matrícula fora do cadastro”.',
   'panel.errors.user-disable/not-found': 'Desativação não encontrada.',
   'panel.errors.user-disable/already-undone': 'Esta desativação já foi desfeita.',
   'panel.confirm.users-disabled': 'Usuários desativados!',
   'panel.confirm.users-enabled': 'Usuários reativados!',
+  'panel.confirm.unlock-codes-saved': 'Desbloqueio salvo!',
   'panel.import.open': 'Importar planilha',
   'panel.import.title': 'Importar pontos de planilha',
   'panel.import.intro':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { needsUnlockProof, pointIdFromQrText, unlockProofProblem, unlockWayOf } from './unlock-proof.ts';
+import {
+  NO_CODE_CHECKS,
+  needsUnlockProof,
+  pointIdFromQrText,
+  qrSignatureFromText,
+  type UnlockCodeChecks,
+  unlockProofProblem,
+  unlockWayOf,
+} from './unlock-proof.ts';
 
 const at = { latitude: -8.0631, longitude: -34.8711 };
 const qrPoint = { id: 'p1', qrValidation: true, geolocation: false };
@@ -22,6 +30,15 @@ describe('pointIdFromQrText', () => {
   });
 });
 
+describe('qrSignatureFromText', () => {
+  it('reads the s parameter of a signed code, and nothing of an unsigned one', () => {
+    expect(qrSignatureFromText('https://percurso.example/qrcode/p1?s=Ab-_9z')).toBe('Ab-_9z');
+    expect(qrSignatureFromText('/qrcode/p1?utm=poster&s=xyz#top')).toBe('xyz');
+    expect(qrSignatureFromText('https://percurso.example/qrcode/p1')).toBeNull();
+    expect(qrSignatureFromText('https://percurso.example/qrcode/p1?s=')).toBeNull();
+  });
+});
+
 describe('unlockProofProblem', () => {
   it('asks a qrValidation point for its own QR code', () => {
     expect(unlockProofProblem(qrPoint, undefined)).toBe('qr-required');
@@ -37,6 +54,30 @@ describe('unlockProofProblem', () => {
     // About 10 m north.
     expect(unlockProofProblem(gpsPoint, { position: { ...at, latitude: at.latitude + 0.00009 } })).toBeNull();
     expect(unlockProofProblem(gpsPoint, { qr: '/qrcode/p2' })).toBeNull();
+  });
+
+  it('checks the signature of a code that names the point, and refuses unsigned ones when the guide says so', () => {
+    const qr = { qr: 'https://x/qrcode/p1?s=abc' };
+    const checks = (more: Partial<UnlockCodeChecks>) => ({ ...NO_CODE_CHECKS, ...more });
+    expect(unlockProofProblem(qrPoint, qr, checks({ signature: 'valid', signedCodesOnly: true }))).toBeNull();
+    expect(unlockProofProblem(qrPoint, qr, checks({ signature: 'wrong' }))).toBe('bad-signature');
+    expect(unlockProofProblem(gpsPoint, { qr: '/qrcode/p2?s=x' }, checks({ signature: 'wrong' }))).toBe(
+      'bad-signature',
+    );
+    expect(unlockProofProblem(qrPoint, { qr: '/qrcode/p1' }, checks({ signedCodesOnly: true }))).toBe(
+      'signed-code-required',
+    );
+    expect(unlockProofProblem(qrPoint, { qr: '/qrcode/p1' }, checks({ signedCodesOnly: false }))).toBeNull();
+  });
+
+  it('takes the venue PIN for a QR-required point only', () => {
+    const checks = (pin: UnlockCodeChecks['pin']) => ({ ...NO_CODE_CHECKS, pin });
+    expect(unlockProofProblem(qrPoint, { pin: '123456' }, checks('valid'))).toBeNull();
+    expect(unlockProofProblem(qrPoint, { pin: '123456' }, checks('wrong'))).toBe('wrong-pin');
+    expect(unlockProofProblem(qrPoint, { pin: '123456' }, checks('expired'))).toBe('pin-expired');
+    expect(unlockProofProblem(qrPoint, { pin: '123456' })).toBe('wrong-pin');
+    // A located point needs the visitor there: the desk's PIN does not say so.
+    expect(unlockProofProblem(gpsPoint, { pin: '123456' }, checks('valid'))).toBe('location-required');
   });
 
   it('asks nothing of other points', () => {

@@ -25,11 +25,43 @@ export function pointIdFromQrText(text: string): string | null {
   }
 }
 
-/** What a visitor sends with an unlock: the scanned QR text, or where they stand. */
+/**
+ * The signature a printed code carries (its `s` query parameter: the kit prints
+ * `/qrcode/{pointId}?s={signature}`), or null for an unsigned code such as the original system's.
+ */
+export function qrSignatureFromText(text: string): string | null {
+  const query = text.trim().split('#')[0]?.split('?')[1] ?? '';
+  const pair = query.split('&').find((part) => part.startsWith('s='));
+  if (!pair || pair.length === 2) return null;
+  try {
+    return decodeURIComponent(pair.slice(2));
+  } catch {
+    return null;
+  }
+}
+
+/** What a visitor sends with an unlock: the scanned QR text, where they stand, or the venue PIN. */
 export interface UnlockProof {
   qr?: string | undefined;
   position?: Coordinates | undefined;
+  pin?: string | undefined;
 }
+
+/**
+ * What the server found checking the codes of a proof with the guide's secrets (the signing
+ * secret and the venue PIN never leave the server, so this rule is told rather than computes it).
+ */
+export interface UnlockCodeChecks {
+  /** The scanned code's signature: its point's, another (made up, altered), or none (unsigned). */
+  signature: 'valid' | 'wrong' | 'absent';
+  /** The guide refuses unsigned codes. */
+  signedCodesOnly: boolean;
+  /** The PIN sent: the guide's current one, another (or the guide has none), its current one past its end, none. */
+  pin: 'valid' | 'wrong' | 'expired' | 'absent';
+}
+
+/** A guide that signs nothing and has no PIN: unsigned codes unlock, as they always did. */
+export const NO_CODE_CHECKS: UnlockCodeChecks = { signature: 'absent', signedCodesOnly: false, pin: 'absent' };
 
 interface ProvablePoint {
   id: string;
@@ -51,18 +83,40 @@ export function needsUnlockProof(point: ProvablePoint): boolean {
   return point.qrValidation || isLocatedPoint(point);
 }
 
-export type UnlockProofProblem = 'qr-required' | 'location-required' | 'too-far';
+export type UnlockProofProblem =
+  | 'qr-required'
+  | 'location-required'
+  | 'too-far'
+  | 'bad-signature'
+  | 'signed-code-required'
+  | 'wrong-pin'
+  | 'pin-expired';
 
 /**
  * Why this proof does not unlock the point, or null when it does (or none is needed): a
- * qrValidation point needs the text of its own QR code; a located point its QR code or a
- * position within 25 m of it (spec §9: nearby points lie within 25 m).
+ * qrValidation point needs the text of its own QR code, or the guide's venue PIN; a located
+ * point its QR code or a position within 25 m of it (spec §9: nearby points lie within 25 m).
+ * A code that names the point unlocks when its signature is the point's, or when it is unsigned
+ * and the guide still accepts unsigned codes (docs/decisions/0014-locked-point-content.md, amendment).
+ * The PIN stands in for the code of a QR-required point only: it proves the visitor asked at the
+ * desk, not that they stand at a located point.
  */
-export function unlockProofProblem(point: ProvablePoint, proof: UnlockProof | undefined): UnlockProofProblem | null {
-  const scanned = proof?.qr !== undefined && pointIdFromQrText(proof.qr) === point.id;
-  if (point.qrValidation) return scanned ? null : 'qr-required';
-  if (!point.coordinates || !isLocatedPoint(point) || scanned) return null;
-  if (!proof?.position) return 'location-required';
+export function unlockProofProblem(
+  point: ProvablePoint,
+  proof: UnlockProof | undefined,
+  checks: UnlockCodeChecks = NO_CODE_CHECKS,
+): UnlockProofProblem | null {
+  if (!needsUnlockProof(point)) return null;
+  if (proof?.qr !== undefined && pointIdFromQrText(proof.qr) === point.id) {
+    if (checks.signature === 'wrong') return 'bad-signature';
+    return checks.signature === 'absent' && checks.signedCodesOnly ? 'signed-code-required' : null;
+  }
+  if (point.qrValidation) {
+    if (proof?.pin === undefined) return 'qr-required';
+    if (checks.pin === 'valid') return null;
+    return checks.pin === 'expired' ? 'pin-expired' : 'wrong-pin';
+  }
+  if (!proof?.position || !point.coordinates) return 'location-required';
   return isNearby(proof.position, point.coordinates) ? null : 'too-far';
 }
 

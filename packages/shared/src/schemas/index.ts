@@ -22,4 +22,5 @@ export * from './rating.ts';
 export * from './reward-fields.ts';
 export * from './rv-scene.ts';
 export * from './teachable-model.ts';
+export * from './unlock-codes.ts';
 export * from './venue.ts';

@@ -24,12 +24,14 @@ export const recordInteractionInput = z.object({
   journeyId: z.string().min(1).optional(),
   /**
    * What unlocks a point that needs a proof (qrValidation or a located point) the first time:
-   * the scanned QR text (toolBar, OutOfApp) or the visitor's position (gps).
+   * the scanned QR text (toolBar, OutOfApp; with its signature `?s=`), the visitor's position
+   * (gps) or, for a QR-required point, the venue PIN shown at the desk.
    */
   proof: z
     .object({
       qr: z.string().min(1).max(2048).optional(),
       position: coordinates.optional(),
+      pin: z.string().min(1).max(16).optional(),
     })
     .optional(),
 });

@@ -478,6 +478,8 @@ export const PANEL_CONFIRMATIONS = [
   // Corporate registry (issue 16).
   'users-disabled',
   'users-enabled',
+  // Honest QR unlocks (issue 25).
+  'unlock-codes-saved',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

@@ -53,6 +53,20 @@ export interface GuidesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A guide's unlock codes (migration 0031): the secret its printed QR codes are signed with,
+ * whether unsigned codes are refused, and the venue PIN. Never part of a public read.
+ */
+export interface GuideUnlockCodesTable {
+  guide_id: string;
+  /** base64url, 32 random bytes; null until a code is first signed. */
+  qr_secret: string | null;
+  signed_codes_only: Defaulted<boolean>;
+  venue_pin: string | null;
+  venue_pin_expires_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface GuideManager {
   id: string;
   email: string;

@@ -4,6 +4,7 @@ import type {
   AppPropertiesTable,
   GuideMapsTable,
   GuidesTable,
+  GuideUnlockCodesTable,
   JourneysTable,
   RoadMapsTable,
   RoadMapVansTable,
@@ -43,6 +44,7 @@ export type * from './users.ts';
 export interface Database {
   guides: GuidesTable;
   guide_maps: GuideMapsTable;
+  guide_unlock_codes: GuideUnlockCodesTable;
   journeys: JourneysTable;
   points: PointsTable;
   sponsors: SponsorsTable;

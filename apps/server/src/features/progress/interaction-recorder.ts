@@ -173,10 +173,9 @@ async function recordBatch(
       try {
         const target = targets.get(input.pointId);
         if (!target?.point.enabled) throw new AppError('point/not-found');
-        const { point } = target;
         const guide = requireVisible(target.guide);
         const definitions = withoutClaimed(await engagement.definitions(guide.id, trx), claimedInBatch);
-        const item = planOne(index, user, input, profile, state, point, guide, definitions);
+        const item = planOne(index, user, input, profile, state, target, guide, definitions);
         idsInBatch.add(input.id);
         planned.push(item);
         if (item.plan.firstClaim) claimedInBatch.add(item.plan.firstClaim.id);
@@ -234,12 +233,12 @@ function planOne(
   input: RecordInteractionInput,
   profile: ProfileRow,
   state: VisitorState,
-  point: UnlockTarget['point'],
+  { point, codes }: UnlockTarget,
   guide: UnlockTarget['guide'],
   definitions: EngagementDefinitions,
 ): Planned & { profileFields: Omit<ProfileAfter, 'userId'> } {
   const visitedIds = new Set(state.visited.map((entry) => entry.pointId));
-  checkUnlock(point, input, visitedIds.has(point.id));
+  checkUnlock(point, input, visitedIds.has(point.id), codes);
   const unlockedAfter = new Set([...visitedIds, point.id]);
   const completions = completedBy(state, point, guide.id, unlockedAfter);
   const plan = planEngagement(

@@ -2,6 +2,7 @@ import type { Coordinates, Guide, LocalizedText, PlaceVisited, Point } from '@pe
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
+import type { GuideCodeSecrets } from '../unlock-codes/index.ts';
 import { snapshotColumns, type VisitorSnapshot } from './progress.repository.ts';
 
 /** Everything a visitor's progress is computed from. */
@@ -28,6 +29,8 @@ export interface UnlockTarget {
     coordinates?: Coordinates | undefined;
   };
   guide: Pick<Guide, 'id' | 'name' | 'enabled'>;
+  /** What checks the guide's printed codes and venue PIN (migration 0031). */
+  codes: GuideCodeSecrets;
 }
 
 /** The states of several visitors read together, and which of the asked interaction ids exist. */
@@ -50,6 +53,10 @@ interface TargetRow {
   longitude: number | null;
   guideName: LocalizedText;
   guideEnabled: boolean;
+  qrSecret: string | null;
+  signedCodesOnly: boolean | null;
+  venuePin: string | null;
+  venuePinExpiresAt: string | null;
 }
 
 function toTarget(row: TargetRow): UnlockTarget {
@@ -68,6 +75,12 @@ function toTarget(row: TargetRow): UnlockTarget {
           : undefined,
     },
     guide: { id: row.guideId, name: row.guideName, enabled: row.guideEnabled },
+    codes: {
+      qrSecret: row.qrSecret,
+      signedCodesOnly: row.signedCodesOnly ?? false,
+      venuePin: row.venuePin,
+      venuePinExpiresAt: row.venuePinExpiresAt,
+    },
   };
 }
 
@@ -112,8 +125,11 @@ export async function readVisitorStates(
     ), targets as (
       select coalesce(json_agg(json_build_object('id', p.id, 'guideId', p.guide_id, 'journeyIds', p.journey_ids,
           'name', p.name, 'enabled', p.enabled, 'qrValidation', p.qr_validation, 'geolocation', p.geolocation,
-          'latitude', p.latitude, 'longitude', p.longitude, 'guideName', g.name, 'guideEnabled', g.enabled)), '[]') as list
-      from points p join guides g on g.id = p.guide_id where p.id in (select id from asked_points)
+          'latitude', p.latitude, 'longitude', p.longitude, 'guideName', g.name, 'guideEnabled', g.enabled,
+          'qrSecret', u.qr_secret, 'signedCodesOnly', u.signed_codes_only, 'venuePin', u.venue_pin,
+          'venuePinExpiresAt', u.venue_pin_expires_at)), '[]') as list
+      from points p join guides g on g.id = p.guide_id left join guide_unlock_codes u on u.guide_id = g.id
+      where p.id in (select id from asked_points)
     ), guide_journeys as (
       select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name) order by created_at, id), '[]') as list
       from journeys where enabled and guide_id in (select guide_id from seen_guides)

@@ -49,6 +49,12 @@ export async function hasInteractionWith(db: Db, userId: string, pointId: string
   return row !== undefined;
 }
 
+/** The guide of a point (a venue PIN's guessing limit counts per guide), or undefined. */
+export async function findPointGuideId(db: Db, pointId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('points').select('guide_id').where('id', '=', pointId).executeTakeFirst();
+  return row?.guide_id;
+}
+
 export async function findInteraction(db: Db, id: string) {
   return db.selectFrom('interactions').selectAll().where('id', '=', id).executeTakeFirst();
 }

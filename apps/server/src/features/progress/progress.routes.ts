@@ -8,11 +8,21 @@ import type { RollupDrain } from '../analytics/index.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireSessionUser, requireVisitorSession, signedSessionToken } from '../auth/index.ts';
 import type { EngagementCache } from '../engagement/index.ts';
+import {
+  clientAddress,
+  limitFailures,
+  PIN_RATE_LIMITS,
+  type RateLimitRule,
+  type RateLimitSettings,
+} from '../rate-limit/index.ts';
 import { createInteractionRecorder } from './interaction-recorder.ts';
+import { findPointGuideId } from './progress.repository.ts';
 import { answerQuestion, completeTutorial, getProgress, resetTutorials } from './progress.service.ts';
 import { createUsageLogWriter } from './usage-logs.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+const isWrongPin = (error: unknown) => error instanceof AppError && error.code === 'interaction/wrong-pin';
 
 /**
  * A visitor's progress: interactions (unlocks), quiz and poll answers, usage logs and tutorials.
@@ -23,6 +33,7 @@ export function progressRoutes(
   db: Db,
   auth: Auth,
   engagement: EngagementCache,
+  limits: RateLimitSettings,
   rollups?: Pick<RollupDrain, 'written'>,
 ) {
   const interactions = createInteractionRecorder(db, engagement, () => rollups?.written());
@@ -31,7 +42,17 @@ export function progressRoutes(
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
       const sessionToken = await signedSessionToken(auth, c);
       if (!sessionToken) throw new AppError('auth/session-required');
-      return c.json(await interactions.record(sessionToken, c.req.valid('json')), 200, NO_STORE);
+      const input = c.req.valid('json');
+      const record = () => interactions.record(sessionToken, input);
+      if (input.proof?.pin === undefined) return c.json(await record(), 200, NO_STORE);
+      // A venue PIN is guessable: wrong ones are limited per address and per guide.
+      const guideId = await findPointGuideId(db, input.pointId);
+      const subjects: Array<{ rule: RateLimitRule; subject: string }> = [
+        { rule: PIN_RATE_LIMITS.perAddress, subject: clientAddress(c, limits.trustProxy) },
+        ...(guideId ? [{ rule: PIN_RATE_LIMITS.perGuide, subject: guideId }] : []),
+      ];
+      const result = await limitFailures(c, db, limits, subjects, record, isWrongPin);
+      return c.json(result, 200, NO_STORE);
     })
     .post('/access-logs', validate('json', accessLogInput), async (c) => {
       // Reading needs no session, so neither does saying what was read: such a log has no user.

@@ -25,6 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
 import { findPointById } from '../points/index.ts';
+import { checkCodes, type GuideCodeSecrets } from '../unlock-codes/index.ts';
 import { readVisitorState, type UnlockTarget, type VisitorState } from './interactions.repository.ts';
 import {
   appendTutorial,
@@ -79,13 +80,25 @@ const PROOF_ERRORS = {
   'qr-required': 'interaction/qr-validation-required',
   'location-required': 'interaction/location-required',
   'too-far': 'interaction/too-far',
+  'bad-signature': 'interaction/bad-qr-signature',
+  'signed-code-required': 'interaction/signed-code-required',
+  'wrong-pin': 'interaction/wrong-pin',
+  'pin-expired': 'interaction/pin-expired',
 } as const;
 
-/** Throws unless this interaction may be recorded: trackers of qrValidation points, and proofs of first unlocks. */
-export function checkUnlock(point: UnlockTarget['point'], input: RecordInteractionInput, unlocked: boolean): void {
+/**
+ * Throws unless this interaction may be recorded: trackers of qrValidation points, and proofs of
+ * first unlocks, the printed code's signature and the venue PIN checked with the guide's secrets.
+ */
+export function checkUnlock(
+  point: UnlockTarget['point'],
+  input: RecordInteractionInput,
+  unlocked: boolean,
+  codes: GuideCodeSecrets,
+): void {
   if (!canUnlockWithTracker(point, input.tracker)) throw new AppError('interaction/qr-validation-required');
   // Reopening an unlocked point needs no proof; unlocking it does (spec §4, §9).
-  const problem = unlocked ? null : unlockProofProblem(point, input.proof);
+  const problem = unlocked ? null : unlockProofProblem(point, input.proof, checkCodes(codes, point.id, input.proof));
   if (problem) throw new AppError(PROOF_ERRORS[problem]);
   if (input.journeyId !== undefined && !point.journeyIds.includes(input.journeyId)) {
     throw new AppError('journey/not-found', { field: 'journeyId' });

@@ -20,7 +20,7 @@ const FLAGS: Record<(typeof LOCALES)[number], string> = { 'pt-BR': 'PT', en: 'EN
 
 /**
  * The print kit of a journey: A4 pages of four cut-out cards, each with the guide's and the
- * point's names, the point's QR code (its /qrcode/{pointId} link) and "scan me" in four languages.
+ * point's names, the point's QR code (its signed /qrcode/{pointId}?s= link) and "scan me" in four languages.
  * Standard PDF fonts: names outside Latin-1 print as their closest characters.
  */
 export async function renderQrKit(input: {

@@ -4,12 +4,14 @@ import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccessPolicy } from '../access/index.ts';
+import { codeSignerFor } from '../unlock-codes/index.ts';
 import { renderQrKit } from './qr-kit.pdf.ts';
 import { findGuideForKit, findKitJourney, listJourneyPoints, listKitJourneys } from './qr-kit.repository.ts';
 
 /**
  * The QR print kit, mounted under /api/guides: the journeys that have one, and per journey a PDF
- * of cards whose codes open `${PUBLIC_ORIGIN}/qrcode/{pointId}` (the request's origin when unset).
+ * of cards whose codes open `${PUBLIC_ORIGIN}/qrcode/{pointId}?s={signature}` (the request's origin
+ * when unset; the signature proves the visitor scanned the printed card, decision 0014's amendment).
  * Permission guide.content.edit: placing codes on site is part of preparing the content.
  */
 export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string | undefined) {
@@ -49,10 +51,14 @@ export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string |
       );
       const origin = kitOrigin(c.req.url);
       const journeyName = localize(journey.name, 'pt');
+      const sign = await codeSignerFor(db, guide.id);
       const pdf = await renderQrKit({
         guideName: localize(guide.name, 'pt'),
         journeyName,
-        cards: points.map((point) => ({ name: point.name, url: `${origin}/qrcode/${encodeURIComponent(point.id)}` })),
+        cards: points.map((point) => ({
+          name: point.name,
+          url: `${origin}/qrcode/${encodeURIComponent(point.id)}?s=${sign(point.id)}`,
+        })),
       });
       const fileName = `qrcodes-${
         journeyName

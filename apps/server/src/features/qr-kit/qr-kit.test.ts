@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../../../test/accounts.ts';
+import { anonymousVisitor, errorCodeOf } from '../../../test/accounts.ts';
 import { buildJourney, buildPoint } from '../../../test/factories.ts';
+import { record, recorded } from '../../../test/interactions.ts';
 import { readPdf } from '../../../test/read-pdf.ts';
 import { buildRoleMatrix, PEOPLE, type Person, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
+import { codeSignerFor } from '../unlock-codes/index.ts';
 
 const t = setupTestApp();
 const app = () => t.app;
@@ -40,7 +42,7 @@ describe('QR print kit', () => {
     expect(await response.json()).toMatchObject({ origin: TEST_ORIGIN, isLoopbackOrigin: true });
   });
 
-  it('prints one card per point, four to an A4 page, whose QR codes open PUBLIC_ORIGIN/qrcode/{pointId}', async () => {
+  it('prints one card per point, four to an A4 page, whose QR codes open PUBLIC_ORIGIN/qrcode/{pointId}?s={signature}', async () => {
     const response = await matrix.agents.contentEditor.request(kitUrl(matrix.guideId, journeyId));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -54,7 +56,30 @@ describe('QR print kit', () => {
       expect(text.split(scan).length - 1).toBe(pointNames.length);
     }
     const codes = pages.flatMap((page) => page.codes);
-    expect(codes.sort()).toEqual(pointIds.map((id) => `${TEST_ORIGIN}/qrcode/${encodeURIComponent(id)}`).sort());
+    const sign = await codeSignerFor(t.db, matrix.guideId);
+    expect(codes.sort()).toEqual(
+      pointIds.map((id) => `${TEST_ORIGIN}/qrcode/${encodeURIComponent(id)}?s=${sign(id)}`).sort(),
+    );
+  });
+
+  it('prints codes that unlock their QR-required points when the guide accepts signed codes only', async () => {
+    const journey = await buildJourney({ guideId: matrix.guideId });
+    const point = await buildPoint({ guideId: matrix.guideId, journeyIds: [journey.id], qrValidation: true });
+    await t.db
+      .insertInto('guide_unlock_codes')
+      .values({ guide_id: matrix.guideId, signed_codes_only: true })
+      .onConflict((conflict) => conflict.column('guide_id').doUpdateSet({ signed_codes_only: true }))
+      .execute();
+    const response = await matrix.agents.contentEditor.request(kitUrl(matrix.guideId, journey.id));
+    const [code] = (await readPdf(new Uint8Array(await response.arrayBuffer()))).flatMap((page) => page.codes);
+    expect(code).toMatch(/\?s=[\w-]{16}$/);
+    const visitor = await anonymousVisitor(app);
+    const unsigned = { pointId: point.id, tracker: 'toolBar', proof: { qr: code?.split('?')[0] } };
+    expect(await errorCodeOf(await record(visitor, unsigned))).toBe('interaction/signed-code-required');
+    const unlocked = await recorded(
+      await record(visitor, { pointId: point.id, tracker: 'toolBar', proof: { qr: code } }),
+    );
+    expect(unlocked.progress.unlockedPointIds).toEqual([point.id]);
   });
 
   it('answers journey/not-found for a journey of another guide', async () => {

@@ -1,7 +1,9 @@
 export {
   AUTH_RATE_LIMITS,
   clientAddress,
+  limitFailures,
   limitRecipient,
+  PIN_RATE_LIMITS,
   type RateLimitRule,
   type RateLimitSettings,
   RECIPIENT_RATE_LIMITS,

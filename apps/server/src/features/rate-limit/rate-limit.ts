@@ -38,6 +38,16 @@ export const RECIPIENT_RATE_LIMITS = {
   verificationMail: { name: 'verification-mail-to', limit: 3, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Wrong venue PINs (docs/decisions/0014-locked-point-content.md, amendment): per client address,
+ * and per guide whatever the address (a 6-digit PIN then takes weeks of guessing, and a day's PIN
+ * is changed long before). Only wrong PINs count: a venue's visitors share one Wi-Fi address.
+ */
+export const PIN_RATE_LIMITS = {
+  perAddress: { name: 'venue-pin', limit: 10, windowSeconds: 15 * 60 },
+  perGuide: { name: 'venue-pin-guide', limit: 100, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;
@@ -82,11 +92,53 @@ export async function limitRecipient(
   if (settings.enabled) await count(c, db, rule, recipient.toLowerCase());
 }
 
+/**
+ * Runs an attempt at guessing something (a venue PIN) under limits on its failures: while any
+ * subject has used up its failures of the window the attempt is not even made (429
+ * `rate-limited`, so a right guess then tells nothing); a failure the attempt throws
+ * (`isFailure`) counts against every subject, and is thrown on.
+ */
+export async function limitFailures<T>(
+  c: Context<AppEnv>,
+  db: Db,
+  settings: RateLimitSettings,
+  limits: ReadonlyArray<{ rule: RateLimitRule; subject: string }>,
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
+  if (!settings.enabled) return attempt();
+  for (const { rule, subject } of limits) {
+    const { windowStart, windowMs, key } = windowOf(rule, subject, Date.now());
+    const row = await db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .executeTakeFirst();
+    if ((row?.count ?? 0) >= rule.limit) refuse(c, windowStart, windowMs, Date.now());
+  }
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isFailure(error)) for (const { rule, subject } of limits) await count(c, db, rule, subject);
+    throw error;
+  }
+}
+
+function windowOf(rule: RateLimitRule, subject: string, now: number) {
+  const windowMs = rule.windowSeconds * 1000;
+  return { windowMs, windowStart: new Date(Math.floor(now / windowMs) * windowMs), key: `${rule.name}:${subject}` };
+}
+
+function refuse(c: Context<AppEnv>, windowStart: Date, windowMs: number, now: number): never {
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+  c.header('Retry-After', String(retryAfter));
+  throw new AppError('rate-limited');
+}
+
 async function count(c: Context<AppEnv>, db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   const now = Date.now();
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const key = `${rule.name}:${subject}`;
+  const { windowMs, windowStart, key } = windowOf(rule, subject, now);
   const { count } = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
@@ -102,11 +154,7 @@ async function count(c: Context<AppEnv>, db: Db, rule: RateLimitRule, subject: s
       .where('window_start', '<', new Date(now - KEEP_MS))
       .execute();
   }
-  if (count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    c.header('Retry-After', String(retryAfter));
-    throw new AppError('rate-limited');
-  }
+  if (count > rule.limit) refuse(c, windowStart, windowMs, now);
 }
 
 /**

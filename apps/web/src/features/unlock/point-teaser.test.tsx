@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { Point } from '@percurso/shared';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/setup.ts';
@@ -35,11 +36,13 @@ const teaser: Point = {
 
 function renderTeaser(point: Point) {
   render(
-    <MantineProvider>
-      <MemoryRouter>
-        <PointTeaser point={point} guideId="g1" />
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <MemoryRouter>
+          <PointTeaser point={point} guideId="g1" />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -58,6 +61,19 @@ describe('PointTeaser', () => {
     expect(screen.getByText(/se abre quando você escaneia o QR code/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Escanear QR code' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Usar minha localização' })).toBeNull();
+  });
+
+  it('takes the venue PIN for a point that opens with its QR code, checking it is 4 to 8 digits', () => {
+    renderTeaser(teaser);
+    const input = screen.getByLabelText('Digite o PIN do local');
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Desbloquear' }));
+    expect(screen.getByText('O PIN tem de 4 a 8 números.')).toBeTruthy();
+  });
+
+  it('offers no PIN for a located point: the desk does not say the visitor stands there', () => {
+    renderTeaser({ ...teaser, qrValidation: false, geolocation: true, coordinates: { latitude: -20, longitude: -43 } });
+    expect(screen.queryByLabelText('Digite o PIN do local')).toBeNull();
   });
 
   it('offers the location for a located point, then says how far is left to walk (beyond the 25 m)', () => {

@@ -9,6 +9,7 @@ import { LazyImage } from '../../ui/lazy-image.tsx';
 import { startLocation, useLocationState } from './location-store.ts';
 import { formatDistance } from './nearby.ts';
 import { CAMERA_AND_GPS_PATH } from './paths.ts';
+import { VenuePinForm } from './venue-pin-form.tsx';
 
 const QrScannerDialog = lazy(() => import('./qr-scanner-dialog.tsx'));
 
@@ -21,8 +22,8 @@ interface PointTeaserProps {
 
 /**
  * A point the visitor has still to unlock by its QR code or on site: its picture and preview,
- * and the way to unlock it (scan button; distance to go and the location switch; the camera when
- * the point is recognisable). The content shows once the unlock is recorded.
+ * and the way to unlock it (scan button, and the venue PIN for a QR-required point; distance to go
+ * and the location switch; the camera when the point is recognisable). The content shows once the unlock is recorded.
  */
 export function PointTeaser({ point, guideId }: PointTeaserProps) {
   const { t, i18n } = useTranslation();
@@ -81,6 +82,7 @@ export function PointTeaser({ point, guideId }: PointTeaserProps) {
           >
             {t('unlock.teaser.scan')}
           </Button>
+          {way === 'qr' && <VenuePinForm pointId={point.id} />}
           {point.objectDetection && point.objectLabel && (
             <Text size="sm" c="dimmed">
               {t('unlock.teaser.camera_text')}

@@ -6,6 +6,8 @@ import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { errorMessageKey } from '../../api/error-messages.ts';
+import { ApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { CAMERA_AND_GPS_PATH } from './paths.ts';
 import { cameraErrorValue } from './permissions.ts';
@@ -13,7 +15,8 @@ import { resolveScan, type ScanOutcome } from './resolve-scan.ts';
 import classes from './scanner-dialog.module.css';
 import { useUnlockRecorder } from './use-unlock-recorder.ts';
 
-type ScanProblem = Exclude<ScanOutcome, { kind: 'open' }>;
+/** What went wrong with a scan: the code itself, or the server refusing the unlock (a wrong signature…). */
+type ScanProblem = Exclude<ScanOutcome, { kind: 'open' }> | { kind: 'refused'; error: unknown };
 
 const PROBLEM_KEYS = {
   'not-ours': 'unlock.scanner.not_ours',
@@ -31,8 +34,10 @@ interface QrScannerDialogProps {
 }
 
 /**
- * The in-app QR scanner (tracker 'toolBar'): reads our /qrcode/{pointId} codes with the camera,
- * records the unlock and opens the point on its guide page, where the /qrcode/ link would land.
+ * The in-app QR scanner (tracker 'toolBar'): reads our /qrcode/{pointId}?s= codes with the camera,
+ * records the unlock (the whole text, signature included, is the proof the server checks) and
+ * opens the point on its guide page, where the /qrcode/ link would land. A refusal (a code that is
+ * not the point's, an unsigned one the venue no longer takes) says why.
  */
 export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDialogProps) {
   const { t } = useTranslation();
@@ -61,9 +66,9 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
           setProblem(outcome);
         }
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         lastText.current = null;
-        setProblem({ kind: 'failed' });
+        setProblem(error instanceof ApiError ? { kind: 'refused', error } : { kind: 'failed' });
       })
       .finally(() => {
         busy.current = false;
@@ -150,7 +155,9 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
             <Text size="sm">
               {problem.kind === 'other-guide'
                 ? t('unlock.scanner.other_guide', { guide: problem.guideName })
-                : t(PROBLEM_KEYS[problem.kind])}
+                : problem.kind === 'refused'
+                  ? t(errorMessageKey(problem.error))
+                  : t(PROBLEM_KEYS[problem.kind])}
             </Text>
             {problem.kind === 'other-guide' && (
               <Button
@@ -158,7 +165,9 @@ export default function QrScannerDialog({ currentGuideId, onClose }: QrScannerDi
                 size="xs"
                 variant="light"
                 onClick={() => {
-                  open(problem.pointId, problem.target).catch(() => setProblem({ kind: 'failed' }));
+                  open(problem.pointId, problem.target).catch((error: unknown) =>
+                    setProblem(error instanceof ApiError ? { kind: 'refused', error } : { kind: 'failed' }),
+                  );
                 }}
               >
                 {t('unlock.scanner.open_other_guide')}

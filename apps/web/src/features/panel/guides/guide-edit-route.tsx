@@ -24,6 +24,7 @@ import { GuideLinksSection } from './guide-links-section.tsx';
 import { GuideLookSection } from './guide-look-section.tsx';
 import { GuidePlaceSection } from './guide-place-section.tsx';
 import { GuideRelationsSection } from './guide-relations-section.tsx';
+import { GuideUnlockSection } from './guide-unlock-section.tsx';
 import { guideQueries, guidesApi } from './guides-api.ts';
 import { useGuideEnable } from './use-guide-enable.ts';
 
@@ -183,6 +184,7 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
           </fieldset>
         </form>
       </GuideFormProvider>
+      {guideId && <GuideUnlockSection guideId={guideId} canEdit={canEdit} />}
     </PanelPage>
   );
 }

@@ -10,6 +10,8 @@ import type {
   PanelSocialNetwork,
   PanelSponsor,
   Point,
+  UnlockCodes,
+  UnlockCodesUpdate,
 } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
@@ -38,6 +40,10 @@ export const guidesApi = {
   updateMap: (mapId: string, input: GuideMapUpdate) =>
     panelHttp.patch<Confirmed<{ map: GuideMap }>>(`/api/panel/maps/${enc(mapId)}`, input),
   removeMap: (mapId: string) => panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/maps/${enc(mapId)}`),
+  unlockCodes: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ unlockCodes: UnlockCodes }>(`/api/panel/guides/${enc(id)}/unlock-codes`, signal),
+  updateUnlockCodes: (id: string, input: UnlockCodesUpdate) =>
+    panelHttp.patch<Confirmed<{ unlockCodes: UnlockCodes }>>(`/api/panel/guides/${enc(id)}/unlock-codes`, input),
 };
 
 export const guideQueries = {
@@ -66,5 +72,10 @@ export const guideQueries = {
     queryOptions({
       queryKey: ['panel', 'guide', id, 'maps'],
       queryFn: async ({ signal }) => (await guidesApi.maps(id, signal)).maps,
+    }),
+  unlockCodes: (id: string) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', id, 'unlock-codes'],
+      queryFn: async ({ signal }) => (await guidesApi.unlockCodes(id, signal)).unlockCodes,
     }),
 };
