@@ -73,6 +73,10 @@ describe('the visitor / panel split', () => {
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('panel.'))).toEqual([]);
   });
 
+  it.each(LOCALES)('keeps e-mail and SMS texts (the server sends them) out of the %s visitor catalogue', (locale) => {
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('mail.') || key.startsWith('sms.'))).toEqual([]);
+  });
+
   it.each(LOCALES)('keeps only panel messages in the %s panel catalogue', (locale) => {
     expect(Object.keys(panel[locale]).filter((key) => !key.startsWith('panel.'))).toEqual([]);
   });

@@ -235,14 +235,6 @@ export const fr: VisitorCatalogue = {
     'Lien de réinitialisation du mot de passe invalide ou expiré. Demandez-en un nouveau.',
   'errors.postal-code/not-found': 'Code postal introuvable. Indiquez la ville.',
   'errors.postal-code/unavailable': 'Impossible de consulter le code postal pour le moment. Indiquez la ville.',
-  'mail.reset_password.subject': 'Réinitialisation du mot de passe Percurso',
-  'mail.reset_password.greeting': 'Bonjour, {{name}} !',
-  'mail.reset_password.intro':
-    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous :',
-  'mail.reset_password.action': 'Réinitialiser le mot de passe',
-  'mail.reset_password.expiry': "Le lien est valable 1 heure et ne peut être utilisé qu'une seule fois.",
-  'mail.reset_password.ignore':
-    "Si vous n'avez pas demandé de réinitialisation, ignorez cet e-mail : votre mot de passe reste le même.",
   // Accounts: sign-in and register dialog, header account button.
   'auth.dialog_label': 'Se connecter ou s’inscrire',
   'auth.sign_in': 'Se connecter',
@@ -369,7 +361,6 @@ export const fr: VisitorCatalogue = {
   'account.phone.register_button': "S'inscrire avec le téléphone",
   'account.phone.sign_in_button': 'Déjà inscrit : se connecter avec le téléphone',
   'account.phone.other_ways': 'Autres façons de se connecter',
-  'sms.otp': 'Percurso : votre code est {{code}}. Il est valable 5 minutes.',
   // Social sign-in.
   'auth.social.continue_with': 'Continuer avec {{provider}}',
   'auth.social.or': 'ou',
@@ -402,21 +393,10 @@ export const fr: VisitorCatalogue = {
   'errors.map/not-found': 'Carte introuvable.',
   'errors.sponsor/not-found': 'Sponsor introuvable.',
   'errors.social-network/not-found': 'Réseau social introuvable.',
-  'errors.sponsor/shared':
-    'Ce sponsor apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
-  'errors.social-network/shared':
-    'Ce réseau social apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
   'errors.manager/not-found': 'Cet utilisateur ne gère pas le guide.',
   'errors.manager/last-admin': 'Le guide doit avoir au moins un administrateur.',
   'errors.admin/not-found': "Cet utilisateur n'est pas administrateur du panneau.",
   'errors.admin/last-admin': 'Le panneau doit avoir au moins un administrateur.',
-  'mail.new_manager.subject': 'Vous gérez maintenant le guide {{guide}} sur Percurso',
-  'mail.new_manager.greeting': 'Bonjour, {{name}} !',
-  'mail.new_manager.intro': '{{inviter}} vous a ajouté au guide {{guide}} avec le rôle : {{roles}}.',
-  'mail.new_manager.action': 'Ouvrir le panneau',
-  'mail.new_manager.signin': 'Connectez-vous avec cet e-mail pour accéder au panneau.',
-  'mail.new_admin.subject': 'Vous administrez maintenant le panneau de Percurso',
-  'mail.new_admin.intro': '{{inviter}} vous a nommé administrateur du panneau : vous pouvez gérer tous les guides.',
   // Unlocking: QR scanner, camera and GPS permissions, nearby points, camera recognition.
   'unlock.scanner.open': 'Scanner un QR code',
   'unlock.scanner.title': 'Scanner le QR code du point',
@@ -531,7 +511,6 @@ export const fr: VisitorCatalogue = {
   'errors.media/file-required': 'Choisissez un fichier à envoyer.',
   'errors.media/unsupported-type': "Ce type de fichier n'est pas accepté ici.",
   'errors.media/too-large': 'Le fichier est trop volumineux.',
-  'errors.media/in-use': 'Un contenu utilise encore ce fichier. Voyez où avant de le supprimer.',
   'errors.media/storage-failed': "Le fichier n'a pas pu être enregistré. Réessayez.",
   'media.kind.image': 'Image',
   'media.kind.image360': 'Image 360°',
@@ -563,33 +542,11 @@ export const fr: VisitorCatalogue = {
   'media.library.delete': 'Supprimer {{name}}',
   'media.library.delete_confirm':
     "Supprimer « {{name}} » ? Les contenus qui utilisent ce fichier ne l'afficheront plus.",
-  'media.field.removed':
-    'Fichier supprimé de la bibliothèque : cette adresse n’affiche plus rien aux visiteurs. Choisissez ou envoyez un autre fichier.',
-  'media.library.usages_loading': 'Recherche des endroits où le fichier est utilisé…',
-  'media.library.unused': 'Aucun contenu n’utilise ce fichier.',
-  'media.library.used_by_one': 'Ce fichier est utilisé à {{count}} endroit, qui ne l’affichera plus :',
-  'media.library.used_by_other': 'Ce fichier est utilisé à {{count}} endroits, qui ne l’afficheront plus :',
-  'media.library.delete_anyway': 'Supprimer quand même',
-  'media.usage.guide': 'Guide',
-  'media.usage.map': 'Plan ou carte',
-  'media.usage.journey': 'Parcours',
-  'media.usage.point': 'Point d’intérêt',
-  'media.usage.access': 'Accès',
-  'media.usage.sponsor': 'Sponsor',
-  'media.usage.socialNetwork': 'Réseau social',
-  'media.usage.roadMap': 'Itinéraire',
-  'media.usage.reward': 'Tirage au sort',
-  'media.usage.instantReward': 'Prix instantané',
-  'media.usage.emblem': 'Emblème',
   'media.library.deleted': 'Fichier supprimé !',
   'media.library.copy_link': 'Copier le lien',
   'media.library.copied': 'Lien copié !',
   'media.library.back': 'Retour au panneau du guide',
   'media.library.qr_kit': 'Télécharger les QR codes à imprimer (PDF)',
-  'media.library.qr_kit_loopback':
-    'Attention : les codes ouvriraient {{origin}}, une adresse qui ne fonctionne que sur cet ordinateur — le téléphone du visiteur ne peut pas l’atteindre. Définissez PUBLIC_ORIGIN avec l’adresse publique du site avant d’imprimer.',
-  'media.library.qr_kit_empty':
-    'Aucun parcours avec des points pour l’instant : créez un parcours et ajoutez des points pour imprimer les cartes.',
   'media.library.qr_kit_hint':
     "Une carte par point d'interaction, avec son nom et les instructions dans les quatre langues.",
   'account.photo.label': 'Photo de profil',
@@ -757,13 +714,6 @@ export const fr: VisitorCatalogue = {
     "Acceptez les Conditions d'utilisation et la Politique de confidentialité pour vous inscrire.",
   'errors.auth/email-already-exists': "L'adresse e-mail fournie est déjà utilisée par un autre utilisateur !",
   'errors.auth/email-not-validated': "L'e-mail n'a pas encore été validé !",
-  'mail.verify_email.subject': 'Confirmez votre e-mail sur Percurso',
-  'mail.verify_email.greeting': 'Bonjour, {{name}} !',
-  'mail.verify_email.intro': 'Pour confirmer que cet e-mail est le vôtre, ouvrez le lien ci-dessous :',
-  'mail.verify_email.action': "Confirmer l'e-mail",
-  'mail.verify_email.expiry': 'Le lien est valable 3 jours.',
-  'mail.verify_email.ignore': "Si vous n'avez pas créé de compte Percurso avec cet e-mail, ignorez ce message.",
-  'mail.new_manager.verify': 'Votre accès au panneau commence dès que vous confirmez cet e-mail :',
   'errors.auth/email-already-verified': 'Cet e-mail est déjà confirmé.',
   'account.email.verified': 'E-mail confirmé',
   'account.email.unverified': 'E-mail non confirmé',
@@ -817,12 +767,6 @@ export const fr: VisitorCatalogue = {
   'errors.reason-empty': 'Indiquez la raison du nouveau tirage.',
   'errors.draw/not-drawn': "Ce prix n'a pas encore été tiré au sort.",
   'errors.auth/user-disabled': 'Ce compte a été désactivé.',
-  'mail.prize_won.subject': 'Vous avez gagné le tirage : {{prize}}',
-  'mail.prize_won.greeting': 'Bonjour, {{name}} !',
-  'mail.prize_won.intro': 'Vous avez été tiré(e) au sort et gagnez {{prize}} au guide {{guide}}.',
-  'mail.prize_won.collect':
-    "Pour retirer le prix, adressez-vous à l'équipe de {{guide}} avec une pièce d'identité et cet e-mail.",
-  'mail.prize_won.reference': 'Référence du tirage : {{id}}',
   // End of ratings and prize draws.
   // Accessibility and media (visit-a11y).
   'tags.história': 'histoire',

@@ -9,6 +9,10 @@ import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
+import { enMail } from './mail/en.ts';
+import { esMail } from './mail/es.ts';
+import { frMail } from './mail/fr.ts';
+import { ptBRMail } from './mail/pt-BR.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
@@ -35,6 +39,10 @@ export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
+export { enMail } from './mail/en.ts';
+export { esMail } from './mail/es.ts';
+export { frMail } from './mail/fr.ts';
+export { ptBRMail } from './mail/pt-BR.ts';
 export { enPanel } from './panel/en.ts';
 export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';
@@ -56,8 +64,10 @@ export { ptBRVr } from './vr/pt-BR.ts';
  * loads the parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
-  'pt-BR': { translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr, ...ptBRVr } },
-  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr } },
-  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr } },
-  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr } },
+  'pt-BR': {
+    translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr, ...ptBRVr, ...ptBRMail },
+  },
+  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr, ...enMail } },
+  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr, ...esMail } },
+  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr, ...frMail } },
 };

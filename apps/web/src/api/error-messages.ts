@@ -22,7 +22,10 @@ type PanelOnlyErrorCode =
   | 'narration/failed'
   | 'translation/not-configured'
   | 'translation/failed'
-  | 'unlock/invalid-pin';
+  | 'unlock/invalid-pin'
+  | 'sponsor/shared'
+  | 'social-network/shared'
+  | 'media/in-use';
 // Fails to compile when a panel-only code has no message in the panel catalogue.
 const panelOnlyMessage = (code: PanelOnlyErrorCode): MessageKey => `panel.errors.${code}`;
 
@@ -65,7 +68,6 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'media/unsupported-type': 'errors.media/unsupported-type',
   'media/too-large': 'errors.media/too-large',
   'media/storage-failed': 'errors.media/storage-failed',
-  'media/in-use': 'errors.media/in-use',
   'email-empty': 'errors.email-empty',
   'auth/invalid-action-code': 'errors.auth/invalid-action-code',
   'password-empty': 'errors.password-empty',
@@ -104,8 +106,6 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'map/not-found': 'errors.map/not-found',
   'sponsor/not-found': 'errors.sponsor/not-found',
   'social-network/not-found': 'errors.social-network/not-found',
-  'sponsor/shared': 'errors.sponsor/shared',
-  'social-network/shared': 'errors.social-network/shared',
   'manager/not-found': 'errors.manager/not-found',
   'manager/last-admin': 'errors.manager/last-admin',
   'admin/not-found': 'errors.admin/not-found',

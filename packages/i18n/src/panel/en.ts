@@ -860,4 +860,30 @@ export const enPanel: PanelCatalogue = {
   'panel.translation.guide_progress': 'Translating the guide ({{progress}}%)',
   'panel.translation.guide_done': '{{count}} texts translated.',
   // End of content tools (content-voice).
+  'panel.errors.sponsor/shared':
+    'This sponsor also shows on another guide or road map you cannot edit: make a copy for this guide.',
+  'panel.errors.social-network/shared':
+    'This social network also shows on another guide or road map you cannot edit: make a copy for this guide.',
+  'panel.errors.media/in-use': 'Some content still uses this file. See where before deleting it.',
+  'panel.media.field.removed':
+    'File removed from the library: this address no longer shows anything to visitors. Pick or upload another file.',
+  'panel.media.library.usages_loading': 'Looking for where the file is used…',
+  'panel.media.library.unused': 'No content uses this file.',
+  'panel.media.library.used_by_one': 'This file is used in {{count}} place, which will stop showing it:',
+  'panel.media.library.used_by_other': 'This file is used in {{count}} places, which will stop showing it:',
+  'panel.media.library.delete_anyway': 'Delete anyway',
+  'panel.media.usage.guide': 'Guide',
+  'panel.media.usage.map': 'Floor plan or map',
+  'panel.media.usage.journey': 'Journey',
+  'panel.media.usage.point': 'Interaction point',
+  'panel.media.usage.access': 'Access',
+  'panel.media.usage.sponsor': 'Sponsor',
+  'panel.media.usage.socialNetwork': 'Social network',
+  'panel.media.usage.roadMap': 'Road map',
+  'panel.media.usage.reward': 'Prize draw',
+  'panel.media.usage.instantReward': 'Instant reward',
+  'panel.media.usage.emblem': 'Emblem',
+  'panel.media.library.qr_kit_loopback':
+    "Warning: the codes would open {{origin}}, an address that only works on this computer — a visitor's phone cannot reach it. Set PUBLIC_ORIGIN to the site's public address before printing.",
+  'panel.media.library.qr_kit_empty': 'No journey with points yet: create a journey and add points to print the cards.',
 };

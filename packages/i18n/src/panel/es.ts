@@ -866,4 +866,31 @@ export const esPanel: PanelCatalogue = {
   'panel.translation.guide_progress': 'Traduciendo la guía ({{progress}}%)',
   'panel.translation.guide_done': '{{count}} textos traducidos.',
   // End of content tools (content-voice).
+  'panel.errors.sponsor/shared':
+    'Este patrocinador también aparece en otra guía o itinerario que usted no puede editar: haga una copia para esta guía.',
+  'panel.errors.social-network/shared':
+    'Esta red social también aparece en otra guía o itinerario que usted no puede editar: haga una copia para esta guía.',
+  'panel.errors.media/in-use': 'Algún contenido todavía usa este archivo. Mira dónde antes de eliminarlo.',
+  'panel.media.field.removed':
+    'Archivo eliminado de la biblioteca: esta dirección ya no muestra nada a los visitantes. Elige o sube otro archivo.',
+  'panel.media.library.usages_loading': 'Buscando dónde se usa el archivo…',
+  'panel.media.library.unused': 'Ningún contenido usa este archivo.',
+  'panel.media.library.used_by_one': 'Este archivo se usa en {{count}} lugar, que dejará de mostrarlo:',
+  'panel.media.library.used_by_other': 'Este archivo se usa en {{count}} lugares, que dejarán de mostrarlo:',
+  'panel.media.library.delete_anyway': 'Eliminar de todos modos',
+  'panel.media.usage.guide': 'Guía',
+  'panel.media.usage.map': 'Plano o mapa',
+  'panel.media.usage.journey': 'Recorrido',
+  'panel.media.usage.point': 'Punto de interacción',
+  'panel.media.usage.access': 'Acceso',
+  'panel.media.usage.sponsor': 'Patrocinador',
+  'panel.media.usage.socialNetwork': 'Red social',
+  'panel.media.usage.roadMap': 'Itinerario',
+  'panel.media.usage.reward': 'Sorteo',
+  'panel.media.usage.instantReward': 'Premio instantáneo',
+  'panel.media.usage.emblem': 'Emblema',
+  'panel.media.library.qr_kit_loopback':
+    'Atención: los códigos abrirían {{origin}}, una dirección que solo funciona en este equipo — el móvil del visitante no llega allí. Configura PUBLIC_ORIGIN con la dirección pública del sitio antes de imprimir.',
+  'panel.media.library.qr_kit_empty':
+    'Todavía no hay recorridos con puntos: crea un recorrido y añade puntos para imprimir las tarjetas.',
 };

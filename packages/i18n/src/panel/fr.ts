@@ -867,4 +867,31 @@ export const frPanel: PanelCatalogue = {
   'panel.translation.guide_progress': 'Traduction du guide ({{progress}} %)',
   'panel.translation.guide_done': '{{count}} textes traduits.',
   // End of content tools (content-voice).
+  'panel.errors.sponsor/shared':
+    'Ce sponsor apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
+  'panel.errors.social-network/shared':
+    'Ce réseau social apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
+  'panel.errors.media/in-use': 'Un contenu utilise encore ce fichier. Voyez où avant de le supprimer.',
+  'panel.media.field.removed':
+    'Fichier supprimé de la bibliothèque : cette adresse n’affiche plus rien aux visiteurs. Choisissez ou envoyez un autre fichier.',
+  'panel.media.library.usages_loading': 'Recherche des endroits où le fichier est utilisé…',
+  'panel.media.library.unused': 'Aucun contenu n’utilise ce fichier.',
+  'panel.media.library.used_by_one': 'Ce fichier est utilisé à {{count}} endroit, qui ne l’affichera plus :',
+  'panel.media.library.used_by_other': 'Ce fichier est utilisé à {{count}} endroits, qui ne l’afficheront plus :',
+  'panel.media.library.delete_anyway': 'Supprimer quand même',
+  'panel.media.usage.guide': 'Guide',
+  'panel.media.usage.map': 'Plan ou carte',
+  'panel.media.usage.journey': 'Parcours',
+  'panel.media.usage.point': 'Point d’intérêt',
+  'panel.media.usage.access': 'Accès',
+  'panel.media.usage.sponsor': 'Sponsor',
+  'panel.media.usage.socialNetwork': 'Réseau social',
+  'panel.media.usage.roadMap': 'Itinéraire',
+  'panel.media.usage.reward': 'Tirage au sort',
+  'panel.media.usage.instantReward': 'Prix instantané',
+  'panel.media.usage.emblem': 'Emblème',
+  'panel.media.library.qr_kit_loopback':
+    'Attention : les codes ouvriraient {{origin}}, une adresse qui ne fonctionne que sur cet ordinateur — le téléphone du visiteur ne peut pas l’atteindre. Définissez PUBLIC_ORIGIN avec l’adresse publique du site avant d’imprimer.',
+  'panel.media.library.qr_kit_empty':
+    'Aucun parcours avec des points pour l’instant : créez un parcours et ajoutez des points pour imprimer les cartes.',
 };

@@ -861,4 +861,31 @@ export const ptBRPanel = {
   'panel.translation.guide_progress': 'Traduzindo o guia ({{progress}}%)',
   'panel.translation.guide_done': '{{count}} textos traduzidos.',
   // End of content tools (content-voice).
+  'panel.errors.sponsor/shared':
+    'Este patrocinador também aparece em outro guia ou roteiro que você não pode editar: faça uma cópia para este guia.',
+  'panel.errors.social-network/shared':
+    'Esta rede social também aparece em outro guia ou roteiro que você não pode editar: faça uma cópia para este guia.',
+  'panel.errors.media/in-use': 'Este arquivo ainda é usado por algum conteúdo. Veja onde antes de excluí-lo.',
+  'panel.media.field.removed':
+    'Arquivo removido da biblioteca: este endereço não mostra mais nada aos visitantes. Escolha ou envie outro arquivo.',
+  'panel.media.library.usages_loading': 'Procurando onde o arquivo é usado…',
+  'panel.media.library.unused': 'Nenhum conteúdo usa este arquivo.',
+  'panel.media.library.used_by_one': 'Este arquivo é usado em {{count}} lugar, que deixará de mostrá-lo:',
+  'panel.media.library.used_by_other': 'Este arquivo é usado em {{count}} lugares, que deixarão de mostrá-lo:',
+  'panel.media.library.delete_anyway': 'Excluir mesmo assim',
+  'panel.media.usage.guide': 'Guia',
+  'panel.media.usage.map': 'Planta ou mapa',
+  'panel.media.usage.journey': 'Jornada',
+  'panel.media.usage.point': 'Ponto de interação',
+  'panel.media.usage.access': 'Acesso',
+  'panel.media.usage.sponsor': 'Patrocinador',
+  'panel.media.usage.socialNetwork': 'Rede social',
+  'panel.media.usage.roadMap': 'Roteiro',
+  'panel.media.usage.reward': 'Sorteio',
+  'panel.media.usage.instantReward': 'Prêmio instantâneo',
+  'panel.media.usage.emblem': 'Emblema',
+  'panel.media.library.qr_kit_loopback':
+    'Atenção: os códigos abririam {{origin}}, um endereço que só funciona neste computador — o celular do visitante não chega lá. Configure PUBLIC_ORIGIN com o endereço público do site antes de imprimir.',
+  'panel.media.library.qr_kit_empty':
+    'Nenhuma jornada com pontos ainda: crie uma jornada e adicione pontos para imprimir os cartões.',
 } satisfies Record<string, string>;

@@ -82,7 +82,7 @@ export function MediaField({
           {isRemoved ? (
             // The browser may still hold the file (a year-long cache): say it is gone, show nothing.
             <Alert color="red" icon={<IconAlertTriangle size={18} />} p="xs" data-testid="media-removed">
-              {t('media.field.removed')}
+              {t('panel.media.field.removed')}
             </Alert>
           ) : value && preview ? (
             <MediaPreview url={value} item={item} />

@@ -207,7 +207,7 @@ export function Component() {
               data-testid="media-delete-confirm"
             >
               {(usageCount ?? 0) > 0
-                ? t('media.library.delete_anyway')
+                ? t('panel.media.library.delete_anyway')
                 : t('media.library.delete', { name: '' }).trim()}
             </Button>
           </Group>

@@ -27,23 +27,23 @@ export function MediaUsageList({
   const usages = useQuery(mediaUsagesQuery(guideId, mediaId));
   useEffect(() => onCount(usages.data ? usages.data.length : null), [usages.data, onCount]);
 
-  if (usages.isPending) return <Loader size="sm" aria-label={t('media.library.usages_loading')} />;
+  if (usages.isPending) return <Loader size="sm" aria-label={t('panel.media.library.usages_loading')} />;
   if (usages.isError) return <Alert color="red">{t(errorMessageKey(usages.error))}</Alert>;
   if (usages.data.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid="media-usages">
-        {t('media.library.unused')}
+        {t('panel.media.library.unused')}
       </Text>
     );
   return (
     <Alert color="orange" data-testid="media-usages">
       <Text size="sm" fw={600}>
-        {t('media.library.used_by', { count: usages.data.length })}
+        {t('panel.media.library.used_by', { count: usages.data.length })}
       </Text>
       <List size="sm" mt={4}>
         {usages.data.map((usage) => (
           <List.Item key={`${usage.kind}:${usage.id}`}>
-            {t(`media.usage.${usage.kind}`)}: {nameOf(usage.name, i18n.language) || usage.id}
+            {t(`panel.media.usage.${usage.kind}`)}: {nameOf(usage.name, i18n.language) || usage.id}
           </List.Item>
         ))}
       </List>

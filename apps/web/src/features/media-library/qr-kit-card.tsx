@@ -33,12 +33,12 @@ export function QrKitCard({ guideId }: { guideId: string }) {
         </Text>
         {kit.data.isLoopbackOrigin && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="qr-kit-loopback">
-            {t('media.library.qr_kit_loopback', { origin: kit.data.origin })}
+            {t('panel.media.library.qr_kit_loopback', { origin: kit.data.origin })}
           </Alert>
         )}
         {kit.data.journeys.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('media.library.qr_kit_empty')}
+            {t('panel.media.library.qr_kit_empty')}
           </Text>
         )}
         {kit.data.journeys.map((journey) => (

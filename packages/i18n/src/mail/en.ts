@@ -1,0 +1,31 @@
+import type { MailCatalogue } from '../types.ts';
+
+export const enMail: MailCatalogue = {
+  'mail.reset_password.subject': 'Reset your Percurso password',
+  'mail.reset_password.greeting': 'Hello, {{name}}!',
+  'mail.reset_password.intro':
+    'We received a request to reset the password of your account. To choose a new password, open the link below:',
+  'mail.reset_password.action': 'Reset password',
+  'mail.reset_password.expiry': 'The link is valid for 1 hour and can be used only once.',
+  'mail.reset_password.ignore': 'If you did not ask for a reset, ignore this email: your password stays the same.',
+  'sms.otp': 'Percurso: your code is {{code}}. It is valid for 5 minutes.',
+  'mail.new_manager.subject': 'You now manage the guide {{guide}} on Percurso',
+  'mail.new_manager.greeting': 'Hello, {{name}}!',
+  'mail.new_manager.intro': '{{inviter}} added you to the guide {{guide}} with the role: {{roles}}.',
+  'mail.new_manager.action': 'Open the panel',
+  'mail.new_manager.signin': 'Sign in with this e-mail to reach the panel.',
+  'mail.new_admin.subject': 'You are now a Percurso panel administrator',
+  'mail.new_admin.intro': '{{inviter}} made you a panel administrator: you can manage every guide.',
+  'mail.verify_email.subject': 'Confirm your e-mail on Percurso',
+  'mail.verify_email.greeting': 'Hello, {{name}}!',
+  'mail.verify_email.intro': 'To confirm that this e-mail is yours, open the link below:',
+  'mail.verify_email.action': 'Confirm e-mail',
+  'mail.verify_email.expiry': 'The link is valid for 3 days.',
+  'mail.verify_email.ignore': 'If you did not create a Percurso account with this e-mail, ignore this message.',
+  'mail.new_manager.verify': 'Your access to the panel starts once you confirm this e-mail:',
+  'mail.prize_won.subject': 'You won the prize draw: {{prize}}',
+  'mail.prize_won.greeting': 'Hello, {{name}}!',
+  'mail.prize_won.intro': 'You were drawn and won {{prize}} at {{guide}}.',
+  'mail.prize_won.collect': 'To collect the prize, ask the {{guide}} team, with an ID and this e-mail.',
+  'mail.prize_won.reference': 'Draw reference: {{id}}',
+};
