@@ -1,6 +1,6 @@
 import { BRAND_COLORS, type GuideTheme } from '@percurso/shared';
 import { useLayoutEffect } from 'react';
-import { colorScale, readableOn, readableShade, rgba, tintOnWhite } from '../ui/color.ts';
+import { colorScale, readableOn, readableOnTint, readableShade, rgba } from '../ui/color.ts';
 
 /** CSS variables that repaint Mantine's primary colour and the bars with a guide's colours. */
 export function guideThemeVariables(theme: GuideTheme): Record<string, string> {
@@ -9,7 +9,7 @@ export function guideThemeVariables(theme: GuideTheme): Record<string, string> {
   const pointBar = theme.intPointBarColor ?? toolbar;
   const scale = colorScale(primary);
   // Text in the guide's colour (light badges, outline buttons, links) darkened to read at 4.5:1.
-  const onTint = readableShade(primary, tintOnWhite(primary, 0.14));
+  const onTint = readableOnTint(primary);
   const onWhite = readableShade(primary);
   const variables: Record<string, string> = {
     '--guide-toolbar-bg': toolbar,

@@ -1,12 +1,13 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   defaultVariantColorsResolver,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { BRAND_COLORS } from '@percurso/shared';
-import { colorScale, readableShade, tintOnWhite } from '../ui/color.ts';
+import { colorScale, readableOnTint, readableShade } from '../ui/color.ts';
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
@@ -22,16 +23,30 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (!TINTED_VARIANTS.has(input.variant)) return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || !parsed.value.startsWith('#') || parsed.color === 'brand') return colors;
-  const background = input.variant === 'light' ? tintOnWhite(parsed.value, 0.12) : '#ffffff';
-  return { ...colors, color: readableShade(parsed.value, background) };
+  return { ...colors, color: input.variant === 'light' ? readableOnTint(parsed.value) : readableShade(parsed.value) };
 };
 
-/** Secondary ("dimmed") text: Mantine's gray 6 reads at only 3.1–3.3:1; gray 7 reads above 7:1. */
+const BRAND_LIGHT_TEXT = readableOnTint(BRAND_COLORS.primary);
+
+/**
+ * Secondary ("dimmed") text: Mantine's gray 6 reads at only 3.1–3.3:1; gray 7 reads above 7:1.
+ * Percurso's own light buttons (a guide's are set by guide-theme.ts) read on tinted alerts too.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-brand-light-color': BRAND_LIGHT_TEXT,
+    '--mantine-primary-color-light-color': BRAND_LIGHT_TEXT,
+  },
   dark: {},
 });
+
+/**
+ * Mantine's teal (success: "Conquistado", "Este aparelho", completed journeys) reads at 2.6:1 on
+ * white (shade 6) and 3.7:1 (shade 8): its scale is rebuilt on the teal that reads at 4.5:1.
+ */
+const TEAL = colorScale(readableShade(DEFAULT_THEME.colors.teal[6]));
 
 /** Percurso's light theme: primary #6C4CE0, secondary (accent) #40C0B7. Guides override at runtime. */
 export const theme = createTheme({
@@ -40,6 +55,7 @@ export const theme = createTheme({
   colors: {
     brand: colorScale(BRAND_COLORS.primary),
     accent: colorScale(BRAND_COLORS.secondary),
+    teal: TEAL,
   },
   white: '#ffffff',
   black: '#1d1b26',

@@ -73,3 +73,11 @@ export function readableShade(hex: string, background = '#ffffff', min = 4.5): s
 export function tintOnWhite(hex: string, alpha: number): string {
   return toHex(mix(WHITE, hexToRgb(hex), alpha));
 }
+
+/**
+ * Text of a light button or badge: the colour darkened to read at 5:1 on its own 12 % tint, so it
+ * still reads at 4.5:1 where that tint sits on another light tint (a light button in an alert).
+ */
+export function readableOnTint(hex: string): string {
+  return readableShade(hex, tintOnWhite(hex, 0.12), 5);
+}

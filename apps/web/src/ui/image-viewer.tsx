@@ -5,6 +5,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { CarouselImage, ImageViewerLabels } from './image-types.ts';
+import { useBackToClose } from './use-back-to-close.ts';
 
 interface ImageViewerProps {
   images: CarouselImage[];
@@ -18,6 +19,7 @@ interface ImageViewerProps {
  * the +/− buttons zoom; swipe or the arrow keys move between images; Escape closes.
  */
 export default function ImageViewer({ images, index, onClose, labels }: ImageViewerProps) {
+  const close = useBackToClose(onClose);
   // Escape closes the viewer only, never the point dialog it was opened from, wherever the focus
   // is (zooming can leave it on the page): caught first, on the window's capture phase.
   useEffect(() => {
@@ -25,16 +27,16 @@ export default function ImageViewer({ images, index, onClose, labels }: ImageVie
       if (event.key !== 'Escape') return;
       event.stopImmediatePropagation();
       event.preventDefault();
-      onClose();
+      close();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [onClose]);
+  }, [close]);
   return (
     <Lightbox
       open
       index={index}
-      close={onClose}
+      close={close}
       slides={images.map((image) => ({ src: image.src, alt: image.alt, description: image.caption }))}
       plugins={[Zoom, Captions]}
       zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}

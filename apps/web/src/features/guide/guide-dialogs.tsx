@@ -1,6 +1,7 @@
 import type { GuideBundle, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { FocusReturn } from '../../ui/focus-return.ts';
 import { FavouritesDialog } from '../favourites/index.ts';
 import { PointView } from '../point/index.ts';
 
@@ -37,6 +38,7 @@ export function GuideDialogs(props: GuideDialogsProps) {
 
   return (
     <Suspense fallback={null}>
+      {dialog && <FocusReturn key={dialog} />}
       {dialog === 'about' && <AboutGuideDialog guide={bundle.guide} onClose={onClose} onFilter={onFilter} />}
       {dialog === 'visit3d' && bundle.guide.visit3dUrl && (
         <Visit3dDialog url={bundle.guide.visit3dUrl} name={localize(bundle.guide.name)} onClose={onClose} />

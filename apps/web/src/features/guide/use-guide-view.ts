@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberOpener } from '../../ui/focus-return.ts';
 
 export type GuideViewMode = 'list' | 'map';
 
@@ -41,7 +42,11 @@ export function useGuideView() {
     selectView: (view: GuideViewMode) => update({ view: view === 'map' ? 'map' : null }),
     /** The about dialog's filter: that tag, on the list. */
     showTag: (tag: string) => update({ tag, view: null }),
-    openPoint: (id: string) => update({ point: id }, true),
+    openPoint: (id: string) => {
+      // The card, marker or button that opens it gets the focus back when the point closes.
+      rememberOpener();
+      update({ point: id }, true);
+    },
     /** Moves between points inside the open view without stacking history entries. */
     showPoint: (id: string) => update({ point: id }),
     /** Pops the entry the point added when it was opened here; a deep link just drops `?point`. */

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { returnFocus } from '../../ui/focus-return.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
+import { isOverlayOpen } from '../../ui/use-back-to-close.ts';
 import { useRecordShownPoint } from '../progress/index.ts';
 import { RateButton } from '../ratings/index.ts';
 import { PointTeaser } from '../unlock/index.ts';
@@ -69,7 +71,13 @@ export default function PointView({
       // A server rendering (a link to a point, opened on a phone) draws the sheet in the page.
       withinPortal={typeof document !== 'undefined'}
       opened={point !== undefined}
-      onClose={onClose}
+      // Escape in the full-screen image viewer closes the viewer only.
+      onClose={() => {
+        if (!isOverlayOpen()) onClose();
+      }}
+      // Mantine returns the focus only for a sheet mounted closed; this one mounts open.
+      returnFocus={false}
+      onExitTransitionEnd={returnFocus}
       position={isWide ? 'right' : 'bottom'}
       size={isWide ? 620 : '100%'}
       padding={0}

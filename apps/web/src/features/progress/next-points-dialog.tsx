@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useFocusReturn } from '../../ui/focus-return.ts';
 import { RateButton } from '../ratings/index.ts';
 import { JourneyProgressBar } from './journey-progress-bar.tsx';
 import { PointStateBadge } from './point-state-badge.tsx';
@@ -33,6 +34,7 @@ export default function NextPointsDialog(props: NextPointsDialogProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const progress = useProgress();
+  useFocusReturn();
   const index = points.findIndex((point) => point.id === pointId);
   const ordered = [...points.slice(index + 1), ...points.slice(0, Math.max(index, 0))];
   const next = ordered.filter((point) => stateOf(progress, point) !== 'completed');

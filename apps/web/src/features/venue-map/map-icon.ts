@@ -23,8 +23,14 @@ const STATE_MARKS: Partial<Record<VisitorPointState, string>> = {
   completed: svg('<path d="M5 12l5 5L20 7"/>'),
 };
 
+/** The marker's touch target (WCAG 2.5.5): a small icon sits in the middle of a 44 px hit area. */
+const TOUCH_TARGET_PX = 44;
+
 export function pointIcon({ pointId, number, image, size, state, visitorState }: PointIconOptions): DivIcon {
   const mark = visitorState ? STATE_MARKS[visitorState] : undefined;
+  const target = Math.max(size, TOUCH_TARGET_PX);
+  // The corner mark sits on the icon's corner, not the hit area's.
+  const corner = (target - size) / 2 - 4;
   const content = image
     ? `<img src="${escapeHtml(image)}" alt="" draggable="false" />`
     : `<span>${number ?? ''}</span>`;
@@ -34,10 +40,10 @@ export function pointIcon({ pointId, number, image, size, state, visitorState }:
       state ? ` data-state="${state}"` : ''
     }${visitorState ? ` data-visitor-state="${visitorState}"` : ''} style="--icon-size:${size}px">${content}</span>${
       mark
-        ? `<span class="${classes.state}" data-visitor-state="${visitorState}" aria-hidden="true">${mark}</span>`
+        ? `<span class="${classes.state}" data-visitor-state="${visitorState}" style="top:${corner}px;right:${corner}px" aria-hidden="true">${mark}</span>`
         : ''
     }`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
+    iconSize: [target, target],
+    iconAnchor: [target / 2, target / 2],
   });
 }

@@ -11,6 +11,7 @@ import { StereoPlugin } from '@photo-sphere-viewer/stereo-plugin';
 import { VideoPlugin } from '@photo-sphere-viewer/video-plugin';
 import { type VirtualTourNode, VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './scene-viewer.module.css';
 import type { Tour, TourScene } from './tour.ts';
 
@@ -73,6 +74,10 @@ export function SceneViewer(props: SceneViewerProps) {
   const { tour, startId } = props;
   const initialView = useRef(props.initialView);
   initialView.current = props.initialView;
+  // The viewer's own loader would say "Loading..." in English.
+  const { t } = useTranslation();
+  const loadingTxt = useRef('');
+  loadingTxt.current = t('common.loading');
 
   useEffect(() => {
     const element = container.current;
@@ -87,6 +92,7 @@ export function SceneViewer(props: SceneViewerProps) {
       tour.kind === 'video'
         ? new Viewer({
             container: element,
+            loadingTxt: loadingTxt.current,
             adapter: [EquirectangularVideoAdapter, { muted: true, autoplay: true }],
             panorama: { source: start.url },
             defaultYaw: deg(view.yaw),
@@ -96,6 +102,7 @@ export function SceneViewer(props: SceneViewerProps) {
           })
         : new Viewer({
             container: element,
+            loadingTxt: loadingTxt.current,
             defaultYaw: deg(view.yaw),
             defaultPitch: deg(view.pitch),
             navbar: ['zoom', 'move', 'caption', 'gyroscope', 'fullscreen'],
