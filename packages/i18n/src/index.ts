@@ -35,6 +35,7 @@ export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
+export { localeOfAcceptLanguage, localeOfLanguages } from './negotiate.ts';
 export { enPanel } from './panel/en.ts';
 export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';
