@@ -35,6 +35,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // The app follows the device's language on a first visit: the specs' visitor speaks Portuguese.
+    locale: 'pt-BR',
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },

@@ -261,3 +261,18 @@ async function register(page: Page, email: string) {
   await dialog.getByTestId('register-next').click();
   await expect(dialog).toBeHidden();
 }
+
+test('an unlock in one tab shows in the visitor’s other tab without a reload', async ({ page }) => {
+  const museum = await readGuide(page.request, MUSEUM_PATH);
+  const moenda = findPoint(museum, (point) => point.name.pt === 'Moenda de cana');
+  await skipTutorials(page, [MUSEUM_NAME]);
+  await page.goto(MUSEUM_PATH);
+  await expect(card(page, moenda.id)).not.toHaveAttribute('data-state', 'completed');
+
+  const other = await page.context().newPage();
+  await skipTutorials(other, [MUSEUM_NAME]);
+  await other.goto(`/qrcode/${moenda.id}`);
+  await expectPointOpen(other, moenda.id, 'Moenda de cana');
+  await expect(card(page, moenda.id)).toHaveAttribute('data-state', 'completed');
+  await other.close();
+});

@@ -93,6 +93,40 @@ test('a visitor who chose English gets the guide page drawn in English by the se
   await englishPage();
 });
 
+test('a phone set to Spanish starts in Spanish on its first visit: the server’s page and the app; German falls back to Portuguese', async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const spanish = await browser.newContext({ ...devices['Pixel 7'], locale: 'es-MX' });
+  const page = await spanish.newPage();
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  const spanishPage = async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'es') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sobre la guía' })).toBeVisible();
+    await expect(page.getByText('Sobre o guia')).toHaveCount(0);
+  };
+  // No language cookie yet: the server follows Accept-Language, before the app has loaded…
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await spanishPage();
+  release();
+  // …and the app follows navigator.languages.
+  await waitForTakeover(page);
+  await spanishPage();
+  await spanish.close();
+
+  const german = await browser.newContext({ ...devices['Pixel 7'], locale: 'de-DE' });
+  const other = await german.newPage();
+  await skipTutorials(other, [localize(museum.guide.name, 'pt')]);
+  await other.goto(MUSEUM_PATH);
+  await waitForTakeover(other);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(other.getByRole('button', { name: 'Sobre o guia' })).toBeVisible();
+  await german.close();
+});
+
 test('the server draws the guide page at any width as the app will: the app does not move the cards when it takes over', async ({
   browser,
   request,

@@ -3,7 +3,7 @@ import { flatPanoramaStart } from '@percurso/shared';
 import { devices } from '@playwright/test';
 import sharp from 'sharp';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
+import { chooseLanguage, holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -78,6 +78,24 @@ test('a visitor walks the mill’s 360° tour: hotspot to the next scene, an inf
   const headsetViewer = page.getByTestId('rv-headset-viewer');
   await headset.click({ position: { x: 200, y: 500 } });
   await expect(headsetViewer).not.toHaveAttribute('data-scene', 'main');
+});
+
+test('"Ver em 360°" follows a language chosen after it showed, without a reload', async ({ page }) => {
+  const guide = await readGuide(page.request, MUSEUM_PATH);
+  const mill = findPoint(guide, (point) => point.immersive.image360 !== undefined);
+  await skipTutorials(page, [guide.guide.name.pt ?? '']);
+  await page.goto(`${MUSEUM_PATH}?point=${encodeURIComponent(mill.id)}`);
+  await expect(page.getByRole('link', { name: 'Ver em 360°' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('point-view')).toBeHidden();
+  // Closing the point offers the journey's next points.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseLanguage(page, 'en');
+  const journey = guide.journeys.find((candidate) => candidate.pointOrder.includes(mill.id));
+  await page.getByRole('tab', { name: journey?.name.en ?? '' }).click();
+  await page.locator(`[data-testid="point-card"][data-point-id="${mill.id}"]`).click();
+  await expect(page.getByRole('link', { name: 'View in 360°' })).toBeVisible();
+  await expect(page.getByText('Ver em 360°')).toHaveCount(0);
 });
 
 test('a manager places a link in the scene editor, and a visitor then follows it', async ({ page, browser }) => {

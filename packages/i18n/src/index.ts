@@ -43,6 +43,7 @@ export { enMail } from './mail/en.ts';
 export { esMail } from './mail/es.ts';
 export { frMail } from './mail/fr.ts';
 export { ptBRMail } from './mail/pt-BR.ts';
+export { localeOfAcceptLanguage, localeOfLanguages } from './negotiate.ts';
 export { enPanel } from './panel/en.ts';
 export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';

@@ -20,15 +20,14 @@ export type ArMessageKey = keyof typeof ptBRAr;
 export type VrMessageKey = keyof typeof ptBRVr;
 /** Keys of the e-mail and SMS texts: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
-/** Every UI message key. */
+/** Every UI message key (the web app's; mail and SMS texts are not among them). */
 export type MessageKey =
   | VisitorMessageKey
   | PanelMessageKey
   | FavouritesMessageKey
   | RoadMapMessageKey
   | ArMessageKey
-  | VrMessageKey
-  | MailMessageKey;
+  | VrMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };

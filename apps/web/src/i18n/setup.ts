@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
+  localeOfLanguages,
   type PanelCatalogue,
   type VisitorCatalogue,
 } from '@percurso/i18n';
@@ -48,12 +49,18 @@ export async function loadPanelMessages(): Promise<void> {
   await Promise.all([addPanelMessages(DEFAULT_LOCALE), addPanelMessages(current)]);
 }
 
+/** The device's language when no choice is stored (a first visit): en, es or fr, else pt-BR. */
+function deviceLocale(): Locale {
+  return localeOfLanguages(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+}
+
+/** The visitor's chosen language, else the device's. */
 export function readStoredLocale(): Locale {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : deviceLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return deviceLocale();
   }
 }
 
@@ -119,8 +126,8 @@ export function chooseLocale(locale: Locale): void {
 }
 
 /**
- * Initialises i18next with the stored language's catalogue only (pt-BR when none is stored, or
- * when the stored one cannot load). Every catalogue is complete (packages/i18n checks it), so no
+ * Initialises i18next with the stored language's catalogue only (the device's language when none
+ * is stored, pt-BR when it cannot load). Every catalogue is complete (packages/i18n checks it), so no
  * fallback catalogue is loaded beside it.
  */
 export function initI18n(): Promise<typeof i18next> {

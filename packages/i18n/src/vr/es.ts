@@ -13,7 +13,7 @@ export const esVr: VrCatalogue = {
   'vr.info': 'Información: {{title}}',
   'vr.close': 'Cerrar',
   'vr.headset_hint':
-    'Coloque el móvil en las gafas. Mantenga el círculo sobre un paso durante 2 segundos, o toque la pantalla, para ir a la siguiente escena.',
+    'Coloca el móvil en las gafas. Mantén el círculo sobre un paso durante 2 segundos, o toca la pantalla, para ir a la siguiente escena.',
   'vr.webgl_missing': 'Este dispositivo no puede mostrar escenas 360° (WebGL no disponible).',
   'vr.editor.title': 'Editar escena 360°',
   'vr.editor.scenes': 'Escenas',
@@ -36,7 +36,7 @@ export const esVr: VrCatalogue = {
   'vr.editor.preview': 'Vista previa',
   'vr.editor.save': 'Guardar',
   'vr.editor.saved': 'Escena 360° guardada.',
-  'vr.editor.no_access': 'No puede editar el contenido de esta guía.',
+  'vr.editor.no_access': 'No puedes editar el contenido de esta guía.',
   'vr.editor.placed': 'Colocado en yaw {{yaw}}°, pitch {{pitch}}°',
   'vr.editor.open_editor': 'Editar escena 360°',
   'errors.rvScene/unknown-scene': 'Un enlace o marcador apunta a una escena que no existe.',

@@ -1,26 +1,18 @@
-import { type Catalogue, DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, resources } from '@percurso/i18n';
-import { LANGUAGES, type Language } from '@percurso/shared';
+import {
+  type Catalogue,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeOfAcceptLanguage,
+  resources,
+} from '@percurso/i18n';
 import { parse as parseCookie } from 'hono/utils/cookie';
-
-const LOCALE_OF: Record<Language, Locale> = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 
 /**
  * The UI locale for an e-mail: the first supported language of an Accept-Language header
  * (highest q first), else Portuguese.
  */
-export function mailLocale(acceptLanguage: string | null | undefined): Locale {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { base: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base));
-  return match ? LOCALE_OF[match.base as Language] : DEFAULT_LOCALE;
-}
+export const mailLocale = localeOfAcceptLanguage;
 
 /**
  * The locale of a message sent because of a request (a sign-in code by SMS, a manager's

@@ -134,6 +134,20 @@ describe('landing pages drawn on the server', () => {
     }
   });
 
+  it("draw a first visit's page in the browser's language (Accept-Language) until the app's cookie says otherwise", async () => {
+    await buildGuide({ name: { pt: 'Casa do Mar' } });
+    const page = async (headers: Record<string, string>) => {
+      const response = await t.app.request('/Casa-do-Mar', { headers });
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      return response.text();
+    };
+    const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish).toContain('<html lang="es"');
+    expect(startedChunks(spanish)).toContain('/assets/es-9.js');
+    expect(await page({ 'accept-language': 'fr-CA', cookie: 'percurso-lang=en' })).toContain('<html lang="en"');
+    expect(await page({ 'accept-language': 'de-DE, ja' })).toContain('<html lang="pt-BR"');
+  });
+
   it('send the page unrendered, as before, when the screen cannot be drawn', async () => {
     await buildGuide({ name: { pt: 'Jardim' } });
     const page = await (await t.app.request('/Jardim?fail=1')).text();

@@ -1,14 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@percurso/i18n';
+import type { Locale } from '@percurso/i18n';
 import { escapeHtml, firstPanorama, flatPanoramaStart, localize, type PointLookup, toLanguage } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
 import { type Encoding, negotiateEncoding } from '../../http/compress.ts';
 import { decodeSegments, resolveFileInside } from '../../http/safe-path.ts';
 import { sendFile } from '../../http/send-file.ts';
+import { requestLocale } from '../auth/index.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Percurso</title></head>
@@ -356,9 +356,9 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
     const headers = c.req.raw.headers;
-    // The language the visitor chose in the app (its cookie); a first visit's is pt-BR.
-    const chosen = getCookie(c, LOCALE_COOKIE);
-    const lang = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+    // The language the visitor chose in the app (its cookie); on a first visit the browser's own
+    // (Accept-Language, as the app follows navigator.languages), else pt-BR.
+    const lang = requestLocale(headers);
     const page = await landingPage(
       webDist,
       index,
@@ -377,7 +377,10 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!page) return sendBuilt(c, index, NO_CACHE);
     const etag = weakEtag(page);
     // A point link is drawn with its sheet for phones only: a shared cache must keep both pages.
-    const vary: Record<string, string> = url.searchParams.has('point') ? { vary: 'User-Agent' } : {};
+    // Its language follows the cookie, else Accept-Language.
+    const vary = {
+      vary: url.searchParams.has('point') ? 'Cookie, Accept-Language, User-Agent' : 'Cookie, Accept-Language',
+    };
     if (isFresh(c.req.header('if-none-match'), etag))
       return c.body(null, 304, { etag, 'cache-control': NO_CACHE, ...vary });
     return c.html(page, 200, { etag, 'cache-control': NO_CACHE, ...vary });

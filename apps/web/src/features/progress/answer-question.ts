@@ -14,6 +14,7 @@ import { requestOutboxSync } from './outbox-sync.ts';
 import { progressApi } from './progress-api.ts';
 import { progressQuery } from './progress-query.ts';
 import { isNetworkFailure, knownProgress, shouldQueue } from './queued-writes.ts';
+import { announceProgress } from './tab-sync.ts';
 
 /**
  * Answers a question of a point's quiz or poll (POST /api/me/answers) and puts the visitor's new
@@ -29,6 +30,7 @@ export async function answerQuestion(
     try {
       const result = await asVisitor(queryClient, () => progressApi.answer(input));
       queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+      announceProgress();
       return result;
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;

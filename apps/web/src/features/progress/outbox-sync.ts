@@ -8,6 +8,7 @@ import { loadOutbox, type QueuedWrite, queuedWrites, removeQueued } from '../off
 import { asVisitor } from './as-visitor.ts';
 import { progressApi } from './progress-api.ts';
 import { progressQuery } from './progress-query.ts';
+import { announceProgress, followOtherTabs } from './tab-sync.ts';
 
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 30_000;
@@ -53,7 +54,10 @@ async function drain(queryClient: QueryClient): Promise<void> {
     try {
       const progress = await asVisitor(queryClient, () => send(write));
       await removeQueued(write.id);
-      if (progress) queryClient.setQueryData(progressQuery(progress.userId).queryKey, progress);
+      if (progress) {
+        queryClient.setQueryData(progressQuery(progress.userId).queryKey, progress);
+        announceProgress();
+      }
       changed = true;
     } catch (error) {
       if (!isRefusal(error)) {
@@ -90,10 +94,11 @@ export function requestOutboxSync(queryClient: QueryClient): void {
   timer = setTimeout(() => void flushOutbox(queryClient), 0);
 }
 
-/** Sends what earlier visits left queued, and again whenever the browser goes back online. */
+/** Sends what earlier visits left queued, and again whenever the browser goes back online; follows the other tabs' progress. */
 export function startOutboxSync(queryClient: QueryClient): void {
   if (started) return;
   started = true;
+  followOtherTabs(queryClient);
   window.addEventListener('online', () => {
     retryMs = FIRST_RETRY_MS;
     void flushOutbox(queryClient);

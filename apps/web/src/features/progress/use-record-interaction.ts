@@ -9,6 +9,7 @@ import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
 import { markRecorded } from './recorded-points.ts';
+import { announceProgress } from './tab-sync.ts';
 
 export interface RecordInteractionRequest {
   pointId: string;
@@ -80,6 +81,7 @@ export function applyRecordedInteraction(
   result: RecordInteractionResult,
 ): void {
   queryClient.setQueryData(progressQuery(result.progress.userId).queryKey, result.progress);
+  announceProgress();
   const isAnonymous = queryClient.getQueryData(sessionQuery().queryKey)?.isAnonymous ?? true;
   celebrateEarnings(queryClient, result.earnings, isAnonymous);
   const point = queries.point(result.interaction.pointId);

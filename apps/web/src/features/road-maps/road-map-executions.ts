@@ -1,7 +1,8 @@
-import type { RoadMapCompletionBand, RoadMapExecution } from '@percurso/shared/road-map';
+import type { RoadMapExecution } from '@percurso/shared/road-map';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../api/http.ts';
 import { useSessionUser } from '../account/index.ts';
+import { useProgress } from '../progress/index.ts';
 import { roadMapExecutionsQuery } from './road-map-executions-query.ts';
 
 export { roadMapExecutionsQuery };
@@ -17,32 +18,33 @@ export async function recordRoadMapExecution(
   return execution;
 }
 
-/** Guide ids the signed-in (registered) visitor has visited, per road map; empty otherwise. */
+/**
+ * The places (guide ids) of a road map the signed-in (registered) visitor has visited: those whose
+ * road-map QR code they read, and those where they unlocked a point (their progress at that venue,
+ * a completed journey included); empty otherwise.
+ */
 export function useVisitedGuides(): {
   registered: boolean;
-  visited: Map<string, Set<string>>;
+  visitedIn: (roadMapId: string) => Set<string>;
   executions: RoadMapExecution[];
 } {
   const user = useSessionUser();
   const registered = user !== undefined && user !== null && !user.isAnonymous;
   const { data } = useQuery(roadMapExecutionsQuery(registered ? user.id : undefined));
+  const progress = useProgress();
   const executions = data?.executions ?? [];
-  const visited = new Map<string, Set<string>>();
-  for (const execution of executions) {
-    const set = visited.get(execution.roadMapId) ?? new Set<string>();
-    set.add(execution.guideId);
-    visited.set(execution.roadMapId, set);
-  }
-  return { registered, visited, executions };
+  const progressed = new Set<string>(
+    registered
+      ? [
+          ...(progress?.journeys ?? []).map((journey) => journey.guideId),
+          ...(progress?.placesVisited ?? []).map((place) => place.guide),
+        ]
+      : [],
+  );
+  const visitedIn = (roadMapId: string) => {
+    const visited = new Set(progressed);
+    for (const execution of executions) if (execution.roadMapId === roadMapId) visited.add(execution.guideId);
+    return visited;
+  };
+  return { registered, visitedIn, executions };
 }
-
-/** The message key of a completion band (spec §9). */
-export const BAND_KEYS = {
-  'Acesso único': 'road_maps.band.single',
-  '1 a 10': 'road_maps.band.1_10',
-  '11 a 25': 'road_maps.band.11_25',
-  '26 a 50': 'road_maps.band.26_50',
-  '51 a 75': 'road_maps.band.51_75',
-  '75 a 99': 'road_maps.band.75_99',
-  '100': 'road_maps.band.100',
-} as const satisfies Record<RoadMapCompletionBand, string>;

@@ -20,7 +20,7 @@ export function Component() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(queries.roadMaps());
   const [search, setSearch] = useSearchParams();
-  const { visited } = useVisitedGuides();
+  const { visitedIn } = useVisitedGuides();
   const roadMaps = data?.roadMaps ?? [];
   const filter: RoadMapFilter = { van: search.get('van'), query: search.get('q') ?? '' };
   const shown = filterRoadMaps(roadMaps, filter);
@@ -71,7 +71,7 @@ export function Component() {
                     key={roadMap.id}
                     roadMap={roadMap}
                     completion={roadMapCompletion(
-                      visited.get(roadMap.id) ?? [],
+                      visitedIn(roadMap.id),
                       roadMap.guides.map((guide) => guide.id),
                     )}
                   />

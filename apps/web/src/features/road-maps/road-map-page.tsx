@@ -21,9 +21,9 @@ export function RoadMapPage() {
   const localize = useLocalize();
   const { roadMapName = '' } = useParams();
   const { data: roadMap } = useQuery(queries.roadMapByName(roadMapName));
-  const { registered, visited } = useVisitedGuides();
+  const { registered, visitedIn } = useVisitedGuides();
   if (!roadMap) return null;
-  const mine = registered ? (visited.get(roadMap.id) ?? new Set<string>()) : undefined;
+  const mine = registered ? visitedIn(roadMap.id) : undefined;
   const name = localize(roadMap.name);
 
   return (

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Progress.css';
-import { Badge, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { roadMapCompletion } from '@percurso/shared/road-map';
 import { IconRosette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RegisterPrompt } from '../account/index.ts';
-import { BAND_KEYS } from './road-map-executions.ts';
 
 interface RoadMapProgressProps {
   guideIds: string[];
@@ -14,7 +13,8 @@ interface RoadMapProgressProps {
 
 /**
  * The visitor's own progress on the road map: places visited (a road-map execution each), the
- * spec's completion band, and a badge-like mark once every place is visited. Anonymous visitors
+ * share of them, and a badge-like mark once every place is visited (the completion band is an
+ * analytics figure for the panel, not a visitor's word). Anonymous visitors
  * are asked to register: their visits are not saved (spec §6).
  */
 export function RoadMapProgress({ guideIds, visited, registered }: RoadMapProgressProps) {
@@ -51,15 +51,9 @@ export function RoadMapProgress({ guideIds, visited, registered }: RoadMapProgre
             radius="xl"
             aria-label={t('road_maps.progress.title')}
           />
-          {completion.band ? (
-            <Badge variant="light" color="teal" data-testid="road-map-band">
-              {t('road_maps.progress.band', { band: t(BAND_KEYS[completion.band]) })}
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('road_maps.progress.how')}
-            </Text>
-          )}
+          <Text size="xs" c="dimmed">
+            {t('road_maps.progress.how')}
+          </Text>
         </Stack>
         {completion.complete && (
           <Stack align="center" gap={4} data-testid="road-map-complete-mark">

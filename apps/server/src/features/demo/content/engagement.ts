@@ -63,7 +63,7 @@ export function buildDemoEngagement(): { emblems: DemoEmblem[]; instantRewards: 
           description: {
             pt: 'Quem terminar primeiro a jornada "Do Engenho à Xícara" ganha um café coado na hora.',
             en: 'The first visitor to finish the journey "From Mill to Cup" wins a freshly brewed coffee.',
-            es: 'Quien termine primero la jornada "Del Ingenio a la Taza" gana un café recién colado.',
+            es: 'Quien termine primero el recorrido "Del Ingenio a la Taza" gana un café recién colado.',
             fr: 'Le premier à finir le parcours « Du moulin à la tasse » gagne un café filtre.',
           },
           model: 'journey',
