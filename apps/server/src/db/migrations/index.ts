@@ -22,8 +22,8 @@ import * as appPropertiesNotify from './0026_app_properties_notify.ts';
 import * as analyticsDrainGuidePlaces from './0027_analytics_drain_guide_places.ts';
 import * as visitedPoints from './0028_visited_points.ts';
 import * as erasureIndexes from './0030_erasure_indexes.ts';
-import * as mediaContentHash from './0035_media_content_hash.ts';
 import * as guideUnlockCodes from './0031_guide_unlock_codes.ts';
+import * as mediaContentHash from './0035_media_content_hash.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -53,6 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0027_analytics_drain_guide_places': analyticsDrainGuidePlaces,
   '0028_visited_points': visitedPoints,
   '0030_erasure_indexes': erasureIndexes,
-  '0035_media_content_hash': mediaContentHash,
   '0031_guide_unlock_codes': guideUnlockCodes,
+  '0035_media_content_hash': mediaContentHash,
 };
