@@ -2,7 +2,10 @@
 // as a server or CDN would send it (gzip -9; brotli q11 shown too):
 // - the entry: the scripts index.html loads and their static imports (budget 170 KiB gzip);
 // - the first paint of /index: the entry, the /index screen's chunk with its static imports and
-//   the default language's catalogue (budget 185 KiB gzip, so it cannot grow unnoticed).
+//   the default language's catalogue (budget 187 KiB gzip, so it cannot grow unnoticed; raised from
+//   185 on 28 Nov 2026 for the visitor's new messages: venue PIN, e-mail confirmation, outages, chunk
+//   retry, after the panel's and the mails' texts left this catalogue. Issue 28's lighter shell is
+//   the way down).
 // Exits 1 above a budget. Run after `npm run build` (npm test does); VERBOSE=1 lists the files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,6 +84,6 @@ check(
     keyEndingWith('features/guide-selection/guide-selection-route.tsx'),
     keyEndingWith('packages/i18n/src/pt-BR.ts'),
   ]),
-  185,
+  187,
 );
 if (failed) process.exit(1);
