@@ -123,7 +123,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
     if (!state) return;
     state.stopping.abort();
     await state.database.drop();
-    await rm(state.folder, { recursive: true, force: true });
+    await rm(state.folder, { recursive: true, force: true, maxRetries: 3 });
   });
 
   return {

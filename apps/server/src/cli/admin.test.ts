@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, newEmail, registerVisitor } from '../../test/accounts.ts';
+import { markEmailVerified } from '../../test/roles.ts';
 import { setupTestApp } from '../../test/test-app.ts';
 import { runAdminCommand } from './admin.ts';
 
@@ -16,6 +17,9 @@ describe('npm run admin -- grant|revoke <email>', () => {
       ok: true,
       message: `${user.email}: Administrador adicionado!`,
     });
+    // The role counts once the owner has verified the address (docs/decisions/0007-permissions.md).
+    expect(await accessOf(user.agent)).toBe(false);
+    await markEmailVerified(t.db, user.id);
     expect(await accessOf(user.agent)).toBe(true);
     expect(await runAdminCommand(t.db, ['grant', user.email])).toEqual({
       ok: true,

@@ -31,6 +31,7 @@ const TABLES = [
   'fav_journeys',
   'guide_maps',
   'guide_name_keys',
+  'guide_unlock_codes',
   'guides',
   'instant_rewards',
   'interactions',

@@ -137,7 +137,7 @@ describe('guide editor', () => {
 
     const managers = await call('GET', `/api/panel/guides/${guide.id}/managers`, undefined, creator);
     expect(managers.body.managers).toEqual([
-      { id: creator.id, email: creator.email, name: creator.name, roles: ['Administração'] },
+      { id: creator.id, email: creator.email, name: creator.name, roles: ['Administração'], pending: false },
     ]);
     const access = await creator.agent.request('/api/me/access');
     expect(((await access.json()) as { manageableGuideIds: string[] }).manageableGuideIds).toContain(guide.id);

@@ -242,6 +242,16 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${await guideLikeMatrix()}` }),
   },
   {
+    route: 'GET /api/panel/guides/:guideId/unlock-codes',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/unlock-codes` }),
+  },
+  {
+    route: 'PATCH /api/panel/guides/:guideId/unlock-codes',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/unlock-codes`, json: { signedCodesOnly: false } }),
+  },
+  {
     route: 'GET /api/panel/guides/:guideId/journeys',
     allowed: VIEWERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/journeys` }),

@@ -3,7 +3,7 @@ import { panelRoadMap } from '@percurso/shared/road-map';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
 import { buildGuide, buildRoadMap, buildSponsor } from '../../../test/factories.ts';
-import { addRoadMapAdmin, buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
+import { addRoadMapAdmin, buildRoleMatrix, markEmailVerified, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 const t = setupTestApp();
@@ -109,6 +109,7 @@ describe('panel road maps', () => {
   it('names and removes road-map administrators by e-mail; the new one gets the panel', async () => {
     const roadMap = await buildRoadMap();
     const person = await registerVisitor(app);
+    await markEmailVerified(t.db, person.id);
     expect((await (await person.agent.request('/api/panel/road-maps')).json()) as object).toMatchObject({
       error: { code: 'permission/denied' },
     });
