@@ -3,7 +3,7 @@ import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@percurso/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLocale, initI18n } from '../../i18n/setup.ts';
+import { changeLocale, initI18n, loadPanelMessages } from '../../i18n/setup.ts';
 import { MediaField } from './media-field.tsx';
 
 const photo: MediaItem = {
@@ -42,6 +42,8 @@ function renderField(onChange = vi.fn(), value: string | null = null, kinds: rea
 describe('MediaField', () => {
   beforeAll(async () => {
     await initI18n();
+    // MediaField is a panel part: its messages come with the panel's catalogue.
+    await loadPanelMessages();
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
