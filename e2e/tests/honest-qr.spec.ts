@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type GuideBundle, localize } from '@percurso/shared';
 import { readPdf } from '../../apps/server/test/read-pdf.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
+import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { expectToast } from '../support/panel-screens.ts';
@@ -57,6 +58,8 @@ test('the guide editor sets "signed codes only" and the venue PIN with its valid
   const request = page.context().request;
   expect((await request.post(`${server.base}/api/auth/sign-in/anonymous`, { data: {} })).ok()).toBe(true);
   expect((await request.post(`${server.base}/api/auth/sign-up/email`, { data: signUpData(ADMIN) })).ok()).toBe(true);
+  // ADMIN_EMAIL counts once the address is verified: the link of the sign-up's mail in the outbox.
+  await verifyEmailFromOutbox(request, ADMIN.email, server.dataDir);
   const { bundle } = await museum(page);
   await page.goto(`${server.base}/painel/${encodeURIComponent(bundle.guide.id)}`);
   // The panel's chunks on a busy machine: the first screen may take a while.
