@@ -86,6 +86,7 @@ test('"Ver em 360°" follows a language chosen after it showed, without a reload
   await skipTutorials(page, [guide.guide.name.pt ?? '']);
   await page.goto(`${MUSEUM_PATH}?point=${encodeURIComponent(mill.id)}`);
   await expect(page.getByRole('link', { name: 'Ver em 360°' })).toBeVisible();
+  await waitForTakeover(page);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('point-view')).toBeHidden();
   // Closing the point offers the journey's next points.

@@ -2,7 +2,8 @@
 // This remembers the last tap made in that time: the test id and identifying data attributes of
 // the nearest marked element (a point card is `[data-testid="point-card"][data-point-id="…"]`)
 // and what was tapped inside it (one segment of a marked switch), or else where
-// it was; and what was typed in its text fields (the guide search), by the same marks. The app
+// it was; and what was typed in its text fields (the guide search, the venue PIN), by the same
+// marks; a form's submit waits for the app. The app
 // replays them on what it drew (src/app/early-taps.ts). A plain script, loaded async, so that it
 // runs before the app's.
 (() => {
@@ -42,6 +43,24 @@
         x: event.clientX,
         y: event.clientY,
       };
+    },
+    true,
+  );
+  // A form needs the app: the browser's own submit would leave the page (and what the visitor typed,
+  // the venue PIN) behind. Its submit button stands as the tap, also when Enter submitted it.
+  addEventListener(
+    'submit',
+    (event) => {
+      if (taps.taken) return;
+      event.preventDefault();
+      const button = event.submitter;
+      if (button)
+        taps.last = {
+          selector: selectorOf(button),
+          inner: innerOf(button.closest('[data-testid]'), button),
+          x: 0,
+          y: 0,
+        };
     },
     true,
   );
