@@ -8,6 +8,8 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
       'apps/web/vitest.config.ts',
+      // The self-hosting kit: the release folder and the Dockerfile (run after the web build).
+      { test: { name: 'ops', root: 'scripts', environment: 'node', testTimeout: 60_000, hookTimeout: 600_000 } },
     ],
   },
 });

@@ -25,15 +25,22 @@ export function freshDataDir(label: string): string {
 }
 
 /**
- * Starts the production server (`npm start` without the install/build steps) on a port.
+ * Starts the production server (`npm start` without the install/build steps, or a release) on a port.
  * SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (a bench's
  * "where does the time go"). SERVER_LOG_LEVEL=info: its request log (one line per request, with the
  * handler's milliseconds) on stdout, to tell a slow handler from a request that waited to be read.
  */
-export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  /** A release folder (scripts/release.mjs) to start instead of the sources. */
+  release?: string,
+): ChildProcess {
   const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+  const entry = release ? ['apps/server/src/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return spawn(process.execPath, [...profile, ...entry], {
+    cwd: release ?? repoRoot,
     env: {
       ...process.env,
       PORT: String(port),

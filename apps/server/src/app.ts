@@ -83,6 +83,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Aborted when the server stops: long-lived responses (live-update streams) end so it can close. */
   shutdown?: AbortSignal;
+  /** Aborted when a stop begins (before `shutdown`): readiness answers 503 while requests are still served. */
+  draining?: AbortSignal;
   /** The analytics inbox's drain, told when visitors' events are written (none: dashboards drain on read). */
   rollups?: Pick<RollupDrain, 'written'>;
 }
@@ -214,7 +216,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   app.use(compress());
   app.onError(handleErrors(logger));
   app.notFound(handleNotFound);
-  app.route('/', healthRoutes(db, logger));
+  app.route('/', healthRoutes({ db, storage, logger, draining: deps.draining }));
   app.route('/api', api);
   app.route('/media', mediaRoutes(config.mediaDir));
   app.route(

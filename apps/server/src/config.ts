@@ -38,6 +38,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   BETTER_AUTH_SECRET: optionalText,
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -121,6 +123,12 @@ export interface Config {
   logLevel: LogLevel;
   tileUrl: string;
   seedDemo: boolean;
+  /**
+   * On SIGTERM (docs/operations.md, "Stopping"): readiness answers 503 for `graceMs` while requests
+   * are still served (a proxy's health checks take the process out of rotation), then the listener
+   * closes and requests in flight get up to `timeoutMs` to finish before the database closes.
+   */
+  shutdown: { graceMs: number; timeoutMs: number };
   /** BETTER_AUTH_SECRET; when unset the server keeps a generated one in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
   /** SMTP server for outgoing e-mail; without it messages go to DATA_DIR/outbox as .eml files. */
@@ -233,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     logLevel: values.LOG_LEVEL,
     tileUrl: values.TILE_URL,
     seedDemo: values.SEED_DEMO,
+    shutdown: { graceMs: values.SHUTDOWN_GRACE_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

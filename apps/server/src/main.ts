@@ -29,8 +29,9 @@ try {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
-    // Closing the database cleanly matters most for PGlite, which writes its files on close.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // Closing the database cleanly matters most for PGlite, which writes its files on close; the
+    // grace and drain times are bounded (server.ts), this is the last resort if closing hangs.
+    const timer = setTimeout(() => process.exit(1), config.shutdown.graceMs + config.shutdown.timeoutMs + 10_000);
     timer.unref();
     await server.close();
     process.exit(0);

@@ -18,6 +18,9 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** The stop's grace time here: long enough to ask for readiness and send a request inside it. */
+const SHUTDOWN_GRACE_MS = 1500;
+
 /** Migrating and seeding a fresh database: seconds when idle, several times that on a busy CI machine. */
 const BOOT = { timeout: 90_000 };
 
@@ -35,13 +38,14 @@ describe('booting on an empty data folder', () => {
         WEB_DIST: path.join(folder, 'no-build'),
         DATABASE_URL: database?.url ?? '',
         LOG_LEVEL: 'silent',
+        SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
       },
       folder,
     );
     server = await startServer(config, createLogger('silent'));
 
     const health = await fetch(`${server.url}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok', media: 'ok' });
     const guides = guideList.parse(await (await fetch(`${server.url}/api/guides`)).json()).guides;
     expect(guides.length).toBeGreaterThan(0);
     const page = await fetch(`${server.url}/some-guide`);
@@ -65,5 +69,81 @@ describe('booting on an empty data folder', () => {
       req.end();
     });
     expect(body).not.toContain('root:');
+  });
+});
+
+/** Sends a request's head and the first half of its body now; `finish` sends the rest and reads the answer. */
+async function halfSentRequest(base: string, path: string, body: string) {
+  const { request } = await import('node:http');
+  const url = new URL(base);
+  let sent: import('node:http').ClientRequest | undefined;
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: base },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.once('error', reject);
+    req.write(body.slice(0, body.length / 2));
+    sent = req;
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  return {
+    finish() {
+      sent?.end(body.slice(body.length / 2));
+      return answer;
+    },
+  };
+}
+
+describe('stopping (SIGTERM)', () => {
+  it('fails readiness first, finishes the request in flight, ends live streams with a reconnect hint, then closes', async () => {
+    if (!server) throw new Error('server did not start');
+    const base = server.url;
+    const guideId = guideList.parse(await (await fetch(`${base}/api/guides`)).json()).guides[0]?.id;
+    const stream = await fetch(`${base}/api/guides/${guideId}/events`);
+    const reader = (stream.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (!received.includes('event: ready')) received += (await reader.read()).value ?? '';
+    const inFlight = await halfSentRequest(
+      base,
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: 'ninguem@example.com', password: 'nao-e-esta' }),
+    );
+
+    const stopped = server.close();
+    // Within the grace time: out of rotation, still serving.
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    // The request that was being sent when the stop began gets its whole answer.
+    const answer = await inFlight.finish();
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toEqual({ error: { code: 'auth/user-not-found' } });
+    // The live stream is told to reconnect soon, and ends.
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    const retry = Number(/retry: (\d+)\n\n$/.exec(received)?.[1]);
+    expect(retry).toBeGreaterThanOrEqual(500);
+    expect(retry).toBeLessThan(1000);
+    await stopped;
+    await expect(fetch(`${base}/livez`)).rejects.toThrow();
+    server = undefined;
   });
 });

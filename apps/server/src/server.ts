@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -18,6 +20,15 @@ export interface RunningServer {
   url: string;
   db: Db;
   close(): Promise<void>;
+}
+
+/** The first call's promise, for every call: a second signal must not close twice. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= work();
+    return running;
+  };
 }
 
 /** Boot: database → auth secret → migrations → ADMIN_EMAIL → demo seed on an empty install → HTTP. */
@@ -46,11 +57,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error;
   }
 
+  const draining = new AbortController();
   const stopping = new AbortController();
   const rollups = startAnalyticsDrain(db, logger);
-  const app = createApp({ db, config: { ...config, authSecret }, logger, shutdown: stopping.signal, rollups });
+  const app = createApp({
+    db,
+    config: { ...config, authSecret },
+    logger,
+    draining: draining.signal,
+    shutdown: stopping.signal,
+    rollups,
+  });
   // On PostgreSQL a crowd's requests start in arrival order, one per turn (http/fair-starts.ts).
-  const server = createAdaptorServer({ fetch: config.databaseUrl ? fairStarts(app.fetch) : app.fetch });
+  // An HTTP/1.1 server (createAdaptorServer's default): its connection methods drain the stop.
+  const server = createAdaptorServer({ fetch: config.databaseUrl ? fairStarts(app.fetch) : app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A school group's phones arriving at once open hundreds of connections in the same instant:
@@ -63,13 +83,28 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   return {
     url: `http://${host}:${port}`,
     db,
-    async close() {
+    /**
+     * The stop an orchestrator expects (docs/operations.md, "Stopping"): readiness fails first and
+     * requests are still served for the grace time, so the proxy takes this process out of rotation;
+     * then no new connection is accepted, live-update streams end with a reconnect hint (the browser
+     * reconnects to another process), requests in flight get up to the timeout to finish, and the
+     * database closes last (PGlite writes its files then).
+     */
+    close: once(async () => {
+      draining.abort();
+      if (config.shutdown.graceMs > 0) await sleep(config.shutdown.graceMs);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Live-update streams never end by themselves: end them, then their connections idle out.
       stopping.abort();
-      await closed;
+      // Kept-alive connections with no request in flight would hold the close until they time out.
+      server.closeIdleConnections();
+      const drained = await Promise.race([closed.then(() => true), sleep(config.shutdown.timeoutMs).then(() => false)]);
+      if (!drained) {
+        logger.warn({ timeoutMs: config.shutdown.timeoutMs }, 'requests still running at the shutdown timeout: cut');
+        server.closeAllConnections();
+        await closed;
+      }
       await rollups.stop();
       await db.destroy();
-    },
+    }),
   };
 }

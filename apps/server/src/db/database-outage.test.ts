@@ -219,7 +219,7 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
       expect(await signIn.json()).toEqual({ error: { code: 'service-unavailable' } });
       const ready = await fetch(`${origin}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable', media: 'ok' });
     } finally {
       await cluster?.start();
     }
@@ -256,7 +256,7 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
         const readyMs = performance.now() - started;
         console.log(`frozen database: ${path} answered ${ready.status} in ${Math.round(readyMs)} ms`);
         expect(ready.status).toBe(503);
-        expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+        expect(await ready.json()).toEqual({ status: 'unavailable', database: 'unreachable', media: 'ok' });
         expect(readyMs).toBeLessThan(3000);
       }
       console.log(`frozen database: /livez answered in ${Math.round(livezMs)} ms`);

@@ -8,6 +8,8 @@ import type { GuideChanges } from './guide-changes.ts';
 
 /** A comment line every 25 s keeps proxies and phones from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+/** The least wait before a browser reconnects a stream the stopping server ended (up to twice it). */
+const RECONNECT_AFTER_STOP_MS = 500;
 
 /**
  * GET /api/guides/:id/events: Server-Sent Events for a guide's open pages. Sends `ready` once
@@ -38,8 +40,12 @@ export function liveRoutes(
         unsubscribe();
         wake?.();
       });
+      // The server is stopping: the browser reconnects (to another process behind the proxy) after
+      // a short, spread-out wait rather than the 3 s of an ordinary drop, all at the same instant.
       const stop = () => {
-        void stream.close();
+        void stream
+          .write(`retry: ${RECONNECT_AFTER_STOP_MS + Math.floor(Math.random() * RECONNECT_AFTER_STOP_MS)}\n\n`)
+          .finally(() => stream.close());
         wake?.();
       };
       shutdown?.addEventListener('abort', stop, { once: true });

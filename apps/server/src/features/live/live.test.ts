@@ -18,8 +18,11 @@ async function openEvents(guideId: string, app: App = t.app) {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let retry: number | undefined;
   return {
     response,
+    /** The reconnect time (ms) the server last set, as EventSource keeps it. */
+    retry: () => retry,
     /** The next event (comments such as heartbeats skipped). */
     async next(): Promise<{ event: string; data: string }> {
       for (;;) {
@@ -34,6 +37,9 @@ async function openEvents(guideId: string, app: App = t.app) {
               .filter((line) => line.startsWith(`${name}:`))
               .map((line) => line.slice(name.length + 1).trimStart())
               .join('\n');
+          if (field('retry')) retry = Number(field('retry'));
+          // As EventSource: a block without data (a reconnect time alone) dispatches no event.
+          if (!lines.some((line) => line.startsWith('data:'))) continue;
           return { event: field('event') || 'message', data: field('data') };
         }
         const { value, done } = await reader.read();
@@ -126,14 +132,18 @@ describe('GET /api/guides/:id/events (live updates)', () => {
     },
   );
 
-  it('ends open streams when the server shuts down, so it can close', async () => {
+  it('ends open streams with a reconnect hint when the server shuts down, so it can close', async () => {
     const guide = await buildGuide();
     const stopping = new AbortController();
     const second = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), shutdown: stopping.signal });
     const events = await openEvents(guide.id, second);
     expect((await events.next()).event).toBe('ready');
+    expect(events.retry()).toBe(3000);
     stopping.abort();
     await expect(events.next()).rejects.toThrow('stream ended');
+    // A quicker, spread-out reconnect than an ordinary drop's: to another process, not all at once.
+    expect(events.retry()).toBeGreaterThanOrEqual(500);
+    expect(events.retry()).toBeLessThan(1000);
   });
 
   it('opens no stream for a guide that does not exist or is switched off', async () => {

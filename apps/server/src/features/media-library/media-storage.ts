@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { IMMUTABLE } from '../../http/cache.ts';
@@ -17,6 +18,8 @@ export interface MediaStorage {
   urlOf(key: string): string;
   /** The key of a URL this storage made (urlOf's inverse); undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /** Rejects when the store cannot take files now (readiness): the folder is not writable, the bucket does not answer. */
+  check(): Promise<void>;
 }
 
 /** keyOf for a storage whose URLs are `<prefix><encoded key>`. */
@@ -61,6 +64,10 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
     },
     urlOf: (key) => `/media/${encodeKey(key)}`,
     keyOf: (url) => keyUnder('/media/', url),
+    async check() {
+      await mkdir(mediaDir, { recursive: true });
+      await access(mediaDir, constants.W_OK);
+    },
   };
 }
 
@@ -114,6 +121,11 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     },
     urlOf: (key) => `${publicBase}/${encodeKey(key)}`,
     keyOf: (url) => keyUnder(`${publicBase}/`, url),
+    async check() {
+      // HEAD Bucket: 200 when the bucket exists and these credentials may use it.
+      const response = await client.fetch(bucketUrl, { method: 'HEAD' });
+      if (!response.ok) throw new Error(`S3 HEAD bucket: ${response.status}`);
+    },
   };
 }
 
