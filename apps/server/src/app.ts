@@ -25,6 +25,7 @@ import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
+import { createMetrics, measureRequests, metricsRoutes } from './features/metrics/index.ts';
 import { createTtsEngine, narrationRoutes } from './features/narration/index.ts';
 import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
@@ -71,7 +72,12 @@ export interface AppDeps {
     | 'adminEmail'
   > &
     /** rateLimits defaults to on, trustProxy to off. */
-    Partial<Pick<Config, 'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation' | 'webServerEntry'>> & {
+    Partial<
+      Pick<
+        Config,
+        'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation' | 'webServerEntry' | 'metricsToken'
+      >
+    > & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
       authSecret: string;
     };
@@ -114,8 +120,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   );
   const policy = createAccessPolicy(db, auth);
   const storage = createMediaStorage(config);
+  const metrics = createMetrics(db);
   const changes = createGuideChanges(db, logger);
-  const guideCache = createGuideCache(db, changes, logger);
+  const guideCache = createGuideCache(db, changes, logger, {
+    onLookup: (hit) => metrics.guideCache.inc({ result: hit ? 'hit' : 'miss' }),
+  });
   const engagement = createEngagementCache(db, changes, logger);
   const appProperties = createAppPropertiesCache(db, changes, logger, config.tileUrl);
   deps.shutdown?.addEventListener(
@@ -147,7 +156,13 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
-    .route('/', progressRoutes(db, auth, engagement, limits, deps.rollups))
+    .route(
+      '/',
+      progressRoutes(db, auth, engagement, limits, deps.rollups, (size, stored) => {
+        metrics.interactionBatch.observe(size);
+        metrics.interactions.inc(stored);
+      }),
+    )
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
     .route('/', favouriteRouteRoutes(db, auth))
@@ -159,7 +174,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route(
       '/guides',
-      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), deps.shutdown),
+      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), {
+        shutdown: deps.shutdown,
+        onStream: (open) => (open ? metrics.liveStreams.inc() : metrics.liveStreams.dec()),
+      }),
     )
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
@@ -209,6 +227,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(measureRequests(metrics));
   const { publicOrigin, tileUrl } = config;
   app.use(
     securityHeaders({ publicOrigin, tileUrl, trustProxy: limits.trustProxy, mediaOrigin: mediaOriginOf(config) }),
@@ -216,6 +235,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   app.use(compress());
   app.onError(handleErrors(logger));
   app.notFound(handleNotFound);
+  // Only with a token: otherwise /metrics is the web app's, like any other path.
+  if (config.metricsToken) app.route('/', metricsRoutes(metrics, config.metricsToken));
   app.route('/', healthRoutes({ db, storage, logger, draining: deps.draining }));
   app.route('/api', api);
   app.route('/media', mediaRoutes(config.mediaDir));

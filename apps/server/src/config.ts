@@ -38,6 +38,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   BETTER_AUTH_SECRET: optionalText,
@@ -137,6 +138,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** Postal-code lookup URL with a `{cep}` placeholder (ViaCEP's JSON shape). */
   cepLookupUrl: string;
+  /** METRICS_TOKEN: GET /metrics answers a scraper sending it as a Bearer token; unset, /metrics is 404. */
+  metricsToken?: string | undefined;
   /** ADMIN_EMAIL: the registered user with this e-mail is made a global admin on boot and on sign-up. */
   adminEmail: string | undefined;
   /** RATE_LIMITS (default on): the per-address limits on sign-in, sign-up, OTP and reset. */
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     mailFrom: values.MAIL_FROM,
     cepLookupUrl: values.CEP_LOOKUP_URL,
     adminEmail: values.ADMIN_EMAIL,
+    metricsToken: values.METRICS_TOKEN,
     rateLimits: values.RATE_LIMITS,
     trustProxy: values.TRUST_PROXY,
     tts: values.TTS_URL

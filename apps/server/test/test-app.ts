@@ -59,6 +59,7 @@ export interface TestAppOptions {
       | 'tts'
       | 'translation'
       | 'webServerEntry'
+      | 'metricsToken'
     >
   >;
 }

@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerNotificationSource } from './notifications.ts';
-import { createPostgresDialect } from './pg-dialect.ts';
+import { createPostgresPool } from './pg-dialect.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { registerPoolStats } from './pool-stats.ts';
 import type { Database, Db } from './tables/index.ts';
 
 export type { Database, Db } from './tables/index.ts';
@@ -24,8 +25,9 @@ export async function createDatabase(
 ): Promise<Db> {
   if (config.databaseUrl) {
     const onConnectionError = (error: Error) => logger?.warn({ err: error }, 'database connection failed');
-    const dialect = createPostgresDialect(config.databaseUrl, { ...config.databaseTimeouts, onConnectionError });
-    const db = new Kysely<Database>({ dialect });
+    const pool = createPostgresPool(config.databaseUrl, { ...config.databaseTimeouts, onConnectionError });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerPoolStats(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const connectTimeoutMs = config.databaseTimeouts?.connectTimeoutMs;
     registerNotificationSource(db, { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs });
     return db;

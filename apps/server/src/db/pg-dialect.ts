@@ -73,6 +73,11 @@ function guardedClient(readTimeoutMs: number): typeof pg.Client {
 }
 
 export function createPostgresDialect(connectionString: string, options: PostgresDialectOptions = {}): PostgresDialect {
+  return new PostgresDialect({ pool: createPostgresPool(connectionString, options) });
+}
+
+/** The pool createPostgresDialect uses, for a caller that also reads its counts (metrics). */
+export function createPostgresPool(connectionString: string, options: PostgresDialectOptions = {}): pg.Pool {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const onError = options.onConnectionError ?? (() => undefined);
   const pool = new pg.Pool({
@@ -91,5 +96,5 @@ export function createPostgresDialect(connectionString: string, options: Postgre
   // pg-pool then repeats on the pool (it drops that client): heard there without a second report.
   pool.on('connect', (client) => client.on('error', onError));
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return pool;
 }

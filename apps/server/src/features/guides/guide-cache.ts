@@ -26,6 +26,8 @@ interface GuideEntry {
 }
 
 export interface GuideCacheOptions {
+  /** Told of each lookup: answered from memory (hit) or read from the database (miss). */
+  onLookup?: (hit: boolean) => void;
   /** Guides kept (least recently read dropped first). */
   maxGuides?: number;
   /** Bytes of serialised JSON kept, bundles and points together. */
@@ -58,7 +60,7 @@ export function createGuideCache(
   db: Db,
   changes: GuideChanges,
   logger: Logger,
-  { maxGuides = 200, maxBytes = 64 * 1024 * 1024 }: GuideCacheOptions = {},
+  { maxGuides = 200, maxBytes = 64 * 1024 * 1024, onLookup = () => {} }: GuideCacheOptions = {},
 ): GuideCache {
   const entries = new LRUCache<string, GuideEntry>({
     max: maxGuides,
@@ -107,7 +109,9 @@ export function createGuideCache(
 
   const entryOf = async (guideId: string, guide?: Guide) => {
     await versions.ready();
-    return entries.get(guideId) ?? build(guideId, guide);
+    const cached = entries.get(guideId);
+    onLookup(cached !== undefined);
+    return cached ?? build(guideId, guide);
   };
 
   return {

@@ -20,7 +20,15 @@ export function liveRoutes(
   changes: GuideChanges,
   /** Throws 404 guide/not-found or 403 guide/disabled (the guides feature's rule, passed in by app.ts). */
   requireVisibleGuide: (guideId: string) => Promise<unknown>,
-  shutdown?: AbortSignal,
+  {
+    shutdown,
+    onStream = () => {},
+  }: {
+    /** Aborted when the server stops: streams end with a reconnect hint. */
+    shutdown?: AbortSignal | undefined;
+    /** Told when a stream opens (true) and closes (false): the metrics' count of open streams. */
+    onStream?: (open: boolean) => void;
+  } = {},
 ) {
   return new Hono<AppEnv>().get('/:id/events', validate('param', idParam), async (c) => {
     const guideId = c.req.valid('param').id;
@@ -49,6 +57,7 @@ export function liveRoutes(
         wake?.();
       };
       shutdown?.addEventListener('abort', stop, { once: true });
+      onStream(true);
       try {
         await stream.writeSSE({ event: 'ready', data: guideId, retry: 3000 });
         while (!stream.aborted && !stream.closed) {
@@ -66,6 +75,7 @@ export function liveRoutes(
           if (!changed && !stream.aborted && !stream.closed) await stream.write(': ping\n\n');
         }
       } finally {
+        onStream(false);
         shutdown?.removeEventListener('abort', stop);
         unsubscribe();
       }

@@ -67,15 +67,21 @@ interface Pending {
 /** One batch at most this large: a transaction stays short and its statement's JSON small. */
 const MAX_BATCH = 250;
 
-/** `written` is told after each batch that stored interactions (the analytics drain's cue). */
+/**
+ * `written` is told after each batch that stored interactions (the analytics drain's cue);
+ * `onBatch` after every batch, with its size and how many it stored.
+ */
 export function createInteractionRecorder(
   db: Db,
   engagement: EngagementCache,
   written: () => void = () => {},
+  onBatch: (size: number, stored: number) => void = () => {},
 ): InteractionRecorder {
   const commits = groupCommit<Pending, RecordInteractionResult>(async (take) => {
     const { batch, answers } = await recordBatch(db, engagement, take);
-    if (answers.some((answer) => answer.kind === 'written')) written();
+    const stored = answers.filter((answer) => answer.kind === 'written').length;
+    onBatch(batch.length, stored);
+    if (stored > 0) written();
     return batch.map((item, index) => async () => {
       const answer = answers[index];
       if (!item.user) throw new AppError('auth/session-required');

@@ -35,8 +35,10 @@ export function progressRoutes(
   engagement: EngagementCache,
   limits: RateLimitSettings,
   rollups?: Pick<RollupDrain, 'written'>,
+  /** Told after each group commit: its interactions, and how many of them were stored (metrics). */
+  onBatch?: (size: number, stored: number) => void,
 ) {
-  const interactions = createInteractionRecorder(db, engagement, () => rollups?.written());
+  const interactions = createInteractionRecorder(db, engagement, () => rollups?.written(), onBatch);
   const usageLogs = createUsageLogWriter(db);
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {

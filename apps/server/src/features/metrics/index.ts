@@ -1,0 +1,2 @@
+export { measureRequests, metricsRoutes } from './metrics.routes.ts';
+export { createMetrics, type Metrics } from './metrics.ts';
