@@ -207,13 +207,17 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await test.step('a manager is added by the e-mail of a registered account', async () => {
     await openNavigation(page, 'nav-managers');
     await page.getByTestId('manager-email').fill('ninguem@example.com');
+    await page.getByTestId('manager-roles').click();
+    await page.getByRole('option', { name: 'Administração' }).click();
     await page.getByTestId('manager-add').click();
     await expect(
       page.getByTestId('managers').getByText('Usuário não encontrado, verificar email cadastrado.'),
     ).toBeVisible();
     await page.getByTestId('manager-email').fill(colleague.email);
+    await page.getByTestId('manager-roles').click();
+    await page.getByRole('option', { name: 'Administração' }).click();
     await page.getByTestId('manager-add').click();
-    await expectToast(page, 'Administrador adicionado!');
+    await expectToast(page, `${colleague.email} adicionado(a) com a função: Administração!`);
     // The colleague never confirmed the address: the role waits for it.
     const row = page.getByTestId('manager-row').filter({ hasText: colleague.email });
     await expect(row.getByTestId('manager-pending')).toHaveText('aguardando confirmação do e-mail');
