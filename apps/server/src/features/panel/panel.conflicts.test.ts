@@ -150,6 +150,12 @@ describe('edit conflicts', () => {
       const after = ((await call('GET', listPath)).body[listKey] as Versioned[])[0];
       expect(after, editor.key).toMatchObject(editor.first);
       expect(after?.version, editor.key).toBe((first.body[editor.key] as Versioned).version);
+      // "Save as a copy" of a shared sponsor or social network is based on a version too.
+      if (editor.key === 'sponsor' || editor.key === 'socialNetwork') {
+        const copy = await call('POST', `${editor.path}/copy`, { ...editor.second, version: base });
+        expect(copy.body.error?.code, editor.key).toBe('edit-conflict');
+        expect(((await call('GET', listPath)).body[listKey] as Versioned[])[0]?.id, editor.key).toBe(listed?.id);
+      }
     }
   });
 });
