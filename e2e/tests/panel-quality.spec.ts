@@ -286,6 +286,7 @@ test('adding managers: no role preselected, reset after each add, the toast name
 
   await roles.click();
   await page.getByRole('option', { name: 'Edição de conteúdo' }).click();
+  await page.keyboard.press('Escape');
   await page.getByTestId('manager-add').click();
   await expectToast(page, `${first.email} adicionado(a) com a função: Edição de conteúdo!`);
   await expect(page.getByTestId('managers').locator('.mantine-Pill-root')).toHaveCount(0);
@@ -295,6 +296,7 @@ test('adding managers: no role preselected, reset after each add, the toast name
   await expect(page.getByTestId('managers').getByText('Escolha ao menos uma função!')).toBeVisible();
   await roles.click();
   await page.getByRole('option', { name: 'Análise' }).click();
+  await page.keyboard.press('Escape');
   await page.getByTestId('manager-add').click();
   await expectToast(page, `${second.email} adicionado(a) com a função: Análise!`);
   await page.screenshot({ path: join(SHOTS, `${test.info().project.name}-managers.png`) });
