@@ -5,7 +5,7 @@ import { MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { expectToast, openNavigation, openPointBlock, UPLOADS } from '../support/panel-screens.ts';
+import { expectToast, openNavigation, openPointBlock, shotPhoneAndDesktop, UPLOADS } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 26 item 9, in the browser: the skip link, the point editor's save bar at 820 px, the QR
@@ -201,7 +201,7 @@ test('a save based on a guide another tab changed is refused and offers to reloa
   await page.getByTestId('guide-save').click();
   const notice = page.getByTestId('edit-conflict');
   await expect(notice).toContainText('alterado por outra pessoa ou em outra aba');
-  await page.screenshot({ path: join(SHOTS, `${test.info().project.name}-edit-conflict.png`) });
+  await shotPhoneAndDesktop(page, join(SHOTS, 'edit-conflict'), notice);
   const stored = await readPanelGuide(page.context().request, made.guideId);
   expect((stored.address as { road: string; number: string }).road).toBe('Rua São José');
   expect((stored.address as { number: string }).number).toBe('1');
@@ -261,7 +261,9 @@ test('an analyst sees a read-only point editor', async ({ page, browser, baseURL
   await expect(analystPage.getByTestId('point-save')).toBeDisabled();
   await expect(analystPage.getByTestId('point-delete')).toHaveCount(0);
   await expect(analystPage.getByTestId('point-name-pt')).toBeDisabled();
-  await analystPage.screenshot({ path: join(SHOTS, `${test.info().project.name}-read-only-point.png`) });
+  // Its own context has a desktop's size: the phone's first.
+  await analystPage.setViewportSize({ width: 412, height: 915 });
+  await shotPhoneAndDesktop(analystPage, join(SHOTS, 'read-only-point'), analystPage.getByTestId('read-only'));
   await context.close();
 });
 
@@ -294,12 +296,12 @@ test('adding managers: no role preselected, reset after each add, the toast name
   await page.getByTestId('manager-email').fill(second.email);
   await page.getByTestId('manager-add').click();
   await expect(page.getByTestId('managers').getByText('Escolha ao menos uma função!')).toBeVisible();
+  await shotPhoneAndDesktop(page, join(SHOTS, 'add-manager'), page.getByTestId('manager-add'));
   await roles.click();
   await page.getByRole('option', { name: 'Análise' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('manager-add').click();
   await expectToast(page, `${second.email} adicionado(a) com a função: Análise!`);
-  await page.screenshot({ path: join(SHOTS, `${test.info().project.name}-managers.png`) });
 
   const listed = (await (await page.context().request.get(`/api/panel/guides/${made.guideId}/managers`)).json()) as {
     managers: Array<{ email: string; roles: string[] }>;
