@@ -160,7 +160,7 @@ test('a social network created meanwhile stays attached when the guide form is s
   const made = await makeGuide(page.context().request, `Guia Redes ${runId()}`);
   await page.goto(`/guidePanel/${made.guideId}`);
   await openNavigation(page, 'nav-guide');
-  await expect(page.getByTestId('guide-editor')).toBeVisible();
+  await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
 
   await openNavigation(page, 'nav-social-nets');
   await page.getByTestId('socialNetwork-add').click();
@@ -174,7 +174,7 @@ test('a social network created meanwhile stays attached when the guide form is s
   expect(attached).toHaveLength(1);
 
   await openNavigation(page, 'nav-guide');
-  await expect(page.getByTestId('guide-editor')).toBeVisible();
+  await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('guide-address-number').fill('12');
   await page.getByTestId('guide-save').click();
   await expectToast(page, 'Guia salvo!');
@@ -187,7 +187,7 @@ test('a save based on a guide another tab changed is refused and offers to reloa
   await signedInAdmin(page);
   const made = await makeGuide(page.context().request, `Guia Abas ${runId()}`);
   await page.goto(`/painel/${made.guideId}`);
-  await expect(page.getByTestId('guide-editor')).toBeVisible();
+  await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
 
   // A second tab saves the guide first.
   const other = await page.context().newPage();

@@ -46,7 +46,8 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await shot('home');
 
     await page.getByTestId('new-guide').click();
-    await expect(page.getByTestId('guide-editor')).toBeVisible();
+    // The editor's first load fetches and parses its chunks (the rich text editor's among them): slow on a busy machine.
+    await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('guide-name-pt').fill('Rendas');
     await page.getByTestId('guide-save').click();
     // Spec §8 messages, in Portuguese: too short a name, and the other required fields.

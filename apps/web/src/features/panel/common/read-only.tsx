@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './read-only.module.css';
 
 const ReadOnlyContext = createContext(false);
 
@@ -23,6 +24,7 @@ export function EditableArea({ readOnly, children }: { readOnly?: boolean; child
     <ReadOnlyContext.Provider value={disabled}>
       <fieldset
         disabled={disabled}
+        className={classes.area}
         data-read-only={disabled || undefined}
         style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       >
