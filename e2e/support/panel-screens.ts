@@ -20,8 +20,9 @@ export function guidePath(guideName: string): string {
 
 /** The panel's navigation: a column on desktop, behind the burger on phones. */
 export async function openNavigation(page: Page, testId: string): Promise<void> {
-  const burger = page.getByTestId('panel-burger');
-  if (await burger.isVisible()) await burger.click();
+  // Below Mantine's 'sm' (48em, panel-layout.tsx) the navigation is behind the burger. Decided by
+  // the width, not by whether the burger is visible yet: a screen still loading has none.
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByTestId('panel-burger').click();
   await page.getByTestId(testId).click();
 }
 

@@ -46,7 +46,8 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await shot('home');
 
     await page.getByTestId('new-guide').click();
-    await expect(page.getByTestId('guide-editor')).toBeVisible();
+    // The editor's first load fetches and parses its chunks (the rich text editor's among them): slow on a busy machine.
+    await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('guide-name-pt').fill('Rendas');
     await page.getByTestId('guide-save').click();
     // Spec §8 messages, in Portuguese: too short a name, and the other required fields.
@@ -207,13 +208,18 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await test.step('a manager is added by the e-mail of a registered account', async () => {
     await openNavigation(page, 'nav-managers');
     await page.getByTestId('manager-email').fill('ninguem@example.com');
+    await page.getByTestId('manager-roles').click();
+    await page.getByRole('option', { name: 'Administração' }).click();
+    // The list stays open for more roles; closed, it no longer covers "Adicionar" on a phone.
+    await page.keyboard.press('Escape');
     await page.getByTestId('manager-add').click();
     await expect(
       page.getByTestId('managers').getByText('Usuário não encontrado, verificar email cadastrado.'),
     ).toBeVisible();
+    // A refused add keeps the chosen role for the corrected e-mail.
     await page.getByTestId('manager-email').fill(colleague.email);
     await page.getByTestId('manager-add').click();
-    await expectToast(page, 'Administrador adicionado!');
+    await expectToast(page, `${colleague.email} adicionado(a) com a função: Administração!`);
     // The colleague never confirmed the address: the role waits for it.
     const row = page.getByTestId('manager-row').filter({ hasText: colleague.email });
     await expect(row.getByTestId('manager-pending')).toHaveText('aguardando confirmação do e-mail');

@@ -121,6 +121,15 @@ export const ERROR_STATUS = {
   'guide-empty': 400,
   'journey-empty': 400,
   'coordinates-empty': 400,
+  /** A latitude or longitude that is not a decimal (dot or comma) in range; `field` names it. */
+  'coordinates-invalid': 400,
+  /** Adding a manager without choosing a role. */
+  'roles-empty': 400,
+  /**
+   * A save based on a version of the record that is no longer the stored one (another tab or
+   * person saved it, or a related record changed it): nothing is written; the panel offers to reload.
+   */
+  'edit-conflict': 409,
   'url-empty': 400,
   'image-empty': 400,
   'version-empty': 400,

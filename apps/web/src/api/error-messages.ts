@@ -25,7 +25,10 @@ type PanelOnlyErrorCode =
   | 'unlock/invalid-pin'
   | 'sponsor/shared'
   | 'social-network/shared'
-  | 'media/in-use';
+  | 'media/in-use'
+  | 'coordinates-invalid'
+  | 'roles-empty'
+  | 'edit-conflict';
 // Fails to compile when a panel-only code has no message in the panel catalogue.
 const panelOnlyMessage = (code: PanelOnlyErrorCode): MessageKey => `panel.errors.${code}`;
 

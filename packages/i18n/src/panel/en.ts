@@ -68,6 +68,12 @@ export const enPanel: PanelCatalogue = {
   'panel.guide.enabled': 'Enabled',
   'panel.guide.disabled': 'Disabled',
   'panel.save': 'Save',
+  'panel.read_only': 'Read only',
+  'panel.read_only_hint': 'Your role in this guide lets you view, not change.',
+  'panel.reload': 'Reload',
+  'panel.manager.added_as': '{{email}} added with the role: {{roles}}!',
+  'panel.manager.roles_placeholder': 'Choose the role',
+  'panel.guide.pick_on_map': 'Mark on the map',
   'panel.edit': 'Edit',
   'panel.guide.create': 'Add guide',
   'panel.guide.edit_title': 'Edit guide',
@@ -865,6 +871,11 @@ export const enPanel: PanelCatalogue = {
   'panel.errors.social-network/shared':
     'This social network also shows on another guide or road map you cannot edit: make a copy for this guide.',
   'panel.errors.media/in-use': 'Some content still uses this file. See where before deleting it.',
+  'panel.errors.coordinates-invalid':
+    'Invalid coordinate: type a decimal number (dot or comma), latitude from -90 to 90 and longitude from -180 to 180.',
+  'panel.errors.roles-empty': 'Choose at least one role!',
+  'panel.errors.edit-conflict':
+    'This record was changed by someone else or in another tab after you opened it; reload to see the current version before saving.',
   'panel.media.field.removed':
     'File removed from the library: this address no longer shows anything to visitors. Pick or upload another file.',
   'panel.media.library.usages_loading': 'Looking for where the file is used…',

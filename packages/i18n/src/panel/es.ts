@@ -68,6 +68,12 @@ export const esPanel: PanelCatalogue = {
   'panel.guide.enabled': 'Activa',
   'panel.guide.disabled': 'Desactivada',
   'panel.save': 'Guardar',
+  'panel.read_only': 'Solo lectura',
+  'panel.read_only_hint': 'Tu función en esta guía permite ver, no cambiar.',
+  'panel.reload': 'Recargar',
+  'panel.manager.added_as': '¡{{email}} añadido(a) con la función: {{roles}}!',
+  'panel.manager.roles_placeholder': 'Elige la función',
+  'panel.guide.pick_on_map': 'Marcar en el mapa',
   'panel.edit': 'Editar',
   'panel.guide.create': 'Añadir guía',
   'panel.guide.edit_title': 'Editar guía',
@@ -871,6 +877,11 @@ export const esPanel: PanelCatalogue = {
   'panel.errors.social-network/shared':
     'Esta red social también aparece en otra guía o itinerario que no puedes editar: haz una copia para esta guía.',
   'panel.errors.media/in-use': 'Algún contenido todavía usa este archivo. Mira dónde antes de eliminarlo.',
+  'panel.errors.coordinates-invalid':
+    'Coordenada no válida: escribe un número decimal (punto o coma), latitud de -90 a 90 y longitud de -180 a 180.',
+  'panel.errors.roles-empty': '¡Elige al menos una función!',
+  'panel.errors.edit-conflict':
+    'Otra persona u otra pestaña cambió este registro después de que lo abrieras; recarga para ver la versión actual antes de guardar.',
   'panel.media.field.removed':
     'Archivo eliminado de la biblioteca: esta dirección ya no muestra nada a los visitantes. Elige o sube otro archivo.',
   'panel.media.library.usages_loading': 'Buscando dónde se usa el archivo…',

@@ -69,6 +69,12 @@ export const frPanel: PanelCatalogue = {
   'panel.guide.enabled': 'Activé',
   'panel.guide.disabled': 'Désactivé',
   'panel.save': 'Enregistrer',
+  'panel.read_only': 'Lecture seule',
+  'panel.read_only_hint': 'Votre fonction dans ce guide permet de voir, pas de modifier.',
+  'panel.reload': 'Recharger',
+  'panel.manager.added_as': '{{email}} ajouté(e) avec la fonction : {{roles}} !',
+  'panel.manager.roles_placeholder': 'Choisissez la fonction',
+  'panel.guide.pick_on_map': 'Marquer sur la carte',
   'panel.edit': 'Modifier',
   'panel.guide.create': 'Ajouter le guide',
   'panel.guide.edit_title': 'Modifier le guide',
@@ -872,6 +878,11 @@ export const frPanel: PanelCatalogue = {
   'panel.errors.social-network/shared':
     'Ce réseau social apparaît aussi sur un autre guide ou itinéraire que vous ne pouvez pas modifier : faites-en une copie pour ce guide.',
   'panel.errors.media/in-use': 'Un contenu utilise encore ce fichier. Voyez où avant de le supprimer.',
+  'panel.errors.coordinates-invalid':
+    'Coordonnée invalide : saisissez un nombre décimal (point ou virgule), latitude de -90 à 90 et longitude de -180 à 180.',
+  'panel.errors.roles-empty': 'Choisissez au moins une fonction !',
+  'panel.errors.edit-conflict':
+    "Cet enregistrement a été modifié par quelqu'un d'autre ou dans un autre onglet après son ouverture ; rechargez pour voir la version actuelle avant d'enregistrer.",
   'panel.media.field.removed':
     'Fichier supprimé de la bibliothèque : cette adresse n’affiche plus rien aux visiteurs. Choisissez ou envoyez un autre fichier.',
   'panel.media.library.usages_loading': 'Recherche des endroits où le fichier est utilisé…',

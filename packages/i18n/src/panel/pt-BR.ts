@@ -68,6 +68,12 @@ export const ptBRPanel = {
   'panel.guide.enabled': 'Ativo',
   'panel.guide.disabled': 'Desativado',
   'panel.save': 'Salvar',
+  'panel.read_only': 'Somente leitura',
+  'panel.read_only_hint': 'Sua função neste guia permite ver, não alterar.',
+  'panel.reload': 'Recarregar',
+  'panel.manager.added_as': '{{email}} adicionado(a) com a função: {{roles}}!',
+  'panel.manager.roles_placeholder': 'Escolha a função',
+  'panel.guide.pick_on_map': 'Marcar no mapa',
   'panel.edit': 'Editar',
   'panel.guide.create': 'Adicionar guia',
   'panel.guide.edit_title': 'Editar guia',
@@ -866,6 +872,11 @@ export const ptBRPanel = {
   'panel.errors.social-network/shared':
     'Esta rede social também aparece em outro guia ou roteiro que você não pode editar: faça uma cópia para este guia.',
   'panel.errors.media/in-use': 'Este arquivo ainda é usado por algum conteúdo. Veja onde antes de excluí-lo.',
+  'panel.errors.coordinates-invalid':
+    'Coordenada inválida: use um número decimal (ponto ou vírgula), latitude de -90 a 90 e longitude de -180 a 180.',
+  'panel.errors.roles-empty': 'Escolha ao menos uma função!',
+  'panel.errors.edit-conflict':
+    'Este registro foi alterado por outra pessoa ou em outra aba depois que você o abriu; recarregue para ver a versão atual antes de salvar.',
   'panel.media.field.removed':
     'Arquivo removido da biblioteca: este endereço não mostra mais nada aos visitantes. Escolha ou envie outro arquivo.',
   'panel.media.library.usages_loading': 'Procurando onde o arquivo é usado…',

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { localizedText } from '../localized-text.ts';
-import { id, isoDateTime, mediaUrl } from '../schemas/common.ts';
-import { guideAddressInput, longTexts, requiredNumber, requiredText, shortTexts } from '../schemas/panel.ts';
+import { id, isoDateTime, mediaUrl, typedDecimal } from '../schemas/common.ts';
+import { guideAddressInput, longTexts, requiredText, shortTexts } from '../schemas/panel.ts';
 import { roadMap } from '../schemas/venue.ts';
 import { ACCESS_TYPES, ROAD_MAP_VANS } from './constants.ts';
 
@@ -86,7 +86,10 @@ export type RoadMapExecutionList = z.infer<typeof roadMapExecutionList>;
 
 /** Latitude and longitude of an access: 'coordinates-empty' without both, else each its own code. */
 export const accessCoordinatesInput = z.object(
-  { latitude: requiredNumber('latitude-empty', -90, 90), longitude: requiredNumber('longitude-empty', -180, 180) },
+  {
+    latitude: typedDecimal('latitude-empty', 'coordinates-invalid', -90, 90),
+    longitude: typedDecimal('longitude-empty', 'coordinates-invalid', -180, 180),
+  },
   { error: 'coordinates-empty' },
 );
 

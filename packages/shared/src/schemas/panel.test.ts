@@ -55,7 +55,8 @@ describe('guideInput', () => {
     [{ ...validGuide, type: 'Outro' }, 'guideType-empty type'],
     [{ ...validGuide, description: { en: 'x' } }, 'description-empty description.pt'],
     [{ ...validGuide, latitude: '' }, 'latitude-empty latitude'],
-    [{ ...validGuide, latitude: 91 }, 'invalid-request latitude'],
+    [{ ...validGuide, latitude: 91 }, 'coordinates-invalid latitude'],
+    [{ ...validGuide, latitude: 'abc' }, 'coordinates-invalid latitude'],
     [{ ...validGuide, longitude: undefined }, 'longitude-empty longitude'],
     [{ ...validGuide, address: undefined }, 'address-empty address'],
     [{ ...validGuide, address: { ...address, zipCode: '' } }, 'zipCode-empty address.zipCode'],
@@ -164,9 +165,11 @@ describe('sponsor and social network inputs', () => {
 });
 
 describe('managers and app properties', () => {
-  it('defaults a new manager to the admin role and needs an e-mail', () => {
-    expect(managerInput.parse({ email: 'a@b.c' }).roles).toEqual(['Administração']);
-    expect(firstError(managerInput, { email: '' })).toBe('email-empty email');
+  it('needs a chosen role (no default) and an e-mail', () => {
+    expect(firstError(managerInput, { email: 'a@b.c' })).toBe('roles-empty roles');
+    expect(firstError(managerInput, { email: 'a@b.c', roles: [] })).toBe('roles-empty roles');
+    expect(managerInput.parse({ email: 'a@b.c', roles: ['Análise'] }).roles).toEqual(['Análise']);
+    expect(firstError(managerInput, { email: '', roles: ['Análise'] })).toBe('email-empty email');
     expect(firstError(managerInput, { email: 'a@b.c', roles: ['Dono'] })).toBe('invalid-request roles.0');
   });
 

@@ -5,10 +5,10 @@
  * 'small-name'); other failures answer 'invalid-request'. Endpoint list: docs/panel-api.md.
  */
 import { z } from 'zod';
-import { GUIDE_TYPES, MAP_TYPES, MIN_GUIDE_NAME_LENGTH, QUESTION_TYPES } from '../constants.ts';
+import { GUIDE_TYPES, LANGUAGES, MAP_TYPES, MIN_GUIDE_NAME_LENGTH, QUESTION_TYPES } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { GUIDE_ROLES } from '../rules/permissions.ts';
-import { hexColor, id, mediaUrl } from './common.ts';
+import { baseVersion, hexColor, id, mediaUrl, typedCoordinates, typedDecimal } from './common.ts';
 import { translationFlags } from './content-tools.ts';
 import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
 import { iaModel } from './journey.ts';
@@ -21,11 +21,6 @@ const INVALID = { error: 'invalid-request' } as const;
 /** A required text whose absence answers `code` (the spec's 'X não informado(a)!'). */
 export function requiredText(code: string, max = 300) {
   return z.string({ error: code }).trim().min(1, { error: code }).max(max, INVALID);
-}
-
-/** A required number (a form's empty string counts as missing) whose absence answers `code`. */
-export function requiredNumber(code: string, min: number, max: number) {
-  return z.number({ error: code }).min(min, INVALID).max(max, INVALID);
 }
 
 const optionalText = (max = 300) => z.string(INVALID).trim().max(max, INVALID).optional();
@@ -92,8 +87,8 @@ export const guideInput = z.object({
   }),
   type: z.enum(GUIDE_TYPES, { error: 'guideType-empty' }),
   description: longTexts({ pt: 'description-empty' }),
-  latitude: requiredNumber('latitude-empty', -90, 90),
-  longitude: requiredNumber('longitude-empty', -180, 180),
+  latitude: typedDecimal('latitude-empty', 'coordinates-invalid', -90, 90),
+  longitude: typedDecimal('longitude-empty', 'coordinates-invalid', -180, 180),
   address: guideAddressInput,
   image: mediaUrl.optional(),
   bannerUrl: mediaUrl.optional(),
@@ -155,6 +150,7 @@ export const guideUpdate = guideInput
     journeyOrder: ids,
     sponsorIds: ids,
     socialNetIds: ids,
+    version: baseVersion,
   })
   .partial();
 export type GuideUpdate = z.infer<typeof guideUpdate>;
@@ -209,6 +205,7 @@ export const journeyUpdate = journeyInput
     enabled: z.boolean(),
     backgroundColor: hexColor.nullable(),
     iaModel: iaModel.nullable(),
+    version: baseVersion,
   })
   .partial();
 export type JourneyUpdate = z.infer<typeof journeyUpdate>;
@@ -262,7 +259,7 @@ export const pointInput = z.object({
   signLanguageVideo: mediaUrl.optional(),
   geolocation: z.boolean().default(false),
   /** The spec's crd. */
-  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  coordinates: typedCoordinates.optional(),
   objectDetection: z.boolean().default(false),
   objectLabel: optionalText(),
   journeyRequired: z.boolean().default(false),
@@ -300,9 +297,7 @@ export const pointUpdate = pointInput
     translationFlags,
     signLanguageVideo: mediaUrl.nullable(),
     geolocation: z.boolean(),
-    coordinates: z
-      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-      .nullable(),
+    coordinates: typedCoordinates.nullable(),
     objectDetection: z.boolean(),
     objectLabel: optionalText().nullable(),
     journeyRequired: z.boolean(),
@@ -314,6 +309,7 @@ export const pointUpdate = pointInput
     tags: tagList,
     questionnaire: questionnaireInput.nullable(),
     enabled: z.boolean(),
+    version: baseVersion,
   })
   .partial();
 export type PointUpdate = z.infer<typeof pointUpdate>;
@@ -353,13 +349,13 @@ export const sponsorInput = z.object({
   enabled: z.boolean().default(true),
 });
 export type SponsorInput = z.infer<typeof sponsorInput>;
-export const sponsorUpdate = sponsorInput.extend({ enabled: z.boolean() }).partial();
+export const sponsorUpdate = sponsorInput.extend({ enabled: z.boolean(), version: baseVersion }).partial();
 export type SponsorUpdate = z.infer<typeof sponsorUpdate>;
 
 export const socialNetworkInput = sponsorInput.extend({ suffix: optionalText(100) });
 export type SocialNetworkInput = z.infer<typeof socialNetworkInput>;
 export const socialNetworkUpdate = socialNetworkInput
-  .extend({ enabled: z.boolean(), suffix: optionalText(100).nullable() })
+  .extend({ enabled: z.boolean(), suffix: optionalText(100).nullable(), version: baseVersion })
   .partial();
 export type SocialNetworkUpdate = z.infer<typeof socialNetworkUpdate>;
 
@@ -405,7 +401,10 @@ const email = z.string({ error: 'email-empty' }).trim().min(1, { error: 'email-e
 /** Adds (or changes the roles of) a guide manager by e-mail; an unknown e-mail answers 'permission/user-not-found'. */
 export const managerInput = z.object({
   email,
-  roles: z.array(z.enum(GUIDE_ROLES, INVALID)).min(1, INVALID).default(['Administração']),
+  /** No default: a role is always chosen (an unnoticed default once gave an editor admin rights). */
+  roles: z.array(z.enum(GUIDE_ROLES, INVALID), { error: 'roles-empty' }).min(1, { error: 'roles-empty' }),
+  /** The language the sender's panel shows: the invitation's, when the recipient's profile has none. */
+  language: z.enum(LANGUAGES, INVALID).optional(),
 });
 export type ManagerInput = z.infer<typeof managerInput>;
 
@@ -423,7 +422,7 @@ export const guideManager = z.object({
 export type GuideManagerEntry = z.infer<typeof guideManager>;
 
 /** Makes a registered account a global panel admin (admins.manage). */
-export const adminInput = z.object({ email });
+export const adminInput = z.object({ email, language: z.enum(LANGUAGES, INVALID).optional() });
 export type AdminInput = z.infer<typeof adminInput>;
 /** `pending`: not an admin until the account verifies its e-mail. */
 export const panelAdmin = z.object({ id, email: z.string(), name: z.string(), pending: z.boolean().optional() });

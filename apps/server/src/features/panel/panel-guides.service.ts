@@ -28,7 +28,7 @@ import {
   type PartnerKind,
   saveGuideManagers,
 } from './panel.repository.ts';
-import { compact, merge, now } from './panel-edit.ts';
+import { checkVersion, compact, merge, now } from './panel-edit.ts';
 
 /**
  * Guides as the panel edits them (docs/panel-api.md). Callers check permissions first
@@ -65,10 +65,14 @@ function applyGuideInput(current: Guide, input: GuideUpdate): Guide {
   if (input.name) next.name = compact(input.name);
   if (input.description) next.description = compact(input.description);
   if (latitude !== undefined || longitude !== undefined) {
-    next.location = {
-      latitude: latitude ?? current.location?.latitude ?? 0,
-      longitude: longitude ?? current.location?.longitude ?? 0,
+    // One coordinate changes the position it was read with; never a 0 that nobody typed.
+    const position = {
+      latitude: latitude ?? current.location?.latitude,
+      longitude: longitude ?? current.location?.longitude,
     };
+    if (position.latitude === undefined) throw new AppError('latitude-empty', { field: 'latitude' });
+    if (position.longitude === undefined) throw new AppError('longitude-empty', { field: 'longitude' });
+    next.location = { latitude: position.latitude, longitude: position.longitude };
   }
   return next;
 }
@@ -173,12 +177,19 @@ export async function createGuide(db: Db, actor: Actor, input: GuideInput): Prom
   return guide;
 }
 
-export async function updateGuide(db: Db, actor: Actor, guideId: string, input: GuideUpdate): Promise<Guide> {
+export async function updateGuide(
+  db: Db,
+  actor: Actor,
+  guideId: string,
+  { version, ...input }: GuideUpdate,
+): Promise<Guide> {
   const current = await requireGuide(db, guideId);
+  checkVersion(current, version);
   const guide = { ...applyGuideInput(current, input), updatedAt: now() };
   await checkGuide(db, actor, guide, input, current);
   await guardGuideName(() => saveGuide(db, guide));
-  return guide;
+  // As stored, so the answer's version is the one the next read gives.
+  return requireGuide(db, guideId);
 }
 
 export async function removeGuide(db: Db, guideId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findJourneyById, listJourneysOfGuide, saveJourney } from '../journeys/index.ts';
 import { listPointsOfGuide } from '../points/index.ts';
 import { appendToJourneyOrder, countPointsOfJourney, deleteJourney, detachJourney } from './panel.repository.ts';
-import { compact, merge, now } from './panel-edit.ts';
+import { checkVersion, compact, merge, now } from './panel-edit.ts';
 import { requireGuide } from './panel-guides.service.ts';
 
 /**
@@ -59,8 +59,9 @@ export async function createJourney(db: Db, input: JourneyInput): Promise<Journe
   return journey;
 }
 
-export async function updateJourney(db: Db, journeyId: string, input: JourneyUpdate): Promise<Journey> {
+export async function updateJourney(db: Db, journeyId: string, { version, ...input }: JourneyUpdate): Promise<Journey> {
   const current = await requireJourney(db, journeyId);
+  checkVersion(current, version);
   const journey = merge(current, input);
   if (input.name) journey.name = compact(input.name);
   if (input.description) journey.description = compact(input.description);
@@ -79,7 +80,8 @@ export async function updateJourney(db: Db, journeyId: string, input: JourneyUpd
       await appendToJourneyOrder(trx, journey.guideId, journeyId);
     }
   });
-  return journey;
+  // As stored, so the answer's version is the one the next read gives.
+  return requireJourney(db, journeyId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '@percurso/i18n';
-import { escapeHtml } from '@percurso/shared';
+import { escapeHtml, IDIOMS, type Idiom, type Language } from '@percurso/shared';
 import { translate } from '../auth/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 
@@ -16,6 +16,25 @@ interface Invitation {
   link: string | undefined;
   /** When the account has not verified its e-mail: the link that does, and starts the access. */
   verifyLink?: string | undefined;
+}
+
+const LOCALE_OF_IDIOM: Record<Idiom, Locale> = { Português: 'pt-BR', English: 'en', Español: 'es', Français: 'fr' };
+const LOCALE_OF_LANGUAGE: Record<Language, Locale> = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
+
+/**
+ * The language of an invitation (docs/panel-api.md): the recipient's own, saved in their profile
+ * (idiom), when they have a profile; else the language the sender's panel shows, which the web
+ * app sends with the request; else the sender's chosen language (cookie) or browser's.
+ */
+export function invitationLocale(
+  recipientIdiom: string | undefined,
+  senderLanguage: Language | undefined,
+  requestLocale: Locale,
+): Locale {
+  if (recipientIdiom && (IDIOMS as readonly string[]).includes(recipientIdiom)) {
+    return LOCALE_OF_IDIOM[recipientIdiom as Idiom];
+  }
+  return senderLanguage ? LOCALE_OF_LANGUAGE[senderLanguage] : requestLocale;
 }
 
 /** The e-mail to a person just made manager of a guide (spec §6: new managers are notified). */

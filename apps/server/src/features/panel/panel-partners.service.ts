@@ -10,6 +10,7 @@ import {
   type Sponsor,
   type SponsorInput,
   type SponsorUpdate,
+  type Versioned,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,6 +24,7 @@ import {
   type PartnerKind,
   replacePartner,
 } from './panel.repository.ts';
+import { checkVersion, withVersion } from './panel-edit.ts';
 import { requireGuide } from './panel-guides.service.ts';
 
 /**
@@ -65,7 +67,7 @@ async function listOf<T extends { id: string }>(
   db: Db,
   actor: Actor,
   guideId: string,
-): Promise<(T & { sharing: PartnerSharing })[]> {
+): Promise<(Versioned<T> & { sharing: PartnerSharing })[]> {
   const ids = store.idsOf(await requireGuide(db, guideId));
   const holders = await holdersOfPartners(db, store.kind, ids);
   return orderByIds(await store.list(db, ids), ids).map((record) => {
@@ -75,7 +77,7 @@ async function listOf<T extends { id: string }>(
       roadMaps: held.roadMapIds.length,
       changeable: canChangePartner(actor, held),
     };
-    return { ...record, sharing };
+    return { ...withVersion(record), sharing };
   });
 }
 
@@ -91,7 +93,7 @@ async function createIn<T extends { id: string }>(
     await store.save(trx, value);
     await attachPartner(trx, store.kind, guideId, value.id);
   });
-  return value;
+  return findIn(store, db, guideId, value.id);
 }
 
 async function findIn<T extends { id: string }>(store: PartnerStore<T>, db: Db, guideId: string, id: string) {
@@ -115,14 +117,15 @@ async function updateIn<T extends { id: string }>(
   actor: Actor,
   guideId: string,
   id: string,
-  input: Record<string, unknown>,
+  { version, ...input }: Record<string, unknown> & { version?: string },
 ): Promise<T> {
   const current = await findIn(store, db, guideId, id);
   const holders = (await holdersOfPartners(db, store.kind, [id])).get(id);
   if (holders && !canChangePartner(actor, holders)) throw new AppError(store.shared);
-  const next = merged(current, input);
-  await store.save(db, next);
-  return next;
+  checkVersion(current, version);
+  await store.save(db, merged(current, input));
+  // As stored, so the answer's version is the one the next read gives.
+  return findIn(store, db, guideId, id);
 }
 
 /**
@@ -134,15 +137,16 @@ async function copyIn<T extends { id: string }>(
   db: Db,
   guideId: string,
   id: string,
-  input: Record<string, unknown>,
+  { version, ...input }: Record<string, unknown> & { version?: string },
 ): Promise<T> {
-  const copy = { ...merged(await findIn(store, db, guideId, id), input), id: randomUUID() };
-  const value = { ...copy, createdAt: new Date().toISOString() };
+  const current = await findIn(store, db, guideId, id);
+  checkVersion(current, version);
+  const value = { ...merged(current, input), id: randomUUID(), createdAt: new Date().toISOString() };
   await db.transaction().execute(async (trx) => {
     await store.save(trx, value);
     await replacePartner(trx, store.kind, guideId, id, value.id);
   });
-  return value;
+  return findIn(store, db, guideId, value.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@percurso/i18n';
 import {
   type Actor,
+  type AdminInput,
   GUIDE_ADMIN_ROLE,
   type GuideManagerEntry,
   localize,
@@ -20,12 +21,13 @@ import type { Mailer } from '../mail/index.ts';
 import {
   findAccountById,
   findGuideManagers,
+  findProfileIdiom,
   listPanelAdmins,
   lockGuideManagers,
   saveGuideManagers,
 } from './panel.repository.ts';
 import { requireGuide } from './panel-guides.service.ts';
-import { newAdminMail, newManagerMail, PANEL_PAGE } from './panel-mail.ts';
+import { invitationLocale, newAdminMail, newManagerMail, PANEL_PAGE } from './panel-mail.ts';
 
 /** Guide managers (guides.managers) and global panel admins (panel_access), added by e-mail. */
 export interface PeopleDeps {
@@ -92,7 +94,8 @@ export async function addManager(
   });
   if (isNew) {
     const inviter = await findAccountById(db, actor.userId);
-    const mail = newManagerMail(locale, {
+    const language = invitationLocale(await findProfileIdiom(db, user.id), input.language, locale);
+    const mail = newManagerMail(language, {
       to: user.email,
       name: user.name,
       guideName: localize(guide.name, 'pt'),
@@ -150,7 +153,7 @@ export async function listAdmins(db: Db): Promise<PanelAdmin[]> {
 export async function addAdmin(
   deps: PeopleDeps,
   actor: Actor,
-  email: string,
+  { email, language }: AdminInput,
   request: { locale: Locale; origin: string },
 ) {
   const { db } = deps;
@@ -160,7 +163,8 @@ export async function addAdmin(
   const admin = { id: granted.userId, email: granted.email, name: user.name, pending: !user.emailVerified };
   if (granted.isNew) {
     const inviter = await findAccountById(db, actor.userId);
-    const mail = newAdminMail(request.locale, {
+    const mailLanguage = invitationLocale(await findProfileIdiom(db, admin.id), language, request.locale);
+    const mail = newAdminMail(mailLanguage, {
       to: admin.email,
       name: admin.name,
       inviter: inviter?.name || inviter?.email || 'Percurso',

@@ -6,7 +6,7 @@ import { findGuideMapById } from '../guide-maps/index.ts';
 import { listJourneysOfGuide } from '../journeys/index.ts';
 import { findPointById, listPointsOfGuide, savePoint } from '../points/index.ts';
 import { appendPointToJourneys, clearInitialPoint, deletePoint, removePointFromJourneys } from './panel.repository.ts';
-import { compact, merge, now } from './panel-edit.ts';
+import { checkVersion, compact, merge, now } from './panel-edit.ts';
 import { requireGuide } from './panel-guides.service.ts';
 
 /**
@@ -61,8 +61,9 @@ export async function createPoint(db: Db, input: PointInput): Promise<Point> {
  * Saves the changes. Moving the point to another guide clears its journeys, map and position
  * unless the same request gives new ones (spec §4); journeys are required, so they must come too.
  */
-export async function updatePoint(db: Db, pointId: string, input: PointUpdate): Promise<Point> {
+export async function updatePoint(db: Db, pointId: string, { version, ...input }: PointUpdate): Promise<Point> {
   const current = await requirePoint(db, pointId);
+  checkVersion(current, version);
   const movesGuide = input.guideId !== undefined && input.guideId !== current.guideId;
   const base: Point = movesGuide
     ? { ...current, journeyIds: [], mapId: undefined, x: undefined, y: undefined }
@@ -78,7 +79,8 @@ export async function updatePoint(db: Db, pointId: string, input: PointUpdate): 
     await appendPointToJourneys(trx, point.id, point.journeyIds);
     if (movesGuide) await clearInitialPoint(trx, point.id, point.guideId);
   });
-  return point;
+  // As stored, so the answer's version is the one the next read gives.
+  return requirePoint(db, pointId);
 }
 
 export async function removePoint(db: Db, pointId: string): Promise<void> {

@@ -106,31 +106,42 @@ describe('guide managers', () => {
     );
   });
 
-  // The browser says English; the language chosen in the app (its cookie), when there is one, wins.
+  // The invitation's language (docs/panel-api.md): the recipient's own (their profile's idiom) first;
+  // a recipient without a profile gets the language the sender's panel shows (sent with the request),
+  // over the sender's app cookie and browser.
   it.each([
     [
-      'the request (Accept-Language)',
-      undefined,
+      'of the recipient’s profile (English) over the sender’s panel (Spanish)',
+      'English',
       'You now manage the guide Museu da Cidade do Recife on Percurso',
       'with the role: Analysis.',
     ],
     [
-      "chosen in the app (its cookie) over the browser's",
-      'es',
+      'of the recipient’s profile (Portuguese) over the sender’s panel (Spanish)',
+      'Português',
+      'Você agora gerencia o guia Museu da Cidade do Recife no Percurso',
+      'com a função: Análise.',
+    ],
+    [
+      'of the sender’s panel (Spanish) when the recipient has no profile',
+      null,
       'Ahora gestionas la guía Museu da Cidade do Recife en Percurso',
       'con el rol: Análisis.',
     ],
-  ] as const)('writes the e-mail in the language %s', async (_, chosen, subject, role) => {
+  ] as const)('writes the e-mail in the language %s', async (_, idiom, subject, role) => {
     const analyst = await registerVisitor(app, { name: 'Carla' });
-    if (chosen) guideAdmin.agent.cookies.set(LOCALE_COOKIE, chosen);
+    if (idiom) await t.db.updateTable('user_profiles').set({ idiom }).where('id', '=', analyst.id).execute();
+    else await t.db.deleteFrom('user_profiles').where('id', '=', analyst.id).execute();
+    guideAdmin.agent.cookies.set(LOCALE_COOKIE, 'fr');
     try {
-      await call(
+      const added = await call(
         guideAdmin,
         'POST',
         `/api/panel/guides/${guideId}/managers`,
-        { email: analyst.email, roles: ['Análise'] },
+        { email: analyst.email, roles: ['Análise'], language: 'es' },
         { 'accept-language': 'en-GB,en;q=0.8' },
       );
+      expect(added.status).toBe(201);
     } finally {
       guideAdmin.agent.cookies.delete(LOCALE_COOKIE);
     }
@@ -161,10 +172,15 @@ describe('guide managers', () => {
 
   it("answers an unknown or anonymous e-mail with 'Usuário não encontrado, verificar email cadastrado.'", async () => {
     const path = `/api/panel/guides/${guideId}/managers`;
-    const unknown = await call(guideAdmin, 'POST', path, { email: 'ninguem@example.org' });
+    const unknown = await call(guideAdmin, 'POST', path, { email: 'ninguem@example.org', roles: ['Análise'] });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatchObject({ code: 'permission/user-not-found', field: 'email' });
-    expect((await call(guideAdmin, 'POST', path, { email: '' })).body.error?.code).toBe('email-empty');
+    expect((await call(guideAdmin, 'POST', path, { email: '', roles: ['Análise'] })).body.error?.code).toBe(
+      'email-empty',
+    );
+    expect((await call(guideAdmin, 'POST', path, { email: 'ninguem@example.org' })).body.error?.code).toBe(
+      'roles-empty',
+    );
     // An anonymous visitor's account has an e-mail of its own, which never matches.
     await anonymousVisitor(app);
     const anonymous = await t.db
@@ -172,9 +188,9 @@ describe('guide managers', () => {
       .select('email')
       .where('is_anonymous', '=', true)
       .executeTakeFirstOrThrow();
-    expect((await call(guideAdmin, 'POST', path, { email: anonymous.email })).body.error?.code).toBe(
-      'permission/user-not-found',
-    );
+    expect(
+      (await call(guideAdmin, 'POST', path, { email: anonymous.email, roles: ['Análise'] })).body.error?.code,
+    ).toBe('permission/user-not-found');
   });
 
   it("removes a manager ('Administrador removido!'), but a guide admin cannot remove the last admin", async () => {

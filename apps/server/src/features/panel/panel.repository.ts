@@ -263,3 +263,9 @@ export async function listPanelAdmins(db: Db) {
 export async function findAccountById(db: Db, userId: string) {
   return db.selectFrom('auth_users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** The language saved in the person's profile (the spec's idiom), undefined without a profile. */
+export async function findProfileIdiom(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_profiles').select('idiom').where('id', '=', userId).executeTakeFirst();
+  return row?.idiom;
+}

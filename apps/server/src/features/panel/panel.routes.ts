@@ -31,6 +31,7 @@ import type { Mailer } from '../mail/index.ts';
 import { type MediaStorage, withGuideMediaRemoved } from '../media-library/index.ts';
 import { withModelFilesRemoved } from '../teachable-models/index.ts';
 import { updateAppProperties } from './panel-app-properties.service.ts';
+import { withVersion } from './panel-edit.ts';
 import { createGuide, listGuidesForPanel, removeGuide, requireGuide, updateGuide } from './panel-guides.service.ts';
 import {
   createJourney,
@@ -107,10 +108,13 @@ export function panelRoutes(deps: PanelDeps) {
       })
       .post('/guides', policy.guard('guide.create'), validate('json', guideInput), async (c) => {
         const actor = await policy.actorOf(c);
-        return c.json(done('guide-added', { guide: await createGuide(db, actor, c.req.valid('json')) }), 201);
+        // As stored (as every answer with a version), so the next read gives the same version.
+        const created = await createGuide(db, actor, c.req.valid('json'));
+        const guide = withVersion(await requireGuide(db, created.id));
+        return c.json(done('guide-added', { guide }), 201);
       })
       .get('/guides/:guideId', validate('param', guideParam), policy.guard('guide.view', 'guideId'), async (c) => {
-        return c.json({ guide: await requireGuide(db, c.req.valid('param').guideId) });
+        return c.json({ guide: withVersion(await requireGuide(db, c.req.valid('param').guideId)) });
       })
       .patch(
         '/guides/:guideId',
@@ -119,7 +123,7 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', guideUpdate),
         async (c) => {
           const actor = await policy.actorOf(c);
-          const guide = await updateGuide(db, actor, c.req.valid('param').guideId, c.req.valid('json'));
+          const guide = withVersion(await updateGuide(db, actor, c.req.valid('param').guideId, c.req.valid('json')));
           return c.json(done('guide-saved', { guide }));
         },
       )
@@ -136,17 +140,19 @@ export function panelRoutes(deps: PanelDeps) {
         '/guides/:guideId/journeys',
         validate('param', guideParam),
         policy.guard('guide.view', 'guideId'),
-        async (c) => c.json({ journeys: await listJourneysForPanel(db, c.req.valid('param').guideId) }),
+        async (c) =>
+          c.json({ journeys: (await listJourneysForPanel(db, c.req.valid('param').guideId)).map(withVersion) }),
       )
       .post('/journeys', validate('json', journeyInput), async (c) => {
         const input = c.req.valid('json');
         await policy.authorize(c, 'guide.content.edit', input.guideId);
-        return c.json(done('journey-added', { journey: await createJourney(db, input) }), 201);
+        const journey = withVersion(await requireJourney(db, (await createJourney(db, input)).id));
+        return c.json(done('journey-added', { journey }), 201);
       })
       .get('/journeys/:journeyId', validate('param', journeyParam), async (c) => {
         const journey = await requireJourney(db, c.req.valid('param').journeyId);
         await policy.authorize(c, 'guide.view', journey.guideId);
-        return c.json({ journey });
+        return c.json({ journey: withVersion(journey) });
       })
       .patch('/journeys/:journeyId', validate('param', journeyParam), validate('json', journeyUpdate), async (c) => {
         const { journeyId } = c.req.valid('param');
@@ -154,7 +160,7 @@ export function panelRoutes(deps: PanelDeps) {
         const current = await requireJourney(db, journeyId);
         await policy.authorize(c, 'guide.content.edit', current.guideId);
         if (input.guideId) await policy.authorize(c, 'guide.content.edit', input.guideId);
-        return c.json(done('journey-saved', { journey: await updateJourney(db, journeyId, input) }));
+        return c.json(done('journey-saved', { journey: withVersion(await updateJourney(db, journeyId, input)) }));
       })
       .delete('/journeys/:journeyId', validate('param', journeyParam), async (c) => {
         const { journeyId } = c.req.valid('param');
@@ -165,30 +171,32 @@ export function panelRoutes(deps: PanelDeps) {
 
       // Interaction points.
       .get('/guides/:guideId/points', validate('param', guideParam), policy.guard('guide.view', 'guideId'), async (c) =>
-        c.json({ points: await listPointsForPanel(db, c.req.valid('param').guideId) }),
+        c.json({ points: (await listPointsForPanel(db, c.req.valid('param').guideId)).map(withVersion) }),
       )
       .post('/points', validate('json', pointInput), async (c) => {
         const input = c.req.valid('json');
         await policy.authorize(c, 'guide.content.edit', input.guideId);
-        return c.json(done('point-added', { point: await createPoint(db, input) }), 201);
+        const point = withVersion(await requirePoint(db, (await createPoint(db, input)).id));
+        return c.json(done('point-added', { point }), 201);
       })
       .get('/points/:pointId', validate('param', pointParam), async (c) => {
         const point = await requirePoint(db, c.req.valid('param').pointId);
         await policy.authorize(c, 'guide.view', point.guideId);
-        return c.json({ point });
+        return c.json({ point: withVersion(point) });
       })
       .patch('/points/:pointId', validate('param', pointParam), validate('json', pointUpdate), async (c) => {
         const { pointId } = c.req.valid('param');
         const input = c.req.valid('json');
         await policy.authorize(c, 'guide.content.edit', (await requirePoint(db, pointId)).guideId);
         if (input.guideId) await policy.authorize(c, 'guide.content.edit', input.guideId);
-        return c.json(done('point-saved', { point: await updatePoint(db, pointId, input) }));
+        return c.json(done('point-saved', { point: withVersion(await updatePoint(db, pointId, input)) }));
       })
       // The scene editor's save: the whole 360° tour, its graph checked by rvTourInput (decision 0021).
       .put('/points/:pointId/rv-scene', validate('param', pointParam), validate('json', rvTourInput), async (c) => {
         const { pointId } = c.req.valid('param');
         await policy.authorize(c, 'guide.content.edit', (await requirePoint(db, pointId)).guideId);
-        return c.json(done('point-saved', { point: await saveRvTour(db, pointId, c.req.valid('json')) }));
+        await saveRvTour(db, pointId, c.req.valid('json'));
+        return c.json(done('point-saved', { point: withVersion(await requirePoint(db, pointId)) }));
       })
       .delete('/points/:pointId', validate('param', pointParam), async (c) => {
         const { pointId } = c.req.valid('param');
@@ -239,7 +247,7 @@ export function panelRoutes(deps: PanelDeps) {
         policy.guard('guide.edit', 'guideId'),
         validate('json', sponsorInput),
         async (c) => {
-          const sponsor = await createSponsor(db, c.req.valid('param').guideId, c.req.valid('json'));
+          const sponsor = withVersion(await createSponsor(db, c.req.valid('param').guideId, c.req.valid('json')));
           return c.json(done('sponsor-added', { sponsor }), 201);
         },
       )
@@ -251,7 +259,7 @@ export function panelRoutes(deps: PanelDeps) {
         async (c) => {
           const { guideId, sponsorId } = c.req.valid('param');
           const actor = await policy.actorOf(c);
-          const sponsor = await updateSponsor(db, actor, guideId, sponsorId, c.req.valid('json'));
+          const sponsor = withVersion(await updateSponsor(db, actor, guideId, sponsorId, c.req.valid('json')));
           return c.json(done('sponsor-saved', { sponsor }));
         },
       )
@@ -262,7 +270,7 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', sponsorUpdate),
         async (c) => {
           const { guideId, sponsorId } = c.req.valid('param');
-          const sponsor = await copySponsor(db, guideId, sponsorId, c.req.valid('json'));
+          const sponsor = withVersion(await copySponsor(db, guideId, sponsorId, c.req.valid('json')));
           return c.json(done('sponsor-copied', { sponsor }), 201);
         },
       )
@@ -294,7 +302,9 @@ export function panelRoutes(deps: PanelDeps) {
         policy.guard('guide.edit', 'guideId'),
         validate('json', socialNetworkInput),
         async (c) => {
-          const socialNetwork = await createSocialNetwork(db, c.req.valid('param').guideId, c.req.valid('json'));
+          const socialNetwork = withVersion(
+            await createSocialNetwork(db, c.req.valid('param').guideId, c.req.valid('json')),
+          );
           return c.json(done('social-network-added', { socialNetwork }), 201);
         },
       )
@@ -306,7 +316,9 @@ export function panelRoutes(deps: PanelDeps) {
         async (c) => {
           const { guideId, socialNetworkId } = c.req.valid('param');
           const actor = await policy.actorOf(c);
-          const socialNetwork = await updateSocialNetwork(db, actor, guideId, socialNetworkId, c.req.valid('json'));
+          const socialNetwork = withVersion(
+            await updateSocialNetwork(db, actor, guideId, socialNetworkId, c.req.valid('json')),
+          );
           return c.json(done('social-network-saved', { socialNetwork }));
         },
       )
@@ -317,7 +329,7 @@ export function panelRoutes(deps: PanelDeps) {
         validate('json', socialNetworkUpdate),
         async (c) => {
           const { guideId, socialNetworkId } = c.req.valid('param');
-          const socialNetwork = await copySocialNetwork(db, guideId, socialNetworkId, c.req.valid('json'));
+          const socialNetwork = withVersion(await copySocialNetwork(db, guideId, socialNetworkId, c.req.valid('json')));
           return c.json(done('social-network-copied', { socialNetwork }), 201);
         },
       )
@@ -366,7 +378,7 @@ export function panelRoutes(deps: PanelDeps) {
       .get('/admins', policy.guard('admins.manage'), async (c) => c.json({ admins: await listAdmins(db) }))
       .post('/admins', policy.guard('admins.manage'), validate('json', adminInput), async (c) => {
         const actor = await policy.actorOf(c);
-        const result = await addAdmin(deps, actor, c.req.valid('json').email, invite(c));
+        const result = await addAdmin(deps, actor, c.req.valid('json'), invite(c));
         return c.json(done('admin-added', { admin: result.admin }), result.isNew ? 201 : 200);
       })
       .delete('/admins/:userId', validate('param', userParam), policy.guard('admins.manage'), async (c) => {

@@ -13,8 +13,17 @@ import {
   type Questionnaire,
 } from '@percurso/shared';
 
-/** What the editor holds: a point without the fields the server owns (id, creation date). */
-export type PointDraft = Omit<Point, 'id' | 'createdAt'>;
+/** Coordinates as typed ('-20.38500', '-20,385'): the shared schema reads them (typedCoordinates). */
+export interface TypedCoordinates {
+  latitude: number | string;
+  longitude: number | string;
+}
+
+/**
+ * What the editor holds: a point without the fields the server owns (id, creation date), its
+ * coordinates as typed.
+ */
+export type PointDraft = Omit<Point, 'id' | 'createdAt' | 'coordinates'> & { coordinates?: TypedCoordinates };
 
 /** The part of a guide the editor needs to offer journeys and maps. */
 export interface GuideContent {
@@ -38,7 +47,7 @@ export function emptyDraft(guideId: string): PointDraft {
 }
 
 export function draftFromPoint(point: Point): PointDraft {
-  const { id: _id, createdAt: _createdAt, ...draft } = point;
+  const { id: _id, createdAt: _createdAt, version: _version, ...draft } = point as Point & { version?: string };
   return draft;
 }
 

@@ -15,7 +15,12 @@ import { useGuideContent } from './use-guide-content.ts';
 function PointEditorRoute() {
   const { t } = useTranslation();
   const { guideId = '', pointId } = useParams();
-  const point = useQuery({ ...pointQueries.one(pointId ?? ''), enabled: pointId !== undefined });
+  // Read afresh when opened (never the cached copy): the save is based on what the editor shows.
+  const point = useQuery({
+    ...pointQueries.one(pointId ?? ''),
+    enabled: pointId !== undefined,
+    refetchOnMount: 'always',
+  });
   const contentGuideId = pointId ? (point.data?.guideId ?? '') : guideId;
   const { content, isPending, error } = useGuideContent(contentGuideId);
 
@@ -25,7 +30,10 @@ function PointEditorRoute() {
   }, [pointId, point.data, content, guideId]);
 
   return (
-    <QueryState isPending={(pointId !== undefined && point.isPending) || isPending} error={point.error ?? error}>
+    <QueryState
+      isPending={(pointId !== undefined && (point.isPending || !point.isFetchedAfterMount)) || isPending}
+      error={point.error ?? error}
+    >
       {() =>
         initial && content ? (
           <PointEditor key={pointId ?? 'new'} point={point.data} initial={initial} content={content} />

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
-import { DEFAULT_TILE_URL, type Point } from '@percurso/shared';
+import { DEFAULT_TILE_URL, type Point, type PointUpdate, type Versioned } from '@percurso/shared';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -12,7 +12,15 @@ import { isApiError } from '../../api/http.ts';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useToastClearance } from '../../ui/toast-clearance.ts';
-import { ConfirmDeleteButton, usePanelToasts, useRegistrationState } from '../panel/common/index.ts';
+import {
+  ConfirmDeleteButton,
+  changedFields,
+  EditableArea,
+  ReadOnlyNotice,
+  usePanelAccess,
+  usePanelToasts,
+  useRegistrationState,
+} from '../panel/common/index.ts';
 import { PanelPage } from '../panel/common/panel-page.tsx';
 import { guideQueries } from '../panel/guides/guides-api.ts';
 import { AccessibilitySummary } from './accessibility-badge.tsx';
@@ -60,12 +68,24 @@ const BLOCKS = [
   { value: 'tags', title: 'panel.points.block.tags', fields: ['tags', 'keywords'] },
 ] as const satisfies ReadonlyArray<{ value: string; title: MessageKey; fields: readonly string[] }>;
 
+/**
+ * The PATCH fields that differ from the point as read. A point read with data the form's schema
+ * now refuses (an old import) cannot be compared: then every field goes.
+ */
+function changedSince(read: PointDraft, next: PointUpdate): Partial<PointUpdate> {
+  try {
+    return changedFields(next, toPointUpdate(read));
+  } catch {
+    return next;
+  }
+}
+
 const blockOf = (field: string) =>
   BLOCKS.find((block) => (block.fields as readonly string[]).includes(field.split('.')[0] ?? ''))?.value ?? 'texts';
 
 interface PointEditorProps {
   /** Undefined for a new point. */
-  point: Point | undefined;
+  point: Versioned<Point> | undefined;
   initial: PointDraft;
   /** The guide of the draft as loaded (its journeys, maps and points). */
   content: LoadedGuideContent;
@@ -85,6 +105,9 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
   const toasts = usePanelToasts();
   const registration = useRegistrationState(point ? 'update' : 'new');
   const [draft, setDraft] = useState(initial);
+  // What the last read or save stored, and its version: a save sends only what differs from it.
+  const [base, setBase] = useState({ draft: initial, version: point?.version });
+  const access = usePanelAccess();
   const [content, setContent] = useState(initialContent);
   const [isLoadingGuide, setLoadingGuide] = useState(false);
   const [errors, setErrors] = useState<DraftError[]>([]);
@@ -137,11 +160,15 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
           return answer.point;
         },
         update: async () => {
-          const answer = await pointsApi.update(point?.id ?? '', toPointUpdate(draft));
+          const answer = await pointsApi.update(point?.id ?? '', {
+            ...changedSince(base.draft, toPointUpdate(draft)),
+            version: base.version,
+          });
           toasts.success(`panel.confirm.${answer.confirmation}`);
           return answer.point;
         },
       });
+      setBase({ draft, version: saved.version });
       await Promise.all([invalidateGuide(client, saved.guideId), invalidateGuide(client, originalGuideId)]);
       client.setQueryData(['panel', 'point', saved.id], saved);
       // Saving a new point selects it (spec §4); a point moved to another guide follows it.
@@ -170,6 +197,8 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
     }
   };
 
+  // A role that may view the guide but not change its content sees the editor read-only.
+  const readOnly = !access.isLoading && !access.can('guide.content.edit', originalGuideId);
   const blockProps = { draft, update, errors };
   const journeys = orderedJourneys(content);
   const editableGuides = (guides.data?.guides ?? []).filter((guide) => guide.can.editContent);
@@ -217,17 +246,22 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
           >
             {t('panel.points.back_to_list')}
           </Button>
-          {point && <ConfirmDeleteButton name={localize(point.name)} onConfirm={handleDelete} testId="point-delete" />}
+          {point && !readOnly && (
+            <ConfirmDeleteButton name={localize(point.name)} onConfirm={handleDelete} testId="point-delete" />
+          )}
         </>
       }
     >
       <PointGuideContext.Provider value={draft.guideId}>
         <Stack gap="md" data-registration={registration.state}>
+          {readOnly && <ReadOnlyNotice />}
           <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md">
             {BLOCKS.map((block) => (
               <Accordion.Item key={block.value} value={block.value} data-testid={`point-block-${block.value}`}>
                 <Accordion.Control>{t(block.title)}</Accordion.Control>
-                <Accordion.Panel>{body[block.value]}</Accordion.Panel>
+                <Accordion.Panel>
+                  <EditableArea readOnly={readOnly}>{body[block.value]}</EditableArea>
+                </Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>
@@ -245,6 +279,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
                 onClick={() => void handleSave()}
                 loading={isSaving}
                 style={{ flexShrink: 0 }}
+                disabled={readOnly}
                 data-testid="point-save"
               >
                 {t('panel.points.save')}

@@ -4,7 +4,7 @@ import { emptyDraft } from './point-draft.ts';
 import { pointListOrder, pointStates } from './point-list-model.ts';
 
 const point = (id: string, patch: Partial<Point> = {}): Point => ({
-  ...emptyDraft('g1'),
+  ...(emptyDraft('g1') as Omit<Point, 'id' | 'createdAt'>),
   id,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...patch,

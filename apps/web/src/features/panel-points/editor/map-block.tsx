@@ -1,9 +1,10 @@
-import { Group, Input, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { type Coordinates, DEFAULT_MAP_ICON_SIZE, type GuideMap, type Point } from '@percurso/shared';
+import { Group, Input, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type Coordinates, DEFAULT_MAP_ICON_SIZE, type GuideMap, type Point, typedCoordinates } from '@percurso/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
 import { FloorPlanPlacer, GeoPicker } from '../placement/index.ts';
+import type { TypedCoordinates } from '../point-draft.ts';
 import { type EditorBlockProps, fieldError } from './editor-types.ts';
 import { PointMediaField } from './point-media-field.tsx';
 
@@ -130,7 +131,7 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
           <Stack gap="xs" mt="xs">
             <Suspense fallback={mapFallback}>
               <GeoPicker
-                coordinates={draft.coordinates}
+                coordinates={readCoordinates(draft.coordinates)}
                 center={map?.center ?? guideLocation}
                 zoom={map?.zoom}
                 tileUrl={tileUrl}
@@ -142,22 +143,22 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
               />
             </Suspense>
             <Group grow>
-              <NumberInput
+              <TextInput
                 label={t('panel.points.map.latitude')}
-                min={-90}
-                max={90}
-                decimalScale={6}
+                inputMode="decimal"
                 value={draft.coordinates?.latitude ?? ''}
-                onChange={(value) => update({ coordinates: withCoordinate(draft.coordinates, 'latitude', value) })}
+                onChange={(event) =>
+                  update({ coordinates: withCoordinate(draft.coordinates, 'latitude', event.currentTarget.value) })
+                }
                 data-testid="point-latitude"
               />
-              <NumberInput
+              <TextInput
                 label={t('panel.points.map.longitude')}
-                min={-180}
-                max={180}
-                decimalScale={6}
+                inputMode="decimal"
                 value={draft.coordinates?.longitude ?? ''}
-                onChange={(value) => update({ coordinates: withCoordinate(draft.coordinates, 'longitude', value) })}
+                onChange={(event) =>
+                  update({ coordinates: withCoordinate(draft.coordinates, 'longitude', event.currentTarget.value) })
+                }
                 data-testid="point-longitude"
               />
             </Group>
@@ -173,13 +174,21 @@ export function MapBlock({ draft, update, errors, pointId, maps, otherPoints, ti
   );
 }
 
-/** One typed coordinate: both must be numbers, else the point has no coordinates. */
+/**
+ * One typed coordinate, kept as typed ('-20.38500', '-20,385'): the shared schema reads it on save
+ * and names a bad one. Both blank: the point has no coordinates.
+ */
 function withCoordinate(
-  current: Coordinates | undefined,
-  field: keyof Coordinates,
-  value: number | string,
-): Coordinates | undefined {
-  if (typeof value !== 'number') return undefined;
-  const next = { latitude: current?.latitude ?? 0, longitude: current?.longitude ?? 0, [field]: value };
-  return next;
+  current: TypedCoordinates | undefined,
+  field: keyof TypedCoordinates,
+  value: string,
+): TypedCoordinates | undefined {
+  const next = { latitude: current?.latitude ?? '', longitude: current?.longitude ?? '', [field]: value };
+  return String(next.latitude).trim() === '' && String(next.longitude).trim() === '' ? undefined : next;
+}
+
+/** The typed coordinates as numbers for the map, when both are valid. */
+function readCoordinates(typed: TypedCoordinates | undefined): Coordinates | undefined {
+  const parsed = typedCoordinates.safeParse(typed);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,4 @@
-import type { AppProperties, AppPropertiesUpdate, PanelAdmin, PanelConfirmation } from '@percurso/shared';
+import type { AppProperties, AppPropertiesUpdate, Language, PanelAdmin, PanelConfirmation } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 
@@ -10,7 +10,9 @@ export const appPropertiesApi = {
   update: (input: AppPropertiesUpdate) =>
     panelHttp.patch<Confirmed<{ appProperties: AppProperties }>>('/api/panel/app-properties', input),
   admins: (signal?: AbortSignal) => panelHttp.get<{ admins: PanelAdmin[] }>('/api/panel/admins', signal),
-  addAdmin: (email: string) => panelHttp.post<Confirmed<{ admin: PanelAdmin }>>('/api/panel/admins', { email }),
+  /** `language`: the panel's, for the new admin's e-mail when their profile has none. */
+  addAdmin: (email: string, language: Language) =>
+    panelHttp.post<Confirmed<{ admin: PanelAdmin }>>('/api/panel/admins', { email, language }),
   removeAdmin: (userId: string) =>
     panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/admins/${encodeURIComponent(userId)}`),
 };

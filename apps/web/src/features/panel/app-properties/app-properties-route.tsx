@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/http.ts';
+import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
 import { NoPanelAccess } from '../common/no-panel-access.tsx';
@@ -129,6 +130,7 @@ function AppPropertiesForm({ initial }: { initial: AppProperties }) {
 /** The panel's global administrators (the spec's panelAcess): add by e-mail, remove. */
 function PanelAdmins() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const toasts = usePanelToasts();
   const queryClient = useQueryClient();
   const admins = useQuery(appPropertiesQueries.admins());
@@ -139,7 +141,7 @@ function PanelAdmins() {
     if (!email.trim()) return setError(t('errors.email-empty'));
     setError(undefined);
     try {
-      toasts.confirmed((await appPropertiesApi.addAdmin(email.trim())).confirmation);
+      toasts.confirmed((await appPropertiesApi.addAdmin(email.trim(), language)).confirmation);
       setEmail('');
       await queryClient.invalidateQueries({ queryKey: appPropertiesQueries.admins().queryKey });
     } catch (failure) {

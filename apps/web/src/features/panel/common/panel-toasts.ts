@@ -3,7 +3,9 @@ import type { MessageKey } from '@percurso/i18n';
 import { type PanelConfirmation, TOAST_TIMEOUT_MS } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../../api/error-messages.ts';
+import { isApiError } from '../../../api/http.ts';
 import { showWarning } from '../../../ui/show-warning.ts';
+import { showEditConflict } from './edit-conflict-notice.tsx';
 
 /**
  * The panel's confirmations and failures as toasts (root layout: bottom-right, 5 s, spec §8).
@@ -13,8 +15,13 @@ import { showWarning } from '../../../ui/show-warning.ts';
 export function usePanelToasts() {
   const { t } = useTranslation();
   return {
-    success: (key: MessageKey) =>
-      notifications.show({ color: 'teal', message: t(key), withBorder: true, autoClose: TOAST_TIMEOUT_MS.default }),
+    success: (key: MessageKey, values?: Record<string, string>) =>
+      notifications.show({
+        color: 'teal',
+        message: t(key, values),
+        withBorder: true,
+        autoClose: TOAST_TIMEOUT_MS.default,
+      }),
     /** The spec's confirmation for a write the server answered with `{ confirmation }`. */
     confirmed: (confirmation: PanelConfirmation) =>
       notifications.show({
@@ -23,7 +30,9 @@ export function usePanelToasts() {
         withBorder: true,
         autoClose: TOAST_TIMEOUT_MS.default,
       }),
+    /** A stale save ('edit-conflict') gets a notice that offers to reload. */
     failure: (error: unknown) => {
+      if (isApiError(error, 'edit-conflict')) return showEditConflict(t);
       const notice = errorNotice(error);
       showWarning(t(notice.key), notice.code);
     },

@@ -4,6 +4,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadOnly } from './read-only.tsx';
 
 interface RichTextEditorProps {
   value: string;
@@ -14,7 +15,9 @@ interface RichTextEditorProps {
 
 /** Rich text (HTML) with the formatting the visitor's point view renders. Its own lazy chunk. */
 export default function RichTextEditor({ value, onChange, ariaLabel, testId }: RichTextEditorProps) {
+  const readOnly = useReadOnly();
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [StarterKit, Link],
     content: value,
     immediatelyRender: true,

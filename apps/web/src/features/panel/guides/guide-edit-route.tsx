@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { useToastClearance } from '../../../ui/toast-clearance.ts';
+import { changedFields } from '../common/changed-fields.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { usePanelToasts } from '../common/panel-toasts.ts';
+import { EditableArea, ReadOnlyNotice } from '../common/read-only.tsx';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
 import { GuideAboutSection } from './guide-about-section.tsx';
@@ -37,16 +39,40 @@ function GuideEditRoute() {
   const { guideId: fromPath } = useParams();
   const [search] = useSearchParams();
   const guideId = fromPath ?? search.get('id') ?? undefined;
-  const guide = useQuery({ ...guideQueries.one(guideId ?? ''), enabled: guideId !== undefined });
+  // The form starts from the guide as it is now, never from the cache: a sponsor, social network
+  // or journey created meanwhile changed it, and a save of the cached copy would detach them.
+  const guide = useQuery({
+    ...guideQueries.one(guideId ?? ''),
+    enabled: guideId !== undefined,
+    refetchOnMount: 'always',
+  });
   if (!guideId) return <GuideEditor key="new" />;
   return (
-    <QueryState isPending={guide.isPending} error={guide.error}>
-      {() => guide.data && <GuideEditor key={guideId} guideId={guideId} initial={toGuideForm(guide.data)} />}
+    <QueryState isPending={guide.isPending || !guide.isFetchedAfterMount} error={guide.error}>
+      {() =>
+        guide.data && (
+          <GuideEditor
+            key={guideId}
+            guideId={guideId}
+            initial={toGuideForm(guide.data)}
+            initialVersion={guide.data.version}
+          />
+        )
+      }
     </QueryState>
   );
 }
 
-function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFormValues }) {
+function GuideEditor({
+  guideId,
+  initial,
+  initialVersion,
+}: {
+  guideId?: string;
+  initial?: GuideFormValues;
+  /** The version the form was read at: a save based on it is refused once the guide changed. */
+  initialVersion?: string;
+}) {
   const { t } = useTranslation();
   const saveBar = useToastClearance<HTMLDivElement>();
   const language = useContentLanguage();
@@ -57,6 +83,8 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
   const registration = useRegistrationState(guideId ? 'update' : 'new');
   const [isSaving, setSaving] = useState(false);
   const form = useGuideForm({ mode: 'controlled', initialValues: initial ?? emptyGuideForm });
+  // What the last read or save stored, and its version: a save sends only what differs from it.
+  const [saved, setSaved] = useState({ values: initial ?? emptyGuideForm, version: initialVersion });
   const enable = useGuideEnable(guideId ?? '');
   const { startNew, startUpdate } = registration;
 
@@ -82,8 +110,13 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
     try {
       const answer = await registration.save({
         create: () => guidesApi.create(toGuideInput(values)),
-        update: () => guidesApi.update(guideId ?? '', toGuideUpdate(values)),
+        update: () =>
+          guidesApi.update(guideId ?? '', {
+            ...changedFields(toGuideUpdate(values), toGuideUpdate(saved.values)),
+            version: saved.version,
+          }),
       });
+      setSaved({ values, version: answer.guide.version });
       toasts.confirmed(answer.confirmation);
       await queryClient.invalidateQueries({ queryKey: ['panel'] });
       await queryClient.invalidateQueries({ queryKey: ['session', 'access'] });
@@ -123,7 +156,13 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
         disabled={!canEdit || enable.isPending}
         onChange={(event) => {
           const next = event.currentTarget.checked;
-          enable.mutate(next, { onSuccess: () => form.setFieldValue('enabled', next) });
+          enable.mutate(next, {
+            onSuccess: (answer) => {
+              form.setFieldValue('enabled', next);
+              // The switch saved the guide: its new version is the form's base from now on.
+              setSaved((current) => ({ values: { ...current.values, enabled: next }, version: answer.guide.version }));
+            },
+          });
         }}
         data-testid="guide-enabled"
       />
@@ -143,8 +182,9 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
           }}
           noValidate
         >
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+          <EditableArea readOnly={!canEdit}>
             <Stack gap="lg">
+              {!canEdit && !access.isLoading && <ReadOnlyNotice />}
               {guideId ? (
                 !savedEnabled &&
                 !(enable.data?.guide.enabled ?? false) && (
@@ -181,7 +221,7 @@ function GuideEditor({ guideId, initial }: { guideId?: string; initial?: GuideFo
                 </Button>
               </Group>
             </Stack>
-          </fieldset>
+          </EditableArea>
         </form>
       </GuideFormProvider>
       {guideId && <GuideUnlockSection guideId={guideId} canEdit={canEdit} />}

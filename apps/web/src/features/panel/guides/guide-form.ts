@@ -146,8 +146,6 @@ export function toGuideForm(guide: Guide): GuideFormValues {
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
-const number = (value: number | string) =>
-  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value.replace(',', '.'));
 /** LocalizedText without empty languages. */
 function localized(value: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
@@ -180,8 +178,9 @@ export function toGuideInput(values: GuideFormValues): GuideInput {
     name: localized(values.name),
     type: values.type || undefined,
     description: localized(values.description),
-    latitude: number(values.latitude),
-    longitude: number(values.longitude),
+    // As typed ('-20.38500', '-20,385'): the shared schema reads them, and names a bad one.
+    latitude: values.latitude,
+    longitude: values.longitude,
     address: {
       zipCode: a.zipCode.trim(),
       road: a.road.trim(),
@@ -221,7 +220,11 @@ export function toGuideInput(values: GuideFormValues): GuideInput {
   return input as GuideInput;
 }
 
-/** What PATCH takes: the create fields, cleared optional fields as null, and the switch. */
+/**
+ * What PATCH takes: the create fields, cleared optional fields as null, and the switch. The editor
+ * sends only those that differ from what it read (changedFields), so a save never writes back a
+ * field it did not change.
+ */
 export function toGuideUpdate(values: GuideFormValues): GuideUpdate {
   const input: Record<string, unknown> = { ...toGuideInput(values), enabled: values.enabled };
   const clearable = [

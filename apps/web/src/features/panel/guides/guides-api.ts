@@ -12,6 +12,7 @@ import type {
   Point,
   UnlockCodes,
   UnlockCodesUpdate,
+  Versioned,
 } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
@@ -22,17 +23,21 @@ const enc = encodeURIComponent;
 /** /api/panel guides, their maps and the lists a guide's editor picks from (docs/panel-api.md). */
 export const guidesApi = {
   list: (signal?: AbortSignal) => panelHttp.get<PanelGuideList>('/api/panel/guides', signal),
-  get: (id: string, signal?: AbortSignal) => panelHttp.get<{ guide: Guide }>(`/api/panel/guides/${enc(id)}`, signal),
-  create: (input: GuideInput) => panelHttp.post<Confirmed<{ guide: Guide }>>('/api/panel/guides', input),
+  get: (id: string, signal?: AbortSignal) =>
+    panelHttp.get<{ guide: Versioned<Guide> }>(`/api/panel/guides/${enc(id)}`, signal),
+  create: (input: GuideInput) => panelHttp.post<Confirmed<{ guide: Versioned<Guide> }>>('/api/panel/guides', input),
   update: (id: string, input: GuideUpdate) =>
-    panelHttp.patch<Confirmed<{ guide: Guide }>>(`/api/panel/guides/${enc(id)}`, input),
+    panelHttp.patch<Confirmed<{ guide: Versioned<Guide> }>>(`/api/panel/guides/${enc(id)}`, input),
   remove: (id: string) => panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/guides/${enc(id)}`),
   points: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ points: Point[] }>(`/api/panel/guides/${enc(id)}/points`, signal),
+    panelHttp.get<{ points: Versioned<Point>[] }>(`/api/panel/guides/${enc(id)}/points`, signal),
   sponsors: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ sponsors: PanelSponsor[] }>(`/api/panel/guides/${enc(id)}/sponsors`, signal),
+    panelHttp.get<{ sponsors: Versioned<PanelSponsor>[] }>(`/api/panel/guides/${enc(id)}/sponsors`, signal),
   socialNetworks: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ socialNetworks: PanelSocialNetwork[] }>(`/api/panel/guides/${enc(id)}/social-networks`, signal),
+    panelHttp.get<{ socialNetworks: Versioned<PanelSocialNetwork>[] }>(
+      `/api/panel/guides/${enc(id)}/social-networks`,
+      signal,
+    ),
   maps: (id: string, signal?: AbortSignal) =>
     panelHttp.get<{ maps: GuideMap[] }>(`/api/panel/guides/${enc(id)}/maps`, signal),
   addMap: (guideId: string, input: GuideMapInput) =>

@@ -8,6 +8,7 @@ import {
   type LocalizedText,
   localize,
   type TranslationFlags,
+  type Versioned,
 } from '@percurso/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useContentLanguage, useLocalize } from '../../../i18n/use-content-language.ts';
+import { changedFields } from '../common/changed-fields.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { announcePanelGuide } from '../common/current-panel-guide.ts';
 import { LocalizedTextField } from '../common/localized-text-field.tsx';
@@ -22,6 +24,7 @@ import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { usePanelToasts } from '../common/panel-toasts.ts';
+import { EditableArea, ReadOnlyNotice } from '../common/read-only.tsx';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { SortableList } from '../common/sortable-list.tsx';
 import { fieldFlagProps } from '../common/translation-flags.ts';
@@ -49,10 +52,15 @@ interface JourneyFormValues {
 function JourneyEditRoute() {
   const [search] = useSearchParams();
   const journeyId = search.get('id') ?? undefined;
-  const journey = useQuery({ ...journeyQueries.one(journeyId ?? ''), enabled: journeyId !== undefined });
+  // Read afresh when opened (never the cached copy): the save is based on what the form shows.
+  const journey = useQuery({
+    ...journeyQueries.one(journeyId ?? ''),
+    enabled: journeyId !== undefined,
+    refetchOnMount: 'always',
+  });
   if (!journeyId) return <JourneyEditor key="new" guideId={search.get('guideId') ?? ''} />;
   return (
-    <QueryState isPending={journey.isPending} error={journey.error}>
+    <QueryState isPending={journey.isPending || !journey.isFetchedAfterMount} error={journey.error}>
       {() => journey.data && <JourneyEditor key={journeyId} guideId={journey.data.guideId} journey={journey.data} />}
     </QueryState>
   );
@@ -86,7 +94,7 @@ function toInput(values: JourneyFormValues) {
   };
 }
 
-function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journey }) {
+function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Versioned<Journey> }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const localizeText = useLocalize();
@@ -97,6 +105,8 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
   const registration = useRegistrationState(journey ? 'update' : 'new');
   const [isSaving, setSaving] = useState(false);
   const form = useForm<JourneyFormValues>({ initialValues: toValues(guideId, journey) });
+  // What the last read or save stored, and its version: a save sends only what differs from it.
+  const [saved, setSaved] = useState({ values: toValues(guideId, journey), version: journey?.version });
   const values = form.values;
   const flagProps = (field: string) =>
     fieldFlagProps(
@@ -134,12 +144,18 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
     try {
       const answer = await registration.save({
         create: () => journeysApi.create(input as never),
-        update: () =>
-          journeysApi.update(journey?.id ?? '', {
-            ...input,
-            backgroundColor: input.backgroundColor ?? null,
-          } as never),
+        update: () => {
+          const body = (formValues: JourneyFormValues) => {
+            const fields = toInput(formValues);
+            return { ...fields, backgroundColor: fields.backgroundColor ?? null };
+          };
+          return journeysApi.update(journey?.id ?? '', {
+            ...changedFields(body(values), body(saved.values)),
+            version: saved.version,
+          } as never);
+        },
       });
+      setSaved({ values, version: answer.journey.version });
       toasts.confirmed(answer.confirmation);
       await queryClient.invalidateQueries({ queryKey: ['panel'] });
       if (!journey) navigate(PANEL_PATHS.journeyEdit(answer.journey.id), { replace: true });
@@ -183,92 +199,99 @@ function JourneyEditor({ guideId, journey }: { guideId: string; journey?: Journe
           void handleSave();
         }}
       >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('panel.journey.guide')}
-              required
-              data={guides
-                .filter((guide) => guide.can.editContent)
-                .map((guide) => ({ value: guide.id, label: localize(guide.name, language) }))}
-              value={values.guideId || null}
-              onChange={(value) => form.setFieldValue('guideId', value ?? '')}
-              error={form.errors.guideId}
-              searchable
-              data-testid="journey-guide"
+        <EditableArea readOnly={values.guideId !== '' && !access.isLoading && !canEdit}>
+          <Stack gap="md">
+            {values.guideId !== '' && !access.isLoading && !canEdit && <ReadOnlyNotice />}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('panel.journey.guide')}
+                required
+                data={guides
+                  .filter((guide) => guide.can.editContent)
+                  .map((guide) => ({ value: guide.id, label: localize(guide.name, language) }))}
+                value={values.guideId || null}
+                onChange={(value) => form.setFieldValue('guideId', value ?? '')}
+                error={form.errors.guideId}
+                searchable
+                data-testid="journey-guide"
+              />
+              <Switch
+                mt={{ sm: 30 }}
+                label={t('panel.journey.enabled')}
+                {...form.getInputProps('enabled', { type: 'checkbox' })}
+                data-testid="journey-enabled"
+              />
+            </SimpleGrid>
+            <LocalizedTextField
+              label={t('panel.journey.name')}
+              value={values.name}
+              onChange={(name) => form.setFieldValue('name', name)}
+              required={['pt', 'en']}
+              errors={{ pt: form.errors['name.pt'] as string, en: form.errors['name.en'] as string }}
+              testId="journey-name"
+              {...flagProps('name')}
             />
-            <Switch
-              mt={{ sm: 30 }}
-              label={t('panel.journey.enabled')}
-              {...form.getInputProps('enabled', { type: 'checkbox' })}
-              data-testid="journey-enabled"
+            <LocalizedTextField
+              label={t('panel.journey.description')}
+              kind="multiline"
+              value={values.description}
+              onChange={(description) => form.setFieldValue('description', description)}
+              required={['pt', 'en']}
+              errors={{ pt: form.errors['description.pt'] as string, en: form.errors['description.en'] as string }}
+              testId="journey-description"
+              {...flagProps('description')}
             />
-          </SimpleGrid>
-          <LocalizedTextField
-            label={t('panel.journey.name')}
-            value={values.name}
-            onChange={(name) => form.setFieldValue('name', name)}
-            required={['pt', 'en']}
-            errors={{ pt: form.errors['name.pt'] as string, en: form.errors['name.en'] as string }}
-            testId="journey-name"
-            {...flagProps('name')}
-          />
-          <LocalizedTextField
-            label={t('panel.journey.description')}
-            kind="multiline"
-            value={values.description}
-            onChange={(description) => form.setFieldValue('description', description)}
-            required={['pt', 'en']}
-            errors={{ pt: form.errors['description.pt'] as string, en: form.errors['description.en'] as string }}
-            testId="journey-description"
-            {...flagProps('description')}
-          />
-          <ColorInput
-            label={t('panel.journey.color')}
-            format="hex"
-            swatches={[BRAND_COLORS.primary, BRAND_COLORS.secondary, '#1F2937', '#B91C1C', '#047857', '#1D4ED8']}
-            maw={320}
-            eyeDropperButtonProps={{ 'aria-label': t('panel.color.eyedropper') }}
-            {...form.getInputProps('backgroundColor')}
-            data-testid="journey-color"
-          />
-          {journey && (
-            <Input.Wrapper label={t('panel.journey.point_order')} description={t('panel.journey.point_order_hint')}>
-              {journeyPoints.length > 0 ? (
-                <SortableList
-                  items={journeyPoints.map((id) => ({ id, label: localizeText(pointsById.get(id)?.name) }))}
-                  onReorder={(ids) => form.setFieldValue('pointOrder', ids)}
-                  testId="journey-point-order"
-                />
-              ) : (
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t('panel.journey.no_points')}
-                </Text>
-              )}
-            </Input.Wrapper>
-          )}
-          <TeachableModelField
-            journeyId={journey?.id}
-            model={journey?.iaModel}
-            disabled={!canEdit}
-            onSaved={(saved) => {
-              queryClient.setQueryData(journeyQueries.one(saved.id).queryKey, saved);
-              void queryClient.invalidateQueries({ queryKey: journeyQueries.ofGuide(saved.guideId).queryKey });
-              toasts.confirmed('journey-saved');
-            }}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={isSaving}
+            <ColorInput
+              label={t('panel.journey.color')}
+              format="hex"
+              swatches={[BRAND_COLORS.primary, BRAND_COLORS.secondary, '#1F2937', '#B91C1C', '#047857', '#1D4ED8']}
+              maw={320}
+              eyeDropperButtonProps={{ 'aria-label': t('panel.color.eyedropper') }}
+              {...form.getInputProps('backgroundColor')}
+              data-testid="journey-color"
+            />
+            {journey && (
+              <Input.Wrapper label={t('panel.journey.point_order')} description={t('panel.journey.point_order_hint')}>
+                {journeyPoints.length > 0 ? (
+                  <SortableList
+                    items={journeyPoints.map((id) => ({ id, label: localizeText(pointsById.get(id)?.name) }))}
+                    onReorder={(ids) => form.setFieldValue('pointOrder', ids)}
+                    testId="journey-point-order"
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t('panel.journey.no_points')}
+                  </Text>
+                )}
+              </Input.Wrapper>
+            )}
+            <TeachableModelField
+              journeyId={journey?.id}
+              model={journey?.iaModel}
               disabled={!canEdit}
-              leftSection={<IconDeviceFloppy size={18} />}
-              data-testid="journey-save"
-            >
-              {journey ? t('panel.save') : t('panel.journey.create')}
-            </Button>
-          </Group>
-        </Stack>
+              onSaved={(withModel) => {
+                void queryClient.invalidateQueries({ queryKey: journeyQueries.one(withModel.id).queryKey });
+                void queryClient.invalidateQueries({ queryKey: journeyQueries.ofGuide(withModel.guideId).queryKey });
+                // The model was saved into the journey: the form's next save is based on that version.
+                void journeysApi
+                  .get(withModel.id)
+                  .then((answer) => setSaved((current) => ({ ...current, version: answer.journey.version })));
+                toasts.confirmed('journey-saved');
+              }}
+            />
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                loading={isSaving}
+                disabled={!canEdit}
+                leftSection={<IconDeviceFloppy size={18} />}
+                data-testid="journey-save"
+              >
+                {journey ? t('panel.save') : t('panel.journey.create')}
+              </Button>
+            </Group>
+          </Stack>
+        </EditableArea>
       </form>
     </PanelPage>
   );

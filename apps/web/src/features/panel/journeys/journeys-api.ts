@@ -1,4 +1,4 @@
-import type { Journey, JourneyInput, JourneyUpdate, PanelConfirmation } from '@percurso/shared';
+import type { Journey, JourneyInput, JourneyUpdate, PanelConfirmation, Versioned } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 
@@ -7,12 +7,13 @@ const enc = encodeURIComponent;
 
 export const journeysApi = {
   ofGuide: (guideId: string, signal?: AbortSignal) =>
-    panelHttp.get<{ journeys: Journey[] }>(`/api/panel/guides/${enc(guideId)}/journeys`, signal),
+    panelHttp.get<{ journeys: Versioned<Journey>[] }>(`/api/panel/guides/${enc(guideId)}/journeys`, signal),
   get: (id: string, signal?: AbortSignal) =>
-    panelHttp.get<{ journey: Journey }>(`/api/panel/journeys/${enc(id)}`, signal),
-  create: (input: JourneyInput) => panelHttp.post<Confirmed<{ journey: Journey }>>('/api/panel/journeys', input),
+    panelHttp.get<{ journey: Versioned<Journey> }>(`/api/panel/journeys/${enc(id)}`, signal),
+  create: (input: JourneyInput) =>
+    panelHttp.post<Confirmed<{ journey: Versioned<Journey> }>>('/api/panel/journeys', input),
   update: (id: string, input: JourneyUpdate) =>
-    panelHttp.patch<Confirmed<{ journey: Journey }>>(`/api/panel/journeys/${enc(id)}`, input),
+    panelHttp.patch<Confirmed<{ journey: Versioned<Journey> }>>(`/api/panel/journeys/${enc(id)}`, input),
   remove: (id: string) => panelHttp.delete<Confirmed<{ id: string }>>(`/api/panel/journeys/${enc(id)}`),
 };
 

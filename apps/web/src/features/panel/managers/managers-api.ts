@@ -1,4 +1,4 @@
-import type { GuideManagerEntry, GuideRole, PanelConfirmation } from '@percurso/shared';
+import type { GuideManagerEntry, ManagerInput, PanelConfirmation } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 
@@ -8,7 +8,7 @@ const enc = encodeURIComponent;
 export const managersApi = {
   list: (guideId: string, signal?: AbortSignal) =>
     panelHttp.get<{ managers: GuideManagerEntry[] }>(`/api/panel/guides/${enc(guideId)}/managers`, signal),
-  add: (guideId: string, input: { email: string; roles: GuideRole[] }) =>
+  add: (guideId: string, input: ManagerInput) =>
     panelHttp.post<Confirmed<{ managers: GuideManagerEntry[] }>>(`/api/panel/guides/${enc(guideId)}/managers`, input),
   remove: (guideId: string, userId: string) =>
     panelHttp.delete<Confirmed<{ managers: GuideManagerEntry[] }>>(

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/http.ts';
+import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
@@ -24,20 +25,32 @@ function ManagersRoute() {
   const queryClient = useQueryClient();
   const managers = useQuery(managerQueries.list(guideId));
   const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<GuideRole[]>(['Administração']);
+  // No role is chosen for the manager: an unnoticed default once gave an editor admin rights.
+  const [roles, setRoles] = useState<GuideRole[]>([]);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [rolesError, setRolesError] = useState<string | undefined>();
+  const language = useContentLanguage();
   const [isAdding, setAdding] = useState(false);
   const roleOptions = GUIDE_ROLES.map((role) => ({ value: role, label: t(`panel.role.${role}`) }));
 
   const handleAdd = async () => {
-    if (!email.trim()) return setEmailError(t('errors.email-empty'));
-    setEmailError(undefined);
+    const missingEmail = !email.trim();
+    setEmailError(missingEmail ? t('errors.email-empty') : undefined);
+    setRolesError(roles.length === 0 ? t('panel.errors.roles-empty') : undefined);
+    if (missingEmail || roles.length === 0) return;
     setAdding(true);
     try {
-      const answer = await managersApi.add(guideId, { email: email.trim(), roles });
-      toasts.confirmed(answer.confirmation);
+      // The panel's language goes with it: the invitation's, when the person's profile has none.
+      const answer = await managersApi.add(guideId, { email: email.trim(), roles, language });
+      // Says which role was given, so a wrong one is noticed at once.
+      toasts.success('panel.manager.added_as', {
+        email: email.trim(),
+        roles: roles.map((role) => t(`panel.role.${role}` as 'panel.role.Análise')).join(', '),
+      });
       queryClient.setQueryData(managerQueries.list(guideId).queryKey, answer.managers);
       setEmail('');
+      // The next person starts with no role, never with the previous one's.
+      setRoles([]);
       await queryClient.invalidateQueries({ queryKey: ['session', 'access'] });
     } catch (error) {
       if (isApiError(error, 'permission/user-not-found')) {
@@ -86,7 +99,13 @@ function ManagersRoute() {
                 label={t('panel.manager.roles')}
                 data={roleOptions}
                 value={roles}
-                onChange={(next) => setRoles(next.length ? (next as GuideRole[]) : roles)}
+                onChange={(next) => {
+                  setRoles(next as GuideRole[]);
+                  if (next.length > 0) setRolesError(undefined);
+                }}
+                placeholder={roles.length === 0 ? t('panel.manager.roles_placeholder') : undefined}
+                error={rolesError}
+                required
                 style={{ flex: '1 1 200px' }}
                 data-testid="manager-roles"
               />

@@ -21,6 +21,8 @@ export interface PartnerRecord {
   suffix?: string | undefined;
   /** Other guides and road maps listing it, and whether this person may change it (the server's list). */
   sharing?: PartnerSharing | undefined;
+  /** The version the list read it at: a save based on an older one is refused ('edit-conflict'). */
+  version?: string | undefined;
 }
 
 /** 'Também em 2 outros guias · Também em 1 roteiro', or nothing when only this guide lists it. */
@@ -75,15 +77,16 @@ export function PartnerForm({ kind, guideId, record, onDone }: PartnerFormProps)
     setSaving(true);
     try {
       if (kind === 'sponsor') {
+        const body = { ...input, version: record?.version };
         const answer = !record
           ? await sponsorsApi.create(guideId, input)
           : asCopy
-            ? await sponsorsApi.copy(guideId, record.id, input)
-            : await sponsorsApi.update(guideId, record.id, input);
+            ? await sponsorsApi.copy(guideId, record.id, body)
+            : await sponsorsApi.update(guideId, record.id, body);
         toasts.confirmed(answer.confirmation);
         onDone(answer.sponsor);
       } else {
-        const body = { ...input, ...(record && !suffix.trim() ? { suffix: null } : {}) };
+        const body = { ...input, ...(record && !suffix.trim() ? { suffix: null } : {}), version: record?.version };
         const answer = !record
           ? await socialNetworksApi.create(guideId, input)
           : asCopy

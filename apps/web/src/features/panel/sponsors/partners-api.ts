@@ -6,6 +6,7 @@ import type {
   Sponsor,
   SponsorInput,
   SponsorUpdate,
+  Versioned,
 } from '@percurso/shared';
 import { panelHttp } from '../common/panel-http.ts';
 
@@ -16,12 +17,12 @@ const base = (guideId: string, kind: 'sponsors' | 'social-networks') => `/api/pa
 /** Sponsors of a guide: created through the guide (and attached to it). */
 export const sponsorsApi = {
   create: (guideId: string, input: SponsorInput) =>
-    panelHttp.post<Confirmed<{ sponsor: Sponsor }>>(base(guideId, 'sponsors'), input),
+    panelHttp.post<Confirmed<{ sponsor: Versioned<Sponsor> }>>(base(guideId, 'sponsors'), input),
   update: (guideId: string, id: string, input: SponsorUpdate) =>
-    panelHttp.patch<Confirmed<{ sponsor: Sponsor }>>(`${base(guideId, 'sponsors')}/${enc(id)}`, input),
+    panelHttp.patch<Confirmed<{ sponsor: Versioned<Sponsor> }>>(`${base(guideId, 'sponsors')}/${enc(id)}`, input),
   /** A copy (with these changes) takes the shared sponsor's place in this guide only. */
   copy: (guideId: string, id: string, input: SponsorUpdate) =>
-    panelHttp.post<Confirmed<{ sponsor: Sponsor }>>(`${base(guideId, 'sponsors')}/${enc(id)}/copy`, input),
+    panelHttp.post<Confirmed<{ sponsor: Versioned<Sponsor> }>>(`${base(guideId, 'sponsors')}/${enc(id)}/copy`, input),
   remove: (guideId: string, id: string) =>
     panelHttp.delete<Confirmed<{ id: string }>>(`${base(guideId, 'sponsors')}/${enc(id)}`),
 };
@@ -29,14 +30,14 @@ export const sponsorsApi = {
 /** Social networks of a guide, same shape as sponsors plus a handle (suffix). */
 export const socialNetworksApi = {
   create: (guideId: string, input: SocialNetworkInput) =>
-    panelHttp.post<Confirmed<{ socialNetwork: SocialNetwork }>>(base(guideId, 'social-networks'), input),
+    panelHttp.post<Confirmed<{ socialNetwork: Versioned<SocialNetwork> }>>(base(guideId, 'social-networks'), input),
   update: (guideId: string, id: string, input: SocialNetworkUpdate) =>
-    panelHttp.patch<Confirmed<{ socialNetwork: SocialNetwork }>>(
+    panelHttp.patch<Confirmed<{ socialNetwork: Versioned<SocialNetwork> }>>(
       `${base(guideId, 'social-networks')}/${enc(id)}`,
       input,
     ),
   copy: (guideId: string, id: string, input: SocialNetworkUpdate) =>
-    panelHttp.post<Confirmed<{ socialNetwork: SocialNetwork }>>(
+    panelHttp.post<Confirmed<{ socialNetwork: Versioned<SocialNetwork> }>>(
       `${base(guideId, 'social-networks')}/${enc(id)}/copy`,
       input,
     ),

@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Loader, Text, Title } from '@mantine/core';
-import type { Point } from '@percurso/shared';
+import type { Point, Versioned } from '@percurso/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function Component() {
   const allowed = point !== undefined && access.can('guide.content.edit', point.guideId);
 
   const save = async (draft: TourDraft) => {
-    const { point: saved } = await panelHttp.put<{ point: Point }>(
+    const { point: saved } = await panelHttp.put<{ point: Versioned<Point> }>(
       `/api/panel/points/${encodeURIComponent(pointId)}/rv-scene`,
       draft,
     );
