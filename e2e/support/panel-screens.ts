@@ -39,7 +39,9 @@ export async function expectToast(page: Page, text: string, clearOf?: Locator): 
   const covers = async () => {
     const a = await toast.boundingBox();
     const b = await clearOf.boundingBox();
-    if (!a || !b) return true;
+    // A toast that has closed (5 s, a slow machine) covers nothing; a button not drawn yet is waited for.
+    if (!a) return false;
+    if (!b) return true;
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   };
   // Polled: the toast slides in before it settles.
