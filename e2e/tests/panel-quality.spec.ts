@@ -261,6 +261,10 @@ test('an analyst sees a read-only point editor', async ({ page, browser, baseURL
   await expect(analystPage.getByTestId('point-save')).toBeDisabled();
   await expect(analystPage.getByTestId('point-delete')).toHaveCount(0);
   await expect(analystPage.getByTestId('point-name-pt')).toBeDisabled();
+  // Reading is not editing: the language tabs still switch, to a field that stays read-only.
+  await analystPage.getByTestId('point-name-tab-en').click();
+  await expect(analystPage.getByTestId('point-name-en')).toBeDisabled();
+  await expect(analystPage.getByTestId('point-name-tab-en')).toHaveAttribute('aria-selected', 'true');
   // Its own context has a desktop's size: the phone's first.
   await analystPage.setViewportSize({ width: 412, height: 915 });
   await shotPhoneAndDesktop(analystPage, join(SHOTS, 'read-only-point'), analystPage.getByTestId('read-only'));

@@ -21,3 +21,4 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   if (settings.smtpUrl) return createSmtpMailer({ smtpUrl: settings.smtpUrl, from }, mailLogger);
   return createOutboxMailer({ outboxDir: path.join(settings.dataDir, 'outbox'), from }, mailLogger);
 }
+export { localeOfIdiom } from './mail-locale.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@percurso/i18n';
-import { escapeHtml, IDIOMS, type Idiom, type Language } from '@percurso/shared';
+import { escapeHtml, type Language } from '@percurso/shared';
 import { translate } from '../auth/index.ts';
-import type { MailMessage } from '../mail/index.ts';
+import { localeOfIdiom, type MailMessage } from '../mail/index.ts';
 
 /** The panel page a new manager or admin opens (the spec's /painel, panel home). */
 export const PANEL_PAGE = '/painel';
@@ -18,7 +18,6 @@ interface Invitation {
   verifyLink?: string | undefined;
 }
 
-const LOCALE_OF_IDIOM: Record<Idiom, Locale> = { Português: 'pt-BR', English: 'en', Español: 'es', Français: 'fr' };
 const LOCALE_OF_LANGUAGE: Record<Language, Locale> = { pt: 'pt-BR', en: 'en', es: 'es', fr: 'fr' };
 
 /**
@@ -31,9 +30,8 @@ export function invitationLocale(
   senderLanguage: Language | undefined,
   requestLocale: Locale,
 ): Locale {
-  if (recipientIdiom && (IDIOMS as readonly string[]).includes(recipientIdiom)) {
-    return LOCALE_OF_IDIOM[recipientIdiom as Idiom];
-  }
+  const recipients = localeOfIdiom(recipientIdiom);
+  if (recipients) return recipients;
   return senderLanguage ? LOCALE_OF_LANGUAGE[senderLanguage] : requestLocale;
 }
 

@@ -1,16 +1,15 @@
 import type { Locale } from '@percurso/i18n';
 import { escapeHtml, type LocalizedText, localize } from '@percurso/shared';
 import { translate } from '../auth/index.ts';
-import type { MailMessage } from '../mail/index.ts';
+import { localeOfIdiom, type MailMessage } from '../mail/index.ts';
 
 type Key = Parameters<typeof translate>[1];
 
-const LOCALE_OF_IDIOM: Record<string, Locale> = { English: 'en', Español: 'es', Français: 'fr' };
 const LANGUAGE_OF_LOCALE = { 'pt-BR': 'pt', en: 'en', es: 'es', fr: 'fr' } as const;
 
 /** The winner's language from their profile's idiom (Português by default). */
 export function winnerLocale(idiom: string | null | undefined): Locale {
-  return LOCALE_OF_IDIOM[idiom ?? ''] ?? 'pt-BR';
+  return localeOfIdiom(idiom) ?? 'pt-BR';
 }
 
 /** The e-mail telling a visitor they won a prize draw, in their language. */

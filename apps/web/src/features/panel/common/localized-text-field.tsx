@@ -6,6 +6,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
+import { useReadOnly } from './read-only.tsx';
 import { type LanguageFlags, TranslateControl } from './translate-control.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -58,6 +59,7 @@ export function LocalizedTextField({
   const canTranslate = inRouter && queryClient !== undefined;
   const [language, setLanguage] = useState<Language>('pt');
   const labelId = useId();
+  const isReadOnly = useReadOnly();
   const set = (lang: Language, text: string) => {
     onChange({ ...value, [lang]: text });
     if (!onFlagsChange || !flags[lang]) return;
@@ -88,6 +90,9 @@ export function LocalizedTextField({
               <Tabs.Tab
                 key={lang}
                 value={lang}
+                // In a read-only editor the fieldset disables every button: the tabs are not buttons
+                // there, so a person who may only read still switches languages (arrows, click).
+                component={isReadOnly ? 'div' : undefined}
                 color={errors[lang] ? 'red' : undefined}
                 leftSection={
                   filled ? (
