@@ -1,7 +1,7 @@
 // Recording interactions (POST /api/interactions: the row, visitor snapshot, journey completion,
 // places visited and level) on PGlite and on PostgreSQL, 50 visitors at once, each sending its
 // next interaction as soon as the last one is answered. Bounded: REQUESTS in all per backend.
-import { formatMs, readGuide, startBenchServer, Timings, Visitor } from './visitors.ts';
+import { formatMs, readGuide, sendInteractions, startBenchServer, Timings, Visitor } from './visitors.ts';
 
 const concurrency = Number(process.env.CONCURRENCY ?? 50);
 const requests = Number(process.env.REQUESTS ?? 3000);
@@ -27,20 +27,8 @@ async function run(backend: 'pglite' | 'postgres', port: number) {
     if (setup.errors > 0) throw new Error(`setup failed: ${setup.firstError}`);
 
     const timings = new Timings();
-    let sent = 0;
-    const started = performance.now();
-    await Promise.all(
-      visitors.map(async (visitor, index) => {
-        visitor.timings = timings;
-        for (let step = 0; sent < requests; step += 1) {
-          sent += 1;
-          const point = points[(index + step) % points.length];
-          if (point) await visitor.open(point);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    return { backend, rate: timings.ms.length / seconds, timings };
+    const rate = await sendInteractions(visitors, points, requests, timings);
+    return { backend, rate, timings };
   } finally {
     await server.stop();
   }

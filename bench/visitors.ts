@@ -53,8 +53,14 @@ export class Timings {
   readonly ms: number[] = [];
   /** The same milliseconds by route (ids replaced by ':id'), to say where a slow percentile comes from. */
   readonly byRoute = new Map<string, number[]>();
+  /** Answers by HTTP status (0: no answer, the connection failed). */
+  readonly statuses = new Map<number, number>();
   errors = 0;
   firstError: string | undefined;
+
+  count(status: number) {
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
 
   percentile(share: number, ms: readonly number[] = this.ms): number {
     const sorted = [...ms].sort((a, b) => a - b);
@@ -99,16 +105,20 @@ function decode({ headers, body }: Answer): string {
   return body.toString('utf8');
 }
 
+/** An answer that came, with a status other than 2xx. */
+class HttpError extends Error {}
+
 /** An anonymous visitor: signs in once, then calls the API with its cookie. */
 export class Visitor {
-  #cookie = '';
+  /** The session cookie, once signed in (to send the same session elsewhere). */
+  cookie = '';
   constructor(
     readonly origin: string,
     /** Where its requests are counted (set anew after a warm-up). */
     public timings: Timings,
   ) {}
 
-  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
     const started = performance.now();
     try {
       const json = body === undefined ? undefined : JSON.stringify(body);
@@ -118,7 +128,7 @@ export class Visitor {
         {
           origin: this.origin,
           'accept-encoding': 'br, gzip',
-          ...(this.#cookie ? { cookie: this.#cookie } : {}),
+          ...(this.cookie ? { cookie: this.cookie } : {}),
           ...(json === undefined
             ? {}
             : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) }),
@@ -126,16 +136,18 @@ export class Visitor {
         json,
       );
       const elapsed = performance.now() - started;
+      this.timings.count(answer.status);
       const text = decode(answer);
       this.timings.ms.push(elapsed);
       const route = `${method} ${path.replace(/\/[0-9a-z-]*\d[0-9a-z-]*$/i, '/:id')}`;
       this.timings.byRoute.set(route, [...(this.timings.byRoute.get(route) ?? []), elapsed]);
       const cookies = (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
-      if (cookies.length > 0) this.#cookie = cookies.join('; ');
+      if (cookies.length > 0) this.cookie = cookies.join('; ');
       if (answer.status < 200 || answer.status >= 300)
-        throw new Error(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
+        throw new HttpError(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
       return text === '' ? undefined : JSON.parse(text);
     } catch (error) {
+      if (!(error instanceof HttpError)) this.timings.count(0);
       this.timings.errors += 1;
       this.timings.firstError ??= String(error);
       return undefined;
@@ -147,14 +159,39 @@ export class Visitor {
   }
 
   /** Opens (unlocks, then reopens) a point; points that need a proof get their scanned QR code. */
-  open(point: PointSummary): Promise<unknown> {
+  open(point: PointSummary, id: string = randomUUID()): Promise<unknown> {
     return this.call('POST', '/api/interactions', {
-      id: randomUUID(),
+      id,
       pointId: point.id,
       tracker: needsUnlockProof(point) ? 'toolBar' : 'intPointDialog',
       ...(needsUnlockProof(point) ? { proof: { qr: `${this.origin}/qrcode/${point.id}` } } : {}),
     });
   }
+}
+
+/**
+ * `requests` interactions in all, each visitor sending its next as soon as the last is answered
+ * (points in turn); timed into `timings`. Answers the interactions per second.
+ */
+export async function sendInteractions(
+  visitors: Visitor[],
+  points: PointSummary[],
+  requests: number,
+  timings: Timings,
+): Promise<number> {
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    visitors.map(async (visitor, index) => {
+      visitor.timings = timings;
+      for (let step = 0; sent < requests; step += 1) {
+        sent += 1;
+        const point = points[(index + step) % points.length];
+        if (point) await visitor.open(point);
+      }
+    }),
+  );
+  return timings.ms.length / ((performance.now() - started) / 1000);
 }
 
 export async function readGuide(origin: string): Promise<GuideBundle> {
