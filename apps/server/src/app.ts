@@ -228,6 +228,12 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(measureRequests(metrics));
+  // While stopping, every answer closes its connection: a proxy's pooled keep-alive connections
+  // would otherwise hold the stop until they idle out (docs/operations.md, "Stopping").
+  app.use(async (c, next) => {
+    await next();
+    if (deps.draining?.aborted) c.header('connection', 'close');
+  });
   const { publicOrigin, tileUrl } = config;
   app.use(
     securityHeaders({ publicOrigin, tileUrl, trustProxy: limits.trustProxy, mediaOrigin: mediaOriginOf(config) }),
