@@ -103,7 +103,14 @@ function RedeemRoute() {
               title={localize(found.rewardName)}
             >
               <Stack gap="xs" align="flex-start">
-                <Badge color={found.status === 'valid' ? 'teal' : 'gray'} variant="filled" size="lg">
+                <Badge
+                  color={found.status === 'valid' ? 'teal.9' : 'dark'}
+                  variant="filled"
+                  size="lg"
+                  h="auto"
+                  py={4}
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   {found.status === 'valid'
                     ? t('panel.redeem.valid')
                     : t('panel.redeem.redeemed', { date: when(found.redeemedAt ?? found.wonAt) })}
