@@ -13,6 +13,8 @@ const MUSEUM_NAME = 'Museu do Açúcar e do Café';
 const JOURNEY = 'A Casa-Grande';
 const EMBLEM = 'Senhor da Casa-Grande';
 const PRIZE = `Ímã de geladeira ${Date.now()}`;
+/** The code the winner got for the desk (issue 26 item 16), redeemed by the manager below. */
+let wonCode = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -147,6 +149,12 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
     await expect(win).toBeVisible();
     await expect(win.getByTestId('instant-reward-win-name')).toHaveText(PRIZE);
     await expect(win).toContainText('Retire na bilheteria com este aviso.');
+    const code = win.getByTestId('prize-code');
+    await expect(code).toContainText('Código do prêmio');
+    await expect(code).toContainText('Mostre este código no balcão: ele vale uma única vez.');
+    wonCode = (await code.locator('output').getAttribute('data-code')) ?? '';
+    expect(wonCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    await expect(code.locator('output')).toHaveText(`${wonCode.slice(0, 4)}-${wonCode.slice(4)}`);
     await shot(page, 'win-dialog');
     await page.getByTestId('instant-reward-win-close').click();
     await expect(win).toBeHidden();
@@ -161,6 +169,10 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   await expect(page).toHaveURL(/\/Rewards\?guide=demo-museum/);
   await expect(page.getByTestId('rewards-won')).toContainText(PRIZE);
   await expect(page.getByTestId('rewards-won')).toContainText('A retirar');
+  await expect(page.getByTestId('rewards-won').getByTestId('prize-code').locator('output')).toHaveAttribute(
+    'data-code',
+    wonCode,
+  );
   await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
   await shot(page, 'rewards');
   await page.context().close();
@@ -184,11 +196,47 @@ test('a second visitor who finishes the journey earns the emblem but not the sam
   await page.context().close();
 });
 
+test('at the desk the manager checks the winner’s code and redeems it once', async ({ page }) => {
+  await signInAsPanelAdmin(page);
+  await page.goto('/guidePanel/demo-museum');
+  await expect(page.getByTestId('nav-redeem').first()).toHaveAttribute('href', '/guidePanel/demo-museum/redeem');
+  await page.goto('/guidePanel/demo-museum/redeem');
+  const input = page.getByTestId('redeem-code-input');
+  const result = page.getByTestId('redeem-result');
+  await input.fill('ZZZZ-ZZZZ');
+  await page.getByTestId('redeem-check').click();
+  await expect(result).toHaveAttribute('data-status', 'unknown');
+  await expect(result).toContainText('Código desconhecido');
+
+  // Typed as heard: lower case, with the dash.
+  await input.fill(`${wonCode.slice(0, 4)}-${wonCode.slice(4)}`.toLowerCase());
+  await page.getByTestId('redeem-check').click();
+  await expect(result).toHaveAttribute('data-status', 'valid');
+  await expect(result).toContainText(PRIZE);
+  await expect(result).toContainText('Válido: ainda não entregue');
+  await expect(result).toContainText('Ganho por Ganhadora');
+  await shot(page, 'panel-redeem-valid');
+  await page.getByTestId('redeem-confirm').click();
+  await expect(page.getByText('Prêmio entregue!')).toBeVisible();
+  await expect(result).toHaveAttribute('data-status', 'redeemed');
+  await expect(result).toContainText('Já usado em');
+  await expect(page.getByTestId('redeem-confirm')).toHaveCount(0);
+  await shot(page, 'panel-redeem-used');
+
+  // Checked again later: already used.
+  await input.fill(wonCode);
+  await page.getByTestId('redeem-check').click();
+  await expect(result).toHaveAttribute('data-status', 'redeemed');
+});
+
 test('the manager sees the winner and marks the prize collected', async ({ page }) => {
   await signInAsPanelAdmin(page);
   await page.goto('/rewardInstantEdit/edit?guideId=demo-museum');
   const row = page.getByTestId('winner-row').filter({ hasText: PRIZE });
   await expect(row).toContainText('Ganhadora');
+  // Redeemed at the desk: collected; undone and marked again here.
+  await expect(row.getByTestId('winner-collected')).toHaveText('Retirado');
+  await row.getByTestId('winner-toggle').click();
   await expect(row.getByTestId('winner-collected')).toHaveText('Não retirado');
   await row.getByTestId('winner-toggle').click();
   await expect(row.getByTestId('winner-collected')).toHaveText('Retirado');

@@ -107,15 +107,24 @@ async function newVisitor(browser: Browser, origin: string, viewport: { width: n
 
 const card = (page: Page, pointId: string) => page.locator(`[data-testid="point-card"][data-point-id="${pointId}"]`);
 
-/** Opens the guide, waits for the service worker to control it, then downloads the guide. */
-async function downloadMuseum(page: Page, journeyId: string, shot: string) {
+/** Opens the guide and waits for the service worker to control it. */
+async function openControlled(page: Page, journeyId: string) {
   await page.goto(`${MUSEUM_PATH}?journey=${journeyId}`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
 
+/** Opens the guide, waits for the service worker to control it, then downloads the guide. */
+async function downloadMuseum(page: Page, journeyId: string, shot: string) {
+  await openControlled(page, journeyId);
+  await downloadOpenGuide(page, shot);
+}
+
+/** Downloads the guide on screen through its dialog. */
+async function downloadOpenGuide(page: Page, shot: string) {
   await page.getByTestId('offline-button').click();
   const dialog = page.getByTestId('offline-dialog');
   await expect(dialog.getByTestId('offline-size')).toBeVisible();
@@ -345,4 +354,44 @@ test('the connection drops in the middle of the sync: every write still reaches 
   });
   if (!visit) throw new Error('no visit');
   await expectStoredOnce(dataDir, userId, visit);
+});
+
+test('a point opened online keeps its state and the journey its progress in an offline reload of the download (issue 26 item 10)', async ({
+  browser,
+}) => {
+  await withOwnServer(BASE_PORT + 2, async (origin) => {
+    const { context } = await newVisitor(browser, origin, { width: 412, height: 915 });
+    try {
+      const page = await context.newPage();
+      const plan = await planVisit(context);
+      const opened = plan.points[0] as Point;
+      // No navigation between the unlock and the offline reload: the unlock's answer is the only
+      // place the new progress came from (a read after it would have refreshed any stored copy).
+      await openControlled(page, plan.journeyId);
+      await card(page, opened.id).click();
+      await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', opened.id);
+      await page.getByRole('button', { name: 'Fechar o ponto' }).click();
+      await expect(page.getByTestId('point-view')).toBeHidden();
+      const nextPoints = page.getByTestId('next-points-dialog');
+      if (await nextPoints.isVisible()) await page.getByTestId('next-points-close').click();
+      await expect(card(page, opened.id)).not.toHaveAttribute('data-state', 'locked');
+      const state = (await card(page, opened.id).getAttribute('data-state')) ?? '';
+      const percent = await page.getByTestId('journey-progress').getAttribute('data-percent');
+      expect(Number(percent)).toBeGreaterThan(0);
+
+      await downloadOpenGuide(page, 'progress');
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('pending-status')).toHaveAttribute('data-online', 'false');
+      await expect(page.getByTestId('guide-banner')).toContainText(MUSEUM_NAME);
+      await expect(card(page, opened.id)).toHaveAttribute('data-state', state);
+      await expect(card(page, opened.id)).not.toContainText('Novo');
+      await expect(page.getByTestId('journey-progress')).toHaveAttribute('data-percent', percent ?? '');
+      await page.screenshot({ path: `${SHOTS}/progress-offline-reload.png` });
+      await context.setOffline(false);
+      return (await (await context.request.get('/api/me')).json()).id as string;
+    } finally {
+      await context.close();
+    }
+  });
 });

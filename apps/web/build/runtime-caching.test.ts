@@ -17,4 +17,9 @@ describe('service worker runtime caching', () => {
     expect(cacheFor('/api/guides/museu')).toBe('percurso-api');
     expect(cacheFor('/api/guides/museu/events')).toBeUndefined();
   });
+
+  it("never keeps the visitor's progress: an unlock's answer would leave that copy stale", () => {
+    expect(cacheFor('/api/me')).toBe('percurso-api');
+    expect(cacheFor('/api/me/progress')).toBeUndefined();
+  });
 });

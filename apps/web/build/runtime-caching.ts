@@ -25,10 +25,13 @@ export const runtimeCaching: RuntimeCaching = [
     // API reads: fresh when the network answers quickly, the last copy otherwise (offline guides).
     // Not the manager panel: its answers are per manager, never stale copies (docs/panel-api.md).
     // Never the live-update streams (`/api/guides/{id}/events`): an endless body cannot be cached.
+    // Not the visitor's progress: an unlock's answer updates the screen, not this copy, so offline
+    // it would bring back an older progress; the app keeps the last one itself (saved-progress.ts).
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/api/panel/') &&
+      url.pathname !== '/api/me/progress' &&
       !url.pathname.endsWith('/events'),
     method: 'GET',
     handler: 'NetworkFirst',

@@ -253,6 +253,10 @@ export const ERROR_STATUS = {
   'emblem/not-found': 404,
   /** Marking as collected a reward nobody won. */
   'instant-reward/no-winner': 409,
+  /** A prize code no win of this guide has (typed wrong, or another guide's). */
+  'redeem-code/unknown': 404,
+  /** A prize code already redeemed: the prize was handed over (redeemedAt says when). */
+  'redeem-code/already-used': 409,
   // Ratings and prize draws (issue 12; docs/panel-api.md).
   /** A rating score that is not a whole number from 0 to 10. */
   'rating-score-invalid': 400,

@@ -143,6 +143,8 @@ export const ERROR_MESSAGE_KEYS: Record<Exclude<ErrorCode, PanelOnlyErrorCode>, 
   'instant-reward/not-found': 'errors.instant-reward/not-found',
   'emblem/not-found': 'errors.emblem/not-found',
   'instant-reward/no-winner': 'errors.instant-reward/no-winner',
+  'redeem-code/unknown': 'errors.redeem-code/unknown',
+  'redeem-code/already-used': 'errors.redeem-code/already-used',
   // Issue 11: locked points, sign-up consent and the §8 account messages.
   'point/locked': 'errors.point/locked',
   'different-passwords': 'errors.different-passwords',

@@ -15,6 +15,7 @@ export * from './point-summary.ts';
 export * from './prize-draw.ts';
 export * from './quiz-score.ts';
 export * from './ratings.ts';
+export * from './redeem-code.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';
 export * from './spreadsheet-cell.ts';

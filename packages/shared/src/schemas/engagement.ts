@@ -51,6 +51,8 @@ export const instantRewardWinner = z.object({
   email: z.string().nullable(),
   wonAt: isoDateTime,
   collectedAt: isoDateTime.nullable(),
+  /** The code the winner shows at the desk (rules/redeem-code.ts); null for a win it was not given to. */
+  redeemCode: z.string().nullable(),
 });
 export type InstantRewardWinner = z.infer<typeof instantRewardWinner>;
 
@@ -78,6 +80,24 @@ export type PanelInstantReward = z.infer<typeof panelInstantReward>;
 
 /** POST /api/panel/instant-rewards/:id/collected: the prize was handed over (or not after all). */
 export const collectedInput = z.object({ collected: z.boolean(INVALID) });
+
+/** /api/panel/guides/:guideId/redeem-codes/:code: the code as staff typed it (dash, spaces, any case). */
+export const redeemCodeParam = z.object({
+  guideId: id,
+  code: z.string(INVALID).trim().min(1, INVALID).max(40, INVALID),
+});
+
+/** A won prize found by its code: 'valid' until redeemed once, then 'redeemed' (when, in redeemedAt). */
+export const prizeRedemption = z.object({
+  code: z.string(),
+  status: z.enum(['valid', 'redeemed']),
+  rewardId: z.string(),
+  rewardName: localizedText,
+  winnerName: z.string().nullable(),
+  wonAt: isoDateTime,
+  redeemedAt: isoDateTime.nullable(),
+});
+export type PrizeRedemption = z.infer<typeof prizeRedemption>;
 export type CollectedInput = z.infer<typeof collectedInput>;
 
 /** An emblem as the panel saves it: name (Portuguese) required, a journey and a threshold. */
@@ -147,6 +167,8 @@ export const wonInstantReward = z.object({
   reward: visitorInstantReward,
   wonAt: isoDateTime,
   collectedAt: isoDateTime.nullable(),
+  /** What the winner shows at the desk, where staff redeem it once in the panel. */
+  redeemCode: z.string().nullable(),
 });
 export type WonInstantReward = z.infer<typeof wonInstantReward>;
 

@@ -465,6 +465,7 @@ export const PANEL_CONFIRMATIONS = [
   'emblem-saved',
   'emblem-removed',
   'instant-reward-collected',
+  'prize-redeemed',
   'rating-removed',
   'prize-saved',
   'prize-removed',

@@ -24,6 +24,7 @@ import * as visitedPoints from './0028_visited_points.ts';
 import * as erasureIndexes from './0030_erasure_indexes.ts';
 import * as guideUnlockCodes from './0031_guide_unlock_codes.ts';
 import * as mediaContentHash from './0035_media_content_hash.ts';
+import * as prizeRedeemCodes from './0036_prize_redeem_codes.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0030_erasure_indexes': erasureIndexes,
   '0031_guide_unlock_codes': guideUnlockCodes,
   '0035_media_content_hash': mediaContentHash,
+  '0036_prize_redeem_codes': prizeRedeemCodes,
 };

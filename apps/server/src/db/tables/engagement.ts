@@ -10,6 +10,8 @@ export interface InstantRewardsTable extends Omit<RewardsTable, 'amount'> {
   amount: ColumnType<string | number, number | undefined, number>;
   won_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   collected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The winner's code for the desk (migration 0036), set with the win; redeemed once (collected_at). */
+  redeem_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An emblem a visitor earned: once per visitor and emblem, kept whatever the emblem becomes. */

@@ -61,12 +61,18 @@ export interface WinnerSnapshot {
  * still has no winner. Concurrent claims wait for the first one's row lock and then see its winner,
  * so exactly one visitor ever wins it, on PostgreSQL and PGlite alike.
  */
-export async function claimInstantReward(db: Db, rewardId: string, winner: WinnerSnapshot): Promise<boolean> {
+export async function claimInstantReward(
+  db: Db,
+  rewardId: string,
+  winner: WinnerSnapshot,
+  redeemCode: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('instant_rewards')
     .set({
       winner: json({ id: winner.id, name: winner.name ?? undefined, email: winner.email ?? undefined }),
       won_at: sql`now()`,
+      redeem_code: redeemCode,
     })
     .where('id', '=', rewardId)
     .where('winner', 'is', null)
@@ -90,7 +96,7 @@ export async function listEarnedEmblems(db: Db, userId: string, guideId?: string
 export async function listWins(db: Db, userId: string, guideId?: string) {
   let query = db
     .selectFrom('instant_rewards')
-    .select(['id', 'guide_id', 'won_at', 'collected_at'])
+    .select(['id', 'guide_id', 'won_at', 'collected_at', 'redeem_code'])
     .where(sql`winner->>'id'`, '=', userId)
     .orderBy('won_at', 'desc');
   if (guideId) query = query.where('guide_id', '=', guideId);

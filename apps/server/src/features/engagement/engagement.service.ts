@@ -8,6 +8,7 @@ import {
   isWithinRewardDates,
   type JourneyPoint,
   journeyProgress,
+  newRedeemCode,
   pointsMissingFor,
   type UnlockContext,
   type VisitorEmblem,
@@ -105,34 +106,48 @@ export function planEngagement(
   };
 }
 
+/** A new code for the desk, from the operating system's generator (rules/redeem-code.ts). */
+export function newPrizeCode(): string {
+  return newRedeemCode((max) => randomInt(0, max));
+}
+
+/** An instant reward won, with the code its winner shows at the desk. */
+export interface Win {
+  reward: InstantRewardDefinition;
+  redeemCode: string;
+}
+
 /**
  * After the write: when the first claim lost to another visitor, spec §4 goes on with the next
  * candidates (one conditional write each, only in that race). Tells the cache what it learnt.
+ * `firstCode` is the code written with the first claim, null when that claim took nothing.
  */
 export async function finishDraw(
   db: Db,
   cache: EngagementCache,
   plan: EngagementPlan,
-  claimedFirst: boolean,
+  firstCode: string | null,
   winner: WinnerSnapshot,
   random: () => number = fairRandom,
-): Promise<InstantRewardDefinition | null> {
+): Promise<Win | null> {
   const first = plan.firstClaim;
   if (!first) return null;
-  if (claimedFirst) return first;
+  if (firstCode) return { reward: first, redeemCode: firstCode };
   cache.markWon(first.guideId, first.id);
-  return drawInstantReward(plan.candidates.slice(1), random, async (reward) => {
-    const claimed = await claimInstantReward(db, reward.id, winner);
-    if (!claimed) cache.markWon(reward.guideId, reward.id);
+  const redeemCode = newPrizeCode();
+  const reward = await drawInstantReward(plan.candidates.slice(1), random, async (candidate) => {
+    const claimed = await claimInstantReward(db, candidate.id, winner, redeemCode);
+    if (!claimed) cache.markWon(candidate.guideId, candidate.id);
     return claimed;
   });
+  return reward ? { reward, redeemCode } : null;
 }
 
 /** The earnings an interaction answers. */
 export function earningsOf(
   plan: EngagementPlan,
   earnedEmblemIds: readonly string[],
-  reward: InstantRewardDefinition | null,
+  win: Win | null,
   at: Date,
 ): InteractionEarnings {
   const earned = new Set(earnedEmblemIds);
@@ -140,7 +155,9 @@ export function earningsOf(
     emblems: plan.emblems
       .filter((emblem) => earned.has(emblem.id))
       .map((emblem) => toVisitorEmblem(emblem, at.toISOString(), 0)),
-    instantReward: reward ? { reward: toVisitorReward(reward), wonAt: at.toISOString(), collectedAt: null } : null,
+    instantReward: win
+      ? { reward: toVisitorReward(win.reward), wonAt: at.toISOString(), collectedAt: null, redeemCode: win.redeemCode }
+      : null,
     rewardNeedsRegistration: plan.rewardNeedsRegistration,
   };
 }
@@ -198,6 +215,7 @@ export async function getEngagementView(
       reward: toVisitorReward(reward),
       wonAt: (win.won_at ?? new Date()).toISOString(),
       collectedAt: win.collected_at?.toISOString() ?? null,
+      redeemCode: win.redeem_code,
     });
   }
   return { registered, emblems, available, won };

@@ -1,4 +1,11 @@
-import type { EmblemInput, InstantRewardInput, LocalizedText, PanelEmblem, PanelInstantReward } from '@percurso/shared';
+import type {
+  EmblemInput,
+  InstantRewardInput,
+  LocalizedText,
+  PanelEmblem,
+  PanelInstantReward,
+  PrizeRedemption,
+} from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -24,6 +31,7 @@ const rewardColumns = [
   'winner',
   'won_at',
   'collected_at',
+  'redeem_code',
   'created_at',
 ] as const;
 
@@ -46,6 +54,7 @@ type RewardRow = {
   winner: { id: string; name?: string | null; email?: string | null } | null;
   won_at: Date | null;
   collected_at: Date | null;
+  redeem_code: string | null;
   created_at: Date;
 };
 
@@ -73,6 +82,7 @@ function toPanelReward(row: RewardRow): PanelInstantReward {
           email: row.winner.email ?? null,
           wonAt: (row.won_at ?? row.created_at).toISOString(),
           collectedAt: row.collected_at?.toISOString() ?? null,
+          redeemCode: row.redeem_code,
         }
       : null,
     createdAt: row.created_at.toISOString(),
@@ -259,4 +269,52 @@ export async function saveDemoInstantReward(
     .values({ id: reward.id, guide_id: reward.guideId, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet({ guide_id: reward.guideId, ...values }))
     .execute();
+}
+
+const redemptionColumns = ['id', 'name', 'winner', 'won_at', 'collected_at', 'redeem_code', 'created_at'] as const;
+
+type RedemptionRow = Pick<RewardRow, 'id' | 'name' | 'winner' | 'won_at' | 'collected_at' | 'created_at'> & {
+  redeem_code: string | null;
+};
+
+function toRedemption(row: RedemptionRow): PrizeRedemption {
+  return {
+    code: row.redeem_code ?? '',
+    status: row.collected_at ? 'redeemed' : 'valid',
+    rewardId: row.id,
+    rewardName: row.name,
+    winnerName: row.winner?.name ?? null,
+    wonAt: (row.won_at ?? row.created_at).toISOString(),
+    redeemedAt: row.collected_at?.toISOString() ?? null,
+  };
+}
+
+/** The win of this guide with this code (normalised), redeemed or not. */
+export async function findRedemption(db: Db, guideId: string, code: string): Promise<PrizeRedemption | undefined> {
+  const row = await db
+    .selectFrom('instant_rewards')
+    .select(redemptionColumns)
+    .where('guide_id', '=', guideId)
+    .where('redeem_code', '=', code)
+    .where('winner', 'is not', null)
+    .executeTakeFirst();
+  return row ? toRedemption(row as RedemptionRow) : undefined;
+}
+
+/**
+ * Marks the win with this code redeemed, only if it is not yet: one conditional write, so of two
+ * desks redeeming at once exactly one gets the row (PostgreSQL re-checks `collected_at is null`
+ * once the first commits; PGlite runs one statement at a time). Undefined when nothing was updated.
+ */
+export async function redeemOnce(db: Db, guideId: string, code: string): Promise<PrizeRedemption | undefined> {
+  const row = await db
+    .updateTable('instant_rewards')
+    .set({ collected_at: sql`now()` })
+    .where('guide_id', '=', guideId)
+    .where('redeem_code', '=', code)
+    .where('winner', 'is not', null)
+    .where('collected_at', 'is', null)
+    .returning(redemptionColumns)
+    .executeTakeFirst();
+  return row ? toRedemption(row as RedemptionRow) : undefined;
 }

@@ -3,8 +3,10 @@ import {
   type EmblemInput,
   type InstantRewardInput,
   localize,
+  normalizeRedeemCode,
   type PanelEmblem,
   type PanelInstantReward,
+  type PrizeRedemption,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,8 +17,10 @@ import {
   findGuideName,
   findInstantReward,
   findJourneyOfGuide,
+  findRedemption,
   insertEmblem,
   insertInstantReward,
+  redeemOnce,
   setCollected,
   unknownPointIds,
   updateEmblem,
@@ -87,6 +91,22 @@ export async function markCollected(db: Db, reward: PanelInstantReward, collecte
   if (!reward.winner) throw new AppError('instant-reward/no-winner');
   await setCollected(db, reward.id, collected);
   return requireInstantReward(db, reward.id);
+}
+
+/** The win of this guide whose code staff typed; 'redeem-code/unknown' when there is none. */
+export async function checkRedeemCode(db: Db, guideId: string, typed: string): Promise<PrizeRedemption> {
+  const found = await findRedemption(db, guideId, normalizeRedeemCode(typed));
+  if (!found) throw new AppError('redeem-code/unknown');
+  return found;
+}
+
+/** Redeems a code once: a second redemption (or a concurrent one that lost) is 'redeem-code/already-used'. */
+export async function redeemCode(db: Db, guideId: string, typed: string): Promise<PrizeRedemption> {
+  const code = normalizeRedeemCode(typed);
+  const redeemed = await redeemOnce(db, guideId, code);
+  if (redeemed) return redeemed;
+  await checkRedeemCode(db, guideId, code);
+  throw new AppError('redeem-code/already-used');
 }
 
 async function checkEmblemJourney(db: Db, guideId: string, input: EmblemInput) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,16 +129,22 @@ const instantRewardBody = () => ({
   journeyId,
 });
 const emblemBody = () => ({ name: { pt: 'Emblema' }, journeyId, journeyProgress: 50 });
-async function newInstantReward({ winner = false } = {}) {
+async function newInstantReward({ winner = false, redeemCode = null as string | null } = {}) {
   const id = await buildInstantReward({ guideId: matrix.guideId, journeyId });
   if (winner) {
     await t.db
       .updateTable('instant_rewards')
-      .set({ winner: json({ id: 'winner' }), won_at: new Date() })
+      .set({ winner: json({ id: 'winner' }), won_at: new Date(), redeem_code: redeemCode })
       .where('id', '=', id)
       .execute();
   }
   return id;
+}
+/** A won prize's code for the desk, unique to each request of the matrix. */
+async function newRedeemCode() {
+  const code = randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();
+  await newInstantReward({ winner: true, redeemCode: code });
+  return code;
 }
 const newEmblem = () => buildEmblem({ guideId: matrix.guideId, journeyId });
 // Ratings and prize draws (issue 12).
@@ -493,6 +500,19 @@ const ROWS: Row[] = [
     request: async () => ({
       path: `/api/panel/instant-rewards/${await newInstantReward({ winner: true })}/collected`,
       json: { collected: true },
+    }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/redeem-codes/:code',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/redeem-codes/${await newRedeemCode()}` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/redeem-codes/:code/redeem',
+    allowed: EDITORS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/redeem-codes/${await newRedeemCode()}/redeem`,
+      json: {},
     }),
   },
   {

@@ -16,6 +16,7 @@ import {
   earningsOf,
   finishDraw,
   NO_EARNINGS,
+  newPrizeCode,
   planEngagement,
 } from '../engagement/index.ts';
 import { requireVisible } from '../guides/index.ts';
@@ -209,8 +210,9 @@ async function recordBatch(
         answers[item.index] = { kind: 'stored' };
         continue;
       }
-      const reward = await finishDraw(trx, engagement, item.plan, row.claimed_reward_id !== null, item.winner);
-      const earnings = earningsOf(item.plan, row.earned_emblem_ids, reward, row.created_at);
+      const firstCode = row.claimed_reward_id !== null ? (item.unlock.claim?.redeemCode ?? null) : null;
+      const win = await finishDraw(trx, engagement, item.plan, firstCode, item.winner);
+      const earnings = earningsOf(item.plan, row.earned_emblem_ids, win, row.created_at);
       wins.push({ plan: item.plan, earnings });
       answers[item.index] = {
         kind: 'written',
@@ -280,7 +282,7 @@ function planOne(
     visitor: snapshotOf(profile),
     completions: completions.map((journey) => ({ id: randomUUID(), journeyId: journey.id, journeyName: journey.name })),
     emblems: plan.emblems.map((emblem) => ({ emblemId: emblem.id, journeyId: emblem.journeyId })),
-    claim: plan.firstClaim ? { rewardId: plan.firstClaim.id, winner } : null,
+    claim: plan.firstClaim ? { rewardId: plan.firstClaim.id, winner, redeemCode: newPrizeCode() } : null,
   };
   // The visitor's state after this interaction (the profile lock makes these writes certain).
   if (!visitedIds.has(point.id)) state.visited.push({ pointId: point.id, guideId: guide.id });

@@ -215,7 +215,12 @@ export interface NewUnlock {
   /** Emblems this interaction earns (stored once per visitor and emblem). */
   emblems: Array<{ emblemId: string; journeyId: string | null }>;
   /** The instant reward whose chance was won: claimed only if it still has no winner (spec §4). */
-  claim: { rewardId: string; winner: { id: string; name: string | null; email: string | null } } | null;
+  claim: {
+    rewardId: string;
+    winner: { id: string; name: string | null; email: string | null };
+    /** The code for the desk, written with the win (rules/redeem-code.ts). */
+    redeemCode: string;
+  } | null;
 }
 
 /** A visitor's profile fields after the batch's interactions, written when one of them was stored. */
@@ -285,7 +290,7 @@ export async function writeInteractions(
     })),
   );
   const claims = unlocks.flatMap(({ interaction: i, claim }) =>
-    claim ? [{ interaction_id: i.id, reward_id: claim.rewardId, winner: claim.winner }] : [],
+    claim ? [{ interaction_id: i.id, reward_id: claim.rewardId, winner: claim.winner, code: claim.redeemCode }] : [],
   );
   const profileRows = profiles.map((p) => ({
     id: p.userId,
@@ -331,8 +336,8 @@ export async function writeInteractions(
       on conflict (user_id, emblem_id) do nothing
       returning user_id, emblem_id
     ), claimed as (
-      update instant_rewards r set winner = c.winner, won_at = now()
-      from json_to_recordset(${json(claims)}::json) as c(interaction_id text, reward_id text, winner jsonb)
+      update instant_rewards r set winner = c.winner, won_at = now(), redeem_code = c.code
+      from json_to_recordset(${json(claims)}::json) as c(interaction_id text, reward_id text, winner jsonb, code text)
       where r.id = c.reward_id and r.winner is null and r.enabled and c.interaction_id in (select id from ins)
       returning r.id, c.interaction_id
     ), completions_of as (

@@ -8,6 +8,7 @@ import type {
 } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
+import { forgetSavedProgress } from '../progress/saved-progress.ts';
 import { accountApi } from './account-api.ts';
 import { readSession, sessionQuery } from './session.ts';
 import { expectNewAccount } from './session-language.ts';
@@ -91,6 +92,7 @@ async function forgetUser(queryClient: QueryClient): Promise<void> {
   // Not `clear()`: screens still observe their queries and would keep the removed copies. Reset
   // drops every answer and refetches what is on screen (the session: none now).
   queryClient.removeQueries({ type: 'inactive' });
+  await forgetSavedProgress();
   await queryClient.resetQueries();
   await readSession(queryClient);
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { openAuthDialog } from '../account/index.ts';
 import { EmblemsSection } from './emblems-section.tsx';
 import { engagementQuery } from './engagement-api.ts';
+import { PrizeCode } from './prize-code.tsx';
 import { formatAmount, formatDay, ruleOf } from './reward-text.ts';
 
 /**
@@ -74,6 +75,7 @@ export function Component() {
                   <b>{t('engagement.win.collect')}:</b> {win.reward.type}
                 </Text>
               )}
+              {win.redeemCode && !win.collectedAt && <PrizeCode code={win.redeemCode} />}
             </RewardCard>
           ))}
         </Section>

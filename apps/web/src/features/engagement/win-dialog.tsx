@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import classes from './engagement.module.css';
+import { PrizeCode } from './prize-code.tsx';
 import { formatAmount, rewardsPath } from './reward-text.ts';
 import { closeWin, useWin } from './win-store.ts';
 
@@ -43,6 +44,7 @@ export default function WinDialog() {
             <b>{t('engagement.win.collect')}:</b> {reward.type}
           </Text>
         )}
+        {win.redeemCode && <PrizeCode code={win.redeemCode} />}
         <Group justify="center" mt="sm">
           <Button variant="default" onClick={closeWin} data-testid="instant-reward-win-close">
             {t('engagement.celebrate.close')}

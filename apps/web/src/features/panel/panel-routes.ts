@@ -46,6 +46,7 @@ const screens: RouteObject[] = [
   ...pointRoutes,
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
+  { path: 'guidePanel/:guideId/redeem', lazy: () => import('./engagement/redeem-route.tsx') },
   // Usage dashboards (issue 15): the chart library loads with these chunks only.
   { path: 'guidePanel/:guideId/analytics', lazy: analytics('guide') },
   { path: 'guidePanel/:guideId/analytics/accesses', lazy: analytics('accesses') },

@@ -8,6 +8,7 @@ import { loadOutbox, type QueuedWrite, queuedWrites, removeQueued } from '../off
 import { asVisitor } from './as-visitor.ts';
 import { progressApi } from './progress-api.ts';
 import { progressQuery } from './progress-query.ts';
+import { keepProgressOnDevice } from './saved-progress.ts';
 import { announceProgress, followOtherTabs } from './tab-sync.ts';
 
 const FIRST_RETRY_MS = 2_000;
@@ -99,6 +100,7 @@ export function startOutboxSync(queryClient: QueryClient): void {
   if (started) return;
   started = true;
   followOtherTabs(queryClient);
+  keepProgressOnDevice(queryClient);
   window.addEventListener('online', () => {
     retryMs = FIRST_RETRY_MS;
     void flushOutbox(queryClient);

@@ -15,6 +15,7 @@ import { sessionQuery } from '../account/session.ts';
 import { useQueuedWrites } from '../offline/use-outbox.ts';
 import { withQueuedWrites } from './pending-progress.ts';
 import { progressApi } from './progress-api.ts';
+import { savedProgress } from './saved-progress.ts';
 
 /**
  * The visitor's progress, keyed by user id: signing in as someone else reads theirs; registering
@@ -23,7 +24,8 @@ import { progressApi } from './progress-api.ts';
 export const progressQuery = (userId: string) =>
   queryOptions({
     queryKey: ['progress', userId],
-    queryFn: ({ signal }) => progressApi.progress(signal),
+    // Offline, the last progress this device saw (saved-progress.ts), not a stale or empty one.
+    queryFn: ({ signal }) => progressApi.progress(signal).catch((error: unknown) => savedProgress(userId, error)),
     staleTime: 30_000,
   });
 

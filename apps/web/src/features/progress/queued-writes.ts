@@ -1,22 +1,15 @@
 import type { VisitorProgress } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/http.ts';
 import { sessionQuery } from '../account/session.ts';
 import { queuedWrites } from '../offline/outbox.ts';
 import { withQueuedWrites } from './pending-progress.ts';
 import { emptyProgress, progressQuery } from './progress-query.ts';
 
+export { isNetworkFailure } from './saved-progress.ts';
+
 /** Whether a write should wait in the queue: no network, or older writes still waiting (order kept). */
 export function shouldQueue(): boolean {
   return !navigator.onLine || queuedWrites().length > 0;
-}
-
-/**
- * A failure that says nothing about the write itself: the network (or the way to it) failed, or
- * the server could not reach its database (503 `service-unavailable`: nothing was saved, try later).
- */
-export function isNetworkFailure(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.code === 'service-unavailable';
 }
 
 /** The visitor's progress as this device knows it now (server copy and queued writes). */

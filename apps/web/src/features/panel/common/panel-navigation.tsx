@@ -19,6 +19,7 @@ import {
   IconRoute2,
   IconSettings,
   IconStar,
+  IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -101,6 +102,12 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           label: t('panel.nav.emblems'),
           icon: <IconAward size={18} />,
           testId: 'nav-emblems',
+        },
+        {
+          to: PANEL_PATHS.redeem(guideId),
+          label: t('panel.nav.redeem'),
+          icon: <IconTicket size={18} />,
+          testId: 'nav-redeem',
         },
       );
     }

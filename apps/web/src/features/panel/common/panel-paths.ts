@@ -37,6 +37,8 @@ export const PANEL_PATHS = {
   instantRewardEdit: (guideId: string, id: string) =>
     `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}&id=${encodeURIComponent(id)}`,
   emblems: (guideId: string) => `/guidePanel/${guideId}/emblems`,
+  /** The desk: a won prize's code checked and redeemed once (issue 26 item 16). */
+  redeem: (guideId: string) => `/guidePanel/${guideId}/redeem`,
   /** Ratings of a guide (issue 12): NPS, means, the filtered list. */
   ratings: (guideId: string) => `/guidePanel/${guideId}/ratings`,
   /** Prize-draw rewards (spec /reward/edit): a guide's list, a new one, one with its draws. */

@@ -4,6 +4,7 @@ import type {
   PanelConfirmation,
   PanelEmblem,
   PanelInstantReward,
+  PrizeRedemption,
 } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
@@ -32,6 +33,14 @@ export const engagementApi = {
       {
         collected,
       },
+    ),
+  /** The desk (issue 26 item 16): a winner's code checked, then redeemed once. */
+  checkCode: (guideId: string, code: string) =>
+    panelHttp.get<{ redemption: PrizeRedemption }>(`/api/panel/guides/${enc(guideId)}/redeem-codes/${enc(code)}`),
+  redeemCode: (guideId: string, code: string) =>
+    panelHttp.post<Confirmed<{ redemption: PrizeRedemption }>>(
+      `/api/panel/guides/${enc(guideId)}/redeem-codes/${enc(code)}/redeem`,
+      {},
     ),
   emblems: (guideId: string, signal?: AbortSignal) =>
     panelHttp.get<{ emblems: PanelEmblem[] }>(`/api/panel/guides/${enc(guideId)}/emblems`, signal),
