@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WASM_PAGE_PATTERN } from '../../packages/shared/src/rules/wasm-pages.ts';
 import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -65,7 +66,8 @@ const clientBuild: UserConfig = {
         globPatterns: ['**/*.{html,js,css,png,svg,woff2,webmanifest}'],
         manifestTransforms: [shell.manifestTransform],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/(api|media|healthz|livez|readyz|metrics)(\/|$)/],
+        // The 3D viewer's pages come from the server, whose CSP for them allows WebAssembly.
+        navigateFallbackDenylist: [/^\/(api|media|healthz|livez|readyz|metrics)(\/|$)/, WASM_PAGE_PATTERN],
         cleanupOutdatedCaches: true,
         runtimeCaching,
       },

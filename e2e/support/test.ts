@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -27,15 +27,38 @@ export const test = base.extend<{ cspViolations: string[]; lateApp: undefined }>
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      const watch = (page: Page) =>
-        page.on('console', (message) => {
-          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-        });
-      for (const page of context.pages()) watch(page);
-      context.on('page', watch);
+      await watchCspViolations(context, violations);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Adds the CSP violations the pages of `context` report to `violations`: the console's "Refused to
+ * …" lines, the errors nobody caught that say the policy refused something, and the
+ * `securitypolicyviolation` events (WebAssembly refused without 'wasm-unsafe-eval' shows only
+ * there). Also for a browser a spec launched itself (a fake camera's).
+ */
+export async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  const isViolation = (text: string) => /Content Security Policy/i.test(text);
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (isViolation(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (isViolation(error.message)) violations.push(error.message);
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // 'eval': zod's one probe of `new Function('')` (caught, it then parses without compiling);
+      // the console reports a real eval that fails (Refused to evaluate …) on its own.
+      if (event.blockedURI === 'eval') return;
+      console.error(`Content Security Policy violation: ${event.violatedDirective} refused ${event.blockedURI}`);
+    });
+  });
+}

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { decode } from 'fast-png';
 import { colourClip, fakeCameraLaunchOptions, pictureClip } from '../support/fake-camera.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { expect, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo, test } from '../support/test.ts';
+import {
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+  test,
+  watchCspViolations,
+} from '../support/test.ts';
 
 // Augmented reality: the AR scene over Chromium's fake camera (a generated Y4M clip), its raContent
 // interaction, a QR link of an AR point, image detection of the demo target, and the camera denied.
@@ -20,11 +28,15 @@ test.afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A phone page (the project's device) in a browser of its own whose fake camera plays `clip`. */
+/**
+ * A phone page (the project's device) in a browser of its own whose fake camera plays `clip`; the
+ * CSP violations it logs fail the test like the default page's (`cspViolations`).
+ */
 async function pageWithCamera(
   playwright: PlaywrightWorkerArgs['playwright'],
   testInfo: TestInfo,
   clip: string,
+  cspViolations: string[],
   acceptPrompts = true,
 ): Promise<Page> {
   const browser = await playwright.chromium.launch(fakeCameraLaunchOptions(clip, acceptPrompts));
@@ -39,6 +51,7 @@ async function pageWithCamera(
     baseURL: baseURL ?? `http://localhost:${process.env.E2E_PORT ?? 3199}`,
     serviceWorkers: 'block',
   });
+  await watchCspViolations(context, cspViolations);
   return context.newPage();
 }
 
@@ -69,8 +82,9 @@ async function expectCameraPlaying(page: Page) {
 
 test('the AR scene shows the 3D model over the camera and records a raContent interaction', async ({
   playwright,
+  cspViolations,
 }, testInfo) => {
-  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-wall', [90, 120, 160]));
+  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-wall', [90, 120, 160]), cspViolations);
   const recorded = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/interactions',
   );
@@ -96,8 +110,8 @@ test('the AR scene shows the 3D model over the camera and records a raContent in
   await shots(page, testInfo, 'scene');
 });
 
-test('a QR link of a point with AR content opens the AR scene', async ({ playwright }, testInfo) => {
-  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-qr', [200, 180, 150]));
+test('a QR link of a point with AR content opens the AR scene', async ({ playwright, cspViolations }, testInfo) => {
+  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-qr', [200, 180, 150]), cspViolations);
   await page.goto(`/qrcode/${ROASTER_ID}`);
   await expect(page).toHaveURL(new RegExp(`/raScene\\?point=${ROASTER_ID}$`));
   await expect(page.getByTestId('ar-overlay')).toBeVisible();
@@ -105,9 +119,10 @@ test('a QR link of a point with AR content opens the AR scene', async ({ playwri
 
 test('image detection recognises the demo target shown to the camera and anchors the content on it', async ({
   playwright,
+  cspViolations,
 }, testInfo) => {
   const target = decode(readFileSync(TARGET_PNG));
-  const page = await pageWithCamera(playwright, testInfo, pictureClip('ar-target', target, 0.8));
+  const page = await pageWithCamera(playwright, testInfo, pictureClip('ar-target', target, 0.8), cspViolations);
   const recorded = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/interactions',
   );
@@ -126,8 +141,8 @@ test('image detection recognises the demo target shown to the camera and anchors
   await shots(page, testInfo, 'image-detection');
 });
 
-test('a camera that is not the target finds nothing', async ({ playwright }, testInfo) => {
-  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-nothing', [150, 150, 150]));
+test('a camera that is not the target finds nothing', async ({ playwright, cspViolations }, testInfo) => {
+  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-nothing', [150, 150, 150]), cspViolations);
   await page.goto(`/ID?point=${GRINDER_ID}`);
   await expectCameraPlaying(page);
   await page.waitForTimeout(2000);
@@ -137,8 +152,9 @@ test('a camera that is not the target finds nothing', async ({ playwright }, tes
 
 test('/RA asks for the camera, and a refusal is explained rather than a blank page', async ({
   playwright,
+  cspViolations,
 }, testInfo) => {
-  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-denied', [0, 0, 0]), false);
+  const page = await pageWithCamera(playwright, testInfo, colourClip('ar-denied', [0, 0, 0]), cspViolations, false);
   await page.goto(`/RA?point=${ROASTER_ID}`);
   await expect(page.getByTestId('ar-allow-camera')).toBeVisible();
   await shots(page, testInfo, 'camera-entry');

@@ -42,7 +42,7 @@ import { sponsorRoutes } from './features/sponsors/sponsors.routes.ts';
 import { teachableModelRoutes } from './features/teachable-models/index.ts';
 import { translationRoutes } from './features/translation/index.ts';
 import { unlockCodeRoutes } from './features/unlock-codes/index.ts';
-import { meRoutes, profilePhotoRoutes } from './features/users/index.ts';
+import { currentUserRoutes, meRoutes, profilePhotoRoutes } from './features/users/index.ts';
 import { panelAccessRoutes } from './features/venue-accesses/index.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -156,6 +156,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/me/access', accessRoutes(db, policy))
     .route('/me/photo', profilePhotoRoutes(db, auth, storage, logger))
     .route('/me', meRoutes(db, auth, logger))
+    .route('/session', currentUserRoutes(db, auth))
     .route(
       '/',
       progressRoutes(db, auth, engagement, limits, deps.rollups, (size, stored) => {

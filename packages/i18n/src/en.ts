@@ -91,6 +91,8 @@ export const en: VisitorCatalogue = {
   'visitor.guide.logo_alt': '{{name}} logo',
   'visitor.guide.open_point': 'Open the point {{name}}',
   'visitor.guide.point_number': 'Point {{number}}',
+  'visitor.guide.point_gone_title': 'Point not found',
+  'visitor.guide.point_gone': 'This point is no longer in the guide. Choose another point from the list below.',
   'visitor.guide.not_found_redirect': 'Guide not found, redirected to the guide selection.',
 
   'visitor.map.label': 'Map of {{name}}',
@@ -137,6 +139,9 @@ export const en: VisitorCatalogue = {
   'static.invalid_data.title': 'Invalid data',
   'static.invalid_data.text':
     'We could not find what this link points to. It may be incomplete, or the content may have been removed.',
+  'static.no_connection.title': 'No connection',
+  'static.no_connection.text':
+    'This page cannot be opened without the internet: it has not been downloaded to this device. Connect and try again; to visit a guide offline, download it first.',
   'static.not_found.title': 'Page not found',
   'static.not_found.text': 'This address does not exist in this guide.',
   'static.outdated.title': 'Outdated app',
@@ -227,6 +232,7 @@ export const en: VisitorCatalogue = {
   'errors.password-empty': 'Password not provided!',
   'errors.account/wrong-password': 'Incorrect password',
   'errors.user/name-required': 'Enter your name!',
+  'errors.user/name-too-long': 'The name can have at most 120 characters!',
   'errors.birthDate-invalid': 'Invalid date!',
   'errors.user/save-failed': 'Failed to save the user!',
   'errors.auth/invalid-action-code': 'Invalid or expired password reset link. Request a new one.',

@@ -91,6 +91,8 @@ export const es: VisitorCatalogue = {
   'visitor.guide.logo_alt': 'Logotipo de {{name}}',
   'visitor.guide.open_point': 'Abrir el punto {{name}}',
   'visitor.guide.point_number': 'Punto {{number}}',
+  'visitor.guide.point_gone_title': 'Punto no encontrado',
+  'visitor.guide.point_gone': 'Este punto ya no está en la guía. Elige otro punto de la lista de abajo.',
   'visitor.guide.not_found_redirect': 'Guía no encontrada, redirigido a la selección de guías.',
 
   'visitor.map.label': 'Mapa de {{name}}',
@@ -137,6 +139,9 @@ export const es: VisitorCatalogue = {
   'static.invalid_data.title': 'Datos no válidos',
   'static.invalid_data.text':
     'No encontramos lo que busca este enlace. Puede estar incompleto o el contenido puede haber sido retirado.',
+  'static.no_connection.title': 'Sin conexión',
+  'static.no_connection.text':
+    'No se puede abrir esta página sin internet: no se descargó en este dispositivo. Conéctate e inténtalo de nuevo; para visitar una guía sin internet, descárgala antes.',
   'static.not_found.title': 'Página no encontrada',
   'static.not_found.text': 'Esta dirección no existe en esta guía.',
   'static.outdated.title': 'Aplicación desactualizada',
@@ -229,6 +234,7 @@ export const es: VisitorCatalogue = {
   'errors.password-empty': '¡Contraseña no informada!',
   'errors.account/wrong-password': 'Contraseña incorrecta',
   'errors.user/name-required': '¡Indica el nombre!',
+  'errors.user/name-too-long': '¡El nombre puede tener como máximo 120 caracteres!',
   'errors.birthDate-invalid': '¡Fecha inválida!',
   'errors.user/save-failed': '¡Error al guardar el usuario!',
   'errors.auth/invalid-action-code':

@@ -91,6 +91,9 @@ export const fr: VisitorCatalogue = {
   'visitor.guide.logo_alt': 'Logo de {{name}}',
   'visitor.guide.open_point': 'Ouvrir le point {{name}}',
   'visitor.guide.point_number': 'Point {{number}}',
+  'visitor.guide.point_gone_title': 'Point introuvable',
+  'visitor.guide.point_gone':
+    'Ce point ne fait plus partie du guide. Choisissez un autre point dans la liste ci-dessous.',
   'visitor.guide.not_found_redirect': 'Guide introuvable, redirection vers la sélection des guides.',
 
   'visitor.map.label': 'Plan de {{name}}',
@@ -137,6 +140,9 @@ export const fr: VisitorCatalogue = {
   'static.invalid_data.title': 'Données invalides',
   'static.invalid_data.text':
     'Nous n’avons pas trouvé ce que ce lien cherche. Il est peut-être incomplet, ou le contenu a été retiré.',
+  'static.no_connection.title': 'Pas de connexion',
+  'static.no_connection.text':
+    'Impossible d’ouvrir cette page sans internet : elle n’a pas été téléchargée sur cet appareil. Connectez-vous et réessayez ; pour visiter un guide hors ligne, téléchargez-le d’abord.',
   'static.not_found.title': 'Page introuvable',
   'static.not_found.text': 'Cette adresse n’existe pas dans ce guide.',
   'static.outdated.title': 'Application obsolète',
@@ -229,6 +235,7 @@ export const fr: VisitorCatalogue = {
   'errors.password-empty': 'Mot de passe non renseigné !',
   'errors.account/wrong-password': 'Mot de passe incorrect',
   'errors.user/name-required': 'Indiquez le nom !',
+  'errors.user/name-too-long': 'Le nom peut comporter au maximum 120 caractères !',
   'errors.birthDate-invalid': 'Date invalide !',
   'errors.user/save-failed': "Échec de l'enregistrement de l'utilisateur !",
   'errors.auth/invalid-action-code':

@@ -94,6 +94,8 @@ export const ptBR = {
   'visitor.guide.logo_alt': 'Logotipo de {{name}}',
   'visitor.guide.open_point': 'Abrir o ponto {{name}}',
   'visitor.guide.point_number': 'Ponto {{number}}',
+  'visitor.guide.point_gone_title': 'Ponto não encontrado',
+  'visitor.guide.point_gone': 'Este ponto não está mais no guia. Escolha outro ponto na lista abaixo.',
   'visitor.guide.not_found_redirect': 'Guia não encontrado, redirecionado para seleção de guias.',
 
   'visitor.map.label': 'Mapa de {{name}}',
@@ -140,6 +142,9 @@ export const ptBR = {
   'static.invalid_data.title': 'Dados inválidos',
   'static.invalid_data.text':
     'Não encontramos o que este link procura. Ele pode estar incompleto ou o conteúdo pode ter sido retirado.',
+  'static.no_connection.title': 'Sem conexão',
+  'static.no_connection.text':
+    'Não foi possível abrir esta página sem internet: ela não foi baixada neste aparelho. Conecte-se e tente de novo; para visitar um guia sem internet, baixe-o antes.',
   'static.not_found.title': 'Página não encontrada',
   'static.not_found.text': 'O endereço digitado não existe neste guia.',
   'static.outdated.title': 'Aplicativo desatualizado',
@@ -230,6 +235,7 @@ export const ptBR = {
   'errors.password-empty': 'Senha não informada!',
   'errors.account/wrong-password': 'Senha incorreta',
   'errors.user/name-required': 'Informe o nome!',
+  'errors.user/name-too-long': 'O nome pode ter no máximo 120 caracteres!',
   'errors.birthDate-invalid': 'Data inválida!',
   'errors.user/save-failed': 'Falha ao salvar o usuário!',
   'errors.auth/invalid-action-code': 'Link de redefinição de senha inválido ou expirado. Peça um novo.',

@@ -23,6 +23,8 @@ export const MIN_GUIDE_NAME_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 /** The password hash accepts at most this many characters (better-auth's default limit). */
 export const MAX_PASSWORD_LENGTH = 128;
+/** The longest person's name a profile keeps (sign-up, /perfil, phone sign-up). */
+export const MAX_NAME_LENGTH = 120;
 
 // Account constants live here, not beside the account schemas: the web shell reads them, and a
 // module that builds zod schemas at load time would pull zod into every visitor's first load.

@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   'account/wrong-password': 403,
   /** Saving the profile without a name (spec's user edit: 'Informe o nome!'). */
   'user/name-required': 400,
+  /** A name longer than MAX_NAME_LENGTH (sign-up, profile, phone sign-up): the field's own message. */
+  'user/name-too-long': 400,
   /** A birth date that is not a real YYYY/MM/DD calendar date (spec: 'Data inválida!'). */
   'birthDate-invalid': 400,
   /** The profile could not be saved; details only in the server log. */

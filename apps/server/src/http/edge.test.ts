@@ -141,6 +141,19 @@ describe('security headers', () => {
     }
   });
 
+  it("allows 'wasm-unsafe-eval' on the 3D viewer's pages only, never eval", async () => {
+    await mkdir(t.webDist, { recursive: true });
+    await writeFile(path.join(t.webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const scriptSrc = async (url: string) =>
+      /script-src [^;]*/.exec((await t.app.request(url)).headers.get('content-security-policy') ?? '')?.[0];
+    for (const url of ['/raScene?point=p1', '/raPageScene', '/RA?point=p1', '/ID', '/guidePanel/g1/points/p1']) {
+      expect(await scriptSrc(url), url).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    }
+    for (const url of ['/', '/index', '/museu?point=p1', '/guidePanel/g1/points', '/rv', '/api/guides']) {
+      expect(await scriptSrc(url), url).toBe("script-src 'self'");
+    }
+  });
+
   it('sends a Permissions-Policy on every answer: camera and position for the site only, unused features off', async () => {
     for (const url of ['/', '/api/guides', '/healthz', '/media/nada.png', '/api/nada']) {
       const policy = (await t.app.request(url)).headers.get('permissions-policy') ?? '';

@@ -1,3 +1,4 @@
+import { isWasmPage } from '@percurso/shared';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
@@ -29,16 +30,19 @@ export function tileOrigin(template: string): string | undefined {
  * its theme variables in a <style> element and components use style props; images from here,
  * data:/blob: (previews, QR canvas), the tile server and the media bucket; workers from here and
  * blob: (qr-scanner's worker); any https page in a frame (a guide's 3D visit embed); never framed.
+ * The pages of the 3D viewer (isWasmPage) also allow 'wasm-unsafe-eval': compiling WebAssembly
+ * (three.js's mesh decoders), never eval.
  */
-export function contentSecurityPolicy({
-  tileUrl,
-  mediaOrigin,
-}: Pick<SecurityHeadersOptions, 'tileUrl' | 'mediaOrigin'>) {
+export function contentSecurityPolicy(
+  { tileUrl, mediaOrigin }: Pick<SecurityHeadersOptions, 'tileUrl' | 'mediaOrigin'>,
+  /** The pages whose 3D viewer compiles WebAssembly (isWasmPage): 'wasm-unsafe-eval', still no eval. */
+  allowWasm = false,
+) {
   const tiles = tileOrigin(tileUrl);
   const media = mediaOrigin ? [mediaOrigin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: allowWasm ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...media],
     mediaSrc: ["'self'", 'data:', 'blob:', ...media],
@@ -83,17 +87,20 @@ export const PERMISSIONS_POLICY = {
  * Permissions-Policy above, and HSTS when the site is https (PUBLIC_ORIGIN, or the proxy says so under TRUST_PROXY).
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
-  const headers = secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(options),
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    permissionsPolicy: PERMISSIONS_POLICY,
-    strictTransportSecurity: false,
-    overwrite: false,
-  });
+  const headersWith = (allowWasm: boolean) =>
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(options, allowWasm),
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      permissionsPolicy: PERMISSIONS_POLICY,
+      strictTransportSecurity: false,
+      overwrite: false,
+    });
+  const headers = headersWith(false);
+  const wasmPageHeaders = headersWith(true);
   const httpsSite = options.publicOrigin?.startsWith('https:') ?? false;
   return async (c, next) => {
-    await headers(c, next);
+    await (isWasmPage(c.req.path) ? wasmPageHeaders : headers)(c, next);
     const proxiedHttps = options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
     if (httpsSite || proxiedHttps) c.res.headers.set('strict-transport-security', HSTS);
   };

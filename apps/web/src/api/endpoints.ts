@@ -1,5 +1,6 @@
 import type {
   AppProperties,
+  CurrentUser,
   DeleteAccountInput,
   GuideBundle,
   GuideList,
@@ -45,8 +46,8 @@ export const api = {
   roadMapByName: (name: string, signal?: AbortSignal) =>
     apiGet<RoadMap>(`/api/road-maps/by-name/${segment(name)}`, signal),
   roadMap: (id: string, signal?: AbortSignal) => apiGet<RoadMap>(`/api/road-maps/${segment(id)}`, signal),
-  /** The signed-in user's document; 401 `auth/session-required` without a session. */
-  me: (signal?: AbortSignal) => apiGet<UserProfile>('/api/me', signal),
+  /** The browser's user, `{ user: null }` without a session (never a 401 a console would log). */
+  session: (signal?: AbortSignal) => apiGet<CurrentUser>('/api/session', signal),
   signInAnonymously: (signal?: AbortSignal) => apiPost<unknown>('/api/auth/sign-in/anonymous', {}, signal),
   /** Replaces the current (anonymous) user with the registered one. */
   signInWithEmail: (input: SignInInput) => apiPost<unknown>('/api/auth/sign-in/email', input),

@@ -23,3 +23,4 @@ export * from './translation-flags.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';
+export * from './wasm-pages.ts';

@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { GENDERS, IDIOMS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { GENDERS, IDIOMS, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { id, isoDateTime, mediaUrl } from './common.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+
+/**
+ * A person's name: required ('Informe o nome!', `name-required`), at most MAX_NAME_LENGTH
+ * characters (`name-too-long`, not a server error: issue 26).
+ */
+export const personName = z
+  .string({ error: 'name-required' })
+  .trim()
+  .min(1, { error: 'name-required' })
+  .max(MAX_NAME_LENGTH, { error: 'name-too-long' });
 
 /**
  * Register with e-mail and password (from an anonymous session: the same user, upgraded). The
@@ -16,7 +26,7 @@ export const signUpInput = z.object({
   email: emailAddress,
   password,
   confirmation: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  name: z.string().trim().min(1).max(120),
+  name: personName,
   termsAndPolicyCheck: z.boolean().optional(),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
@@ -52,6 +62,10 @@ export const userProfile = z.object({
   createdAt: isoDateTime,
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** GET /api/session: the browser's user, null without a session (200 either way, never a 401). */
+export const currentUser = z.object({ user: userProfile.nullable() });
+export type CurrentUser = z.infer<typeof currentUser>;
 
 /**
  * A BCP 47 language tag as browsers write them ('pt-BR', 'en', 'zh-Hant-TW'): letters, digits and
@@ -116,15 +130,12 @@ const profileText = (max: number) =>
     z.string().trim().max(max).nullable().optional(),
   );
 
-/** A person's name: required ('Informe o nome!', `name-required`), at most 120 characters. */
-const profileName = z.string({ error: 'name-required' }).trim().min(1, { error: 'name-required' }).max(120);
-
 /**
  * better-auth's POST /api/auth/update-user, checked before better-auth sees it: the name by the
  * profile's rule (never null or an object) and the image URL; no other field.
  */
 export const updateAuthUserInput = z.strictObject({
-  name: profileName.optional(),
+  name: personName.optional(),
   image: mediaUrl.nullable().optional(),
 });
 export type UpdateAuthUserInput = z.infer<typeof updateAuthUserInput>;
@@ -134,7 +145,7 @@ export type UpdateAuthUserInput = z.infer<typeof updateAuthUserInput>;
  * a real past date, written YYYY/MM/DD as the register dialog converts it.
  */
 export const updateProfileInput = z.object({
-  name: profileName,
+  name: personName,
   gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS).nullable().optional()),
   birthDate: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

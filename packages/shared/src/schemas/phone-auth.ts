@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../constants.ts';
 
 /** Whether an SMS code is asked for to sign in to an existing account or to register a new one. */
 export const PHONE_INTENTS = ['sign-in', 'sign-up'] as const;
@@ -16,6 +17,6 @@ export const verifyPhoneCodeInput = z.object({
   phoneNumber: z.string().max(40).default(''),
   code: z.string().trim().min(1).max(12),
   intent: z.enum(PHONE_INTENTS),
-  name: z.string().trim().max(120).optional(),
+  name: z.string().trim().max(MAX_NAME_LENGTH, { error: 'name-too-long' }).optional(),
 });
 export type VerifyPhoneCodeInput = z.input<typeof verifyPhoneCodeInput>;

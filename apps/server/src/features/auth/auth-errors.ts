@@ -58,6 +58,7 @@ export function inputError(error: z.ZodError): AppError {
   if (field === 'email') return new AppError('auth/invalid-email', { field, cause: error });
   // The profile's name rule (update-user): the same code as PATCH /api/me.
   if (issue?.message === 'name-required') return new AppError('user/name-required', { field: 'name', cause: error });
+  if (issue?.message === 'name-too-long') return new AppError('user/name-too-long', { field: 'name', cause: error });
   const isLength = issue?.code === 'too_small' || issue?.code === 'too_big';
   if (field === 'password' && isLength && issue.origin === 'string') {
     return new AppError('auth/weak-password', { field, cause: error });

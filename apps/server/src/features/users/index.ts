@@ -1,2 +1,2 @@
 export { deleteProfilePhoto, profilePhotoRoutes } from './profile-photo.routes.ts';
-export { meRoutes } from './users.routes.ts';
+export { currentUserRoutes, meRoutes } from './users.routes.ts';

@@ -62,6 +62,15 @@ describe('PATCH /api/me', () => {
     });
   });
 
+  it('answers user/name-too-long naming the field for a 7,800-character name, and keeps the saved one', async () => {
+    const visitor = await registerVisitor(app);
+    expect(await answer(await patchMe(visitor.agent, { name: 'A'.repeat(7800) }))).toEqual({
+      status: 400,
+      body: { error: { code: 'user/name-too-long', field: 'name' } },
+    });
+    expect(((await (await visitor.agent.request('/api/me')).json()) as { name: string }).name).toBe(visitor.name);
+  });
+
   it.each(['28/02/1990', '1990/02/30', '1990/13/01', '2990/01/01', 'ontem'])(
     'answers birthDate-invalid (Data inválida!) for %s',
     async (birthDate) => {

@@ -1,11 +1,11 @@
-import { type UserProfile, updateProfileInput } from '@percurso/shared';
+import { type CurrentUser, type UserProfile, updateProfileInput } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import { type Auth, requireSessionUser, type SessionUser } from '../auth/index.ts';
+import { type Auth, findSessionUser, requireSessionUser, type SessionUser } from '../auth/index.ts';
 import { findProfile } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
@@ -16,9 +16,7 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = await requireSessionUser(auth, c);
-      const profile = await findProfile(db, user.id);
-      if (!profile) throw new AppError('user/unregistered-user');
-      return c.json(presentProfile(profile, user), 200, { 'cache-control': 'no-store' });
+      return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
     })
     .patch('/', async (c) => {
       const user = await requireSessionUser(auth, c);
@@ -28,6 +26,25 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       const saved = await saveProfile(db, logger, user.id, input);
       return c.json(presentProfile(saved, user), 200, { 'cache-control': 'no-store' });
     });
+}
+
+/**
+ * GET /api/session: this browser's user, or `{ user: null }` without a session. A visitor without
+ * one is the normal first visit (the anonymous session starts with the first write), so the web
+ * app asks here rather than GET /api/me, whose 401 every browser logs as an error.
+ */
+export function currentUserRoutes(db: Db, auth: Auth) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const user = await findSessionUser(auth, c.req.raw.headers);
+    const body: CurrentUser = { user: user ? await readOwnProfile(db, user) : null };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
+}
+
+async function readOwnProfile(db: Db, user: SessionUser): Promise<UserProfile> {
+  const profile = await findProfile(db, user.id);
+  if (!profile) throw new AppError('user/unregistered-user');
+  return presentProfile(profile, user);
 }
 
 async function readProfileInput(c: Context<AppEnv>) {
@@ -47,6 +64,7 @@ function profileInputError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
   if (issue?.message === 'name-required') return new AppError('user/name-required', { field: 'name', cause: error });
+  if (issue?.message === 'name-too-long') return new AppError('user/name-too-long', { field: 'name', cause: error });
   if (issue?.message === 'birthDate-invalid')
     return new AppError('birthDate-invalid', { field: 'birthDate', cause: error });
   return new AppError('invalid-request', { ...(field ? { field } : {}), cause: error });

@@ -12,7 +12,9 @@ function serve(routes: Record<string, [number, unknown]>) {
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${path}`;
     const [status, body] =
-      routes[key] ?? routes[path] ?? (path === '/api/me' ? [200, visitor] : [404, { error: { code: 'not-found' } }]);
+      routes[key] ??
+      routes[path] ??
+      (path === '/api/session' ? [200, { user: visitor }] : [404, { error: { code: 'not-found' } }]);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -154,8 +156,7 @@ describe('guard loader', () => {
     let hasSession = false;
     const fetch = vi.fn(async (path: string, init?: RequestInit) => {
       const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (path === '/api/me')
-        return hasSession ? reply(200, visitor) : reply(401, { error: { code: 'auth/session-required' } });
+      if (path === '/api/session') return reply(200, { user: hasSession ? visitor : null });
       if (path === '/api/auth/sign-in/anonymous' && init?.method === 'POST') {
         hasSession = true;
         return reply(200, { user: visitor });
@@ -190,7 +191,7 @@ describe('guard loader', () => {
         return new Promise<Response>((resolve) => {
           answerAppProperties = resolve;
         });
-      if (path === '/api/me') return new Response(JSON.stringify(visitor), { status: 200 });
+      if (path === '/api/session') return new Response(JSON.stringify({ user: visitor }), { status: 200 });
       return new Response(JSON.stringify({ guide: { id: 'g1' } }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@percurso/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/endpoints.ts';
-import { isApiError } from '../../api/http.ts';
+import { ApiError, isApiError } from '../../api/http.ts';
 import { syncSessionLanguage } from './session-language.ts';
 
 /**
@@ -9,13 +9,9 @@ import { syncSessionLanguage } from './session-language.ts';
  * anonymous session starts only when the visitor first writes something (withVisitorSession).
  * A sign-in switches the interface to the profile's language (session-language.ts).
  */
-async function fetchSession(signal: AbortSignal): Promise<UserProfile | null> {
-  try {
-    return await syncSessionLanguage(await api.me(signal));
-  } catch (error) {
-    if (isApiError(error, 'auth/session-required')) return null;
-    throw error;
-  }
+async function fetchSession(signal?: AbortSignal): Promise<UserProfile | null> {
+  const { user } = await api.session(signal);
+  return user ? syncSessionLanguage(user) : null;
 }
 
 export const sessionQuery = () =>
@@ -46,7 +42,8 @@ let starting: Promise<UserProfile> | null = null;
 function startAnonymousSession(queryClient: QueryClient, onNewUser?: OnNewUser): Promise<UserProfile> {
   starting ??= (async () => {
     await api.signInAnonymously();
-    const user = await syncSessionLanguage(await api.me());
+    const user = await fetchSession();
+    if (!user) throw new ApiError('auth/session-required', 401);
     onNewUser?.(user);
     queryClient.setQueryData(sessionQuery().queryKey, user);
     return user;

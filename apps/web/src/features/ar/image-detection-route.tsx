@@ -58,7 +58,9 @@ export function Component() {
         {name && `: ${name}`}
       </Title>
       {!lookup || targets.length === 0 ? (
-        <Alert color="gray">{lookup?.locked ? t('ar.scene.locked') : t('ar.detect.no_target')}</Alert>
+        <Alert color="gray" data-testid="image-detection-message">
+          {!lookup ? t('ar.scene.no_point') : lookup.locked ? t('ar.scene.locked') : t('ar.detect.no_target')}
+        </Alert>
       ) : (
         <>
           <Group gap="sm" wrap="nowrap" align="center">

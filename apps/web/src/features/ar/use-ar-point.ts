@@ -4,11 +4,16 @@ import { useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, replace, useSearchParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { queryClient } from '../../api/query-client.ts';
+import { loadAsWasmDocument } from '../../app/wasm-document.ts';
 import { loadArMessages } from '../../i18n/ar-messages.ts';
 import { useRecordInteraction } from '../progress/index.ts';
 
-/** The AR routes' loader: their messages, and the point named by ?point= (missing → /dadosinvalidos). */
+/**
+ * The AR routes' loader: a document of their own (their 3D viewer compiles WebAssembly, which
+ * only their CSP allows), their messages, and the point named by ?point= (missing → /dadosinvalidos).
+ */
 export async function arLoader({ request }: LoaderFunctionArgs) {
+  await loadAsWasmDocument(request.url);
   const pointId = new URL(request.url).searchParams.get('point');
   await Promise.all([
     loadArMessages(),

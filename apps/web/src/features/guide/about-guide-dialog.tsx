@@ -45,7 +45,8 @@ export default function AboutGuideDialog({ guide, onClose, onFilter }: AboutGuid
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md" data-testid="about-guide-dialog">
-        {about?.image && <Image src={about.image} alt={name} radius="md" />}
+        {/* The caption says what the picture shows; the guide's name is already the dialog's. */}
+        {about?.image && <Image src={about.image} alt={caption || name} radius="md" />}
         {about && about.images.length > 0 && (
           <Suspense fallback={<Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />}>
             <ImageCarousel

@@ -36,6 +36,10 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
     );
   }
   const onThisMap = points.filter((point) => isOnMap(point, map));
+  // A floor plan's box takes the plan's shape (up to the height there is), so a landscape plan on
+  // a phone fills it instead of a third of it under two empty bands.
+  const planShape =
+    map.type === 'floorPlan' && map.width && map.height ? { aspectRatio: `${map.width} / ${map.height}` } : undefined;
 
   return (
     <Stack gap="xs" className={classes.panel}>
@@ -47,7 +51,7 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
           data={maps.map((candidate) => ({ value: candidate.id, label: localize(candidate.name) }))}
         />
       )}
-      <div className={classes.mapArea}>
+      <div className={classes.mapArea} data-shape={planShape ? 'plan' : undefined} style={planShape}>
         <Suspense fallback={<Skeleton height="100%" radius="lg" />}>
           <VenueMap
             key={map.id}

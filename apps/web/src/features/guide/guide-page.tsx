@@ -31,6 +31,7 @@ import { GuideFooter } from './guide-footer.tsx';
 import { journeyPoints, orderedJourneys, pointNumbers } from './guide-model.ts';
 import { JourneyTabs } from './journey-tabs.tsx';
 import { JourneyView } from './journey-view.tsx';
+import { PointGoneNotice } from './point-gone-notice.tsx';
 import { useGuideView } from './use-guide-view.ts';
 
 /** /{guideName} and /guia/{guideName}: the guide the guard loaded. */
@@ -125,6 +126,7 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
             />
           </GuideActions>
           <PendingStatus />
+          {view.pointId && !openPoint && <PointGoneNotice onClose={view.closePoint} />}
           {favourite && (
             <Group justify="space-between" gap="xs" data-testid="favourite-route-banner">
               <Badge size="lg" variant="light" leftSection={<IconStar size={14} />}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { loadAsWasmDocument } from '../../app/wasm-document.ts';
 import { PanelPage, QueryState } from '../panel/common/panel-page.tsx';
 import { pointQueries } from './panel-points-api.ts';
 import { changeGuide, draftFromPoint, emptyDraft } from './point-draft.ts';
@@ -43,6 +44,11 @@ function PointEditorRoute() {
       }
     </QueryState>
   );
+}
+
+/** The editor previews AR models with <model-viewer>: a document whose CSP lets it compile WebAssembly. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadAsWasmDocument(request.url) ?? null;
 }
 
 export { PointEditorRoute as Component };

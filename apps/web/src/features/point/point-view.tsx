@@ -35,10 +35,14 @@ export interface PointViewProps {
  * A point on its guide page: a full-screen sheet on phones, a side panel on wider screens.
  * Opened by `?point=ID`, so a reload or a QR link lands with it open.
  */
-/** At large text sizes the labels wrap inside the button instead of being cut ("Próximo p"). */
+/**
+ * At large text sizes a label is never cut ("Próximo p", "anteri"): it wraps between words, and a
+ * visible overflow makes its longest word the button's least width, so when the two buttons do not
+ * fit side by side the footer (wrap) stacks them, "Próximo ponto" still on the right.
+ */
 const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)' },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, paddingBlock: 4 },
+  root: { flex: '0 1 auto', height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.2, paddingBlock: 4 },
 } as const;
 
 export default function PointView({
@@ -120,7 +124,7 @@ export default function PointView({
             />
           </div>
           {(previous || next) && (
-            <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.footer}>
+            <Group justify="space-between" wrap="wrap" gap="xs" className={classes.footer}>
               <Button
                 variant="subtle"
                 size="sm"
@@ -137,6 +141,7 @@ export default function PointView({
                 size="sm"
                 rightSection={<IconChevronRight size={18} />}
                 disabled={!next}
+                ml="auto"
                 styles={WRAPPING_BUTTON}
                 onClick={() => next && onShow(next.id)}
                 data-testid="point-next"

@@ -71,8 +71,7 @@ describe('writes made offline', () => {
     let hasSession = false;
     const sent: Array<{ path: string; body: unknown }> = [];
     vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-      if (path === '/api/me')
-        return hasSession ? json(200, visitor) : json(401, { error: { code: 'auth/session-required' } });
+      if (path === '/api/session') return json(200, { user: hasSession ? visitor : null });
       if (path === '/api/auth/sign-in/anonymous') {
         hasSession = true;
         return json(200, { user: visitor });

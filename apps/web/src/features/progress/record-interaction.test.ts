@@ -57,7 +57,7 @@ describe('recordInteraction', () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/me') return hasSession ? answer(200, visitor) : noSession();
+      if (path === '/api/session') return answer(200, { user: hasSession ? visitor : null });
       if (path === '/api/auth/sign-in/anonymous') {
         hasSession = true;
         return answer(200, { user: visitor });
@@ -85,7 +85,7 @@ describe('recordInteraction', () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/me') return answer(200, visitor);
+      if (path === '/api/session') return answer(200, { user: visitor });
       if (path === '/api/auth/sign-in/anonymous') {
         hasSession = true;
         return answer(200, { user: visitor });
@@ -96,7 +96,7 @@ describe('recordInteraction', () => {
     expect(calls).toEqual([
       'POST /api/interactions',
       'POST /api/auth/sign-in/anonymous',
-      'GET /api/me',
+      'GET /api/session',
       'POST /api/interactions',
     ]);
   });

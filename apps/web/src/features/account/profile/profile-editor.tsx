@@ -16,7 +16,14 @@ import { saveProfile } from '../account-actions.ts';
 import { AppFields } from './app-fields.tsx';
 import { EmailVerification } from './email-verification.tsx';
 import { PlaceFields } from './place-fields.tsx';
-import { formFromProfile, type ProfileForm, type ProfileProblem, profileInputFromForm } from './profile-form.ts';
+import {
+  fieldOfProblem,
+  formFromProfile,
+  type ProfileForm,
+  type ProfileProblem,
+  problemOfError,
+  profileInputFromForm,
+} from './profile-form.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const GENDER_KEYS = {
@@ -24,6 +31,12 @@ const GENDER_KEYS = {
   Feminino: 'auth.gender.female',
   Outro: 'auth.gender.other',
 } as const satisfies Record<(typeof GENDERS)[number], string>;
+
+const PROBLEM_MESSAGES = {
+  name: 'errors.user/name-required',
+  nameTooLong: 'errors.user/name-too-long',
+  birthDate: 'errors.birthDate-invalid',
+} as const satisfies Record<ProfileProblem, string>;
 
 const isGender = (value: string): value is (typeof GENDERS)[number] => (GENDERS as readonly string[]).includes(value);
 
@@ -38,24 +51,33 @@ export function ProfileEditor({ user }: { user: UserProfile }) {
 
   const handleChange = <Field extends keyof ProfileForm>(field: Field, value: ProfileForm[Field]) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (field === problem) setProblem(null);
+    if (problem && field === fieldOfProblem(problem)) setProblem(null);
   };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = profileInputFromForm(form);
+    const showProblem = (found: ProfileProblem) => {
+      setProblem(found);
+      showWarning(t(PROBLEM_MESSAGES[found]), undefined, TOAST_TIMEOUT_MS.warning);
+    };
     if ('problem' in checked) {
-      setProblem(checked.problem);
-      const key = checked.problem === 'name' ? 'errors.user/name-required' : 'errors.birthDate-invalid';
-      showWarning(t(key), undefined, TOAST_TIMEOUT_MS.warning);
+      showProblem(checked.problem);
       return;
     }
     setSaving(true);
     try {
       await saveProfile(queryClient, checked.input);
       notifications.show({ color: 'teal', message: t('account.profile.saved'), withBorder: true });
-    } catch {
-      showWarning(t('account.profile.save_failed', { name: checked.input.name }), undefined, TOAST_TIMEOUT_MS.warning);
+    } catch (error) {
+      const refused = problemOfError(error);
+      if (refused) showProblem(refused);
+      else
+        showWarning(
+          t('account.profile.save_failed', { name: checked.input.name }),
+          undefined,
+          TOAST_TIMEOUT_MS.warning,
+        );
     } finally {
       setSaving(false);
     }
@@ -77,7 +99,7 @@ export function ProfileEditor({ user }: { user: UserProfile }) {
             required
             value={form.name}
             onChange={(event) => handleChange('name', event.currentTarget.value)}
-            error={problem === 'name' ? t('errors.user/name-required') : undefined}
+            error={problem === 'name' || problem === 'nameTooLong' ? t(PROBLEM_MESSAGES[problem]) : undefined}
           />
           <TextInput
             label={t('auth.field.birth_date')}

@@ -62,6 +62,13 @@ describe('profileInputFromForm', () => {
     expect(profileInputFromForm({ ...form, name: '  ' }, today)).toEqual({ problem: 'name' });
   });
 
+  it('refuses a name longer than 120 characters with its own problem, not "Informe o nome!"', () => {
+    expect(profileInputFromForm({ ...form, name: 'A'.repeat(7800) }, today)).toEqual({ problem: 'nameTooLong' });
+    expect(profileInputFromForm({ ...form, name: 'A'.repeat(120) }, today)).toMatchObject({
+      input: { name: 'A'.repeat(120) },
+    });
+  });
+
   it('rejects an impossible birth date', () => {
     expect(profileInputFromForm({ ...form, birthDate: '31/02/1990' }, today)).toEqual({ problem: 'birthDate' });
   });

@@ -4,9 +4,11 @@ import {
   GENDERS,
   IDIOMS,
   type Idiom,
+  personName,
   type UpdateProfileInput,
   type UserProfile,
 } from '@percurso/shared';
+import { isApiError } from '../../../api/http.ts';
 
 type Gender = (typeof GENDERS)[number];
 
@@ -45,19 +47,32 @@ export function formFromProfile(user: UserProfile): ProfileForm {
   };
 }
 
-export type ProfileProblem = 'name' | 'birthDate';
+export type ProfileProblem = 'name' | 'nameTooLong' | 'birthDate';
 
-/** What PATCH /api/me receives, or what must be fixed first ('Informe o nome!', a bad date). */
+/** The form field a problem is shown on. */
+export const fieldOfProblem = (problem: ProfileProblem): keyof ProfileForm =>
+  problem === 'birthDate' ? 'birthDate' : 'name';
+
+/** The problem the server named in refusing the form (the same rules, checked again), if any. */
+export function problemOfError(error: unknown): ProfileProblem | undefined {
+  if (isApiError(error, 'user/name-required')) return 'name';
+  if (isApiError(error, 'user/name-too-long')) return 'nameTooLong';
+  if (isApiError(error, 'birthDate-invalid')) return 'birthDate';
+  return undefined;
+}
+
+/** What PATCH /api/me receives, or what must be fixed first ('Informe o nome!', a long name, a bad date). */
 export function profileInputFromForm(
   form: ProfileForm,
   today: Date = new Date(),
 ): { input: UpdateProfileInput } | { problem: ProfileProblem } {
-  if (form.name.trim() === '') return { problem: 'name' };
+  const name = personName.safeParse(form.name);
+  if (!name.success) return { problem: name.error.issues[0]?.message === 'name-too-long' ? 'nameTooLong' : 'name' };
   const birthDate = form.birthDate.trim() === '' ? null : birthDateToStored(form.birthDate, today);
   if (birthDate === null && form.birthDate.trim() !== '') return { problem: 'birthDate' };
   return {
     input: {
-      name: form.name.trim(),
+      name: name.data,
       gender: form.gender === '' ? null : form.gender,
       birthDate,
       cep: form.cep,

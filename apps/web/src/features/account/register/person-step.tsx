@@ -23,7 +23,13 @@ export function PersonStep({ form, problems, onChange }: StepProps) {
         required
         value={form.name}
         onChange={(event) => onChange('name', event.currentTarget.value)}
-        error={problems.name ? t('auth.field.name_empty') : undefined}
+        error={
+          problems.name === 'long'
+            ? t('errors.user/name-too-long')
+            : problems.name
+              ? t('auth.field.name_empty')
+              : undefined
+        }
         data-autofocus
       />
       <TextInput

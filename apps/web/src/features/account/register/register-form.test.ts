@@ -24,6 +24,10 @@ describe('register steps', () => {
     expect(checkPersonStep(filled)).toEqual({});
   });
 
+  it('refuses a name longer than 120 characters at the person step', () => {
+    expect(checkPersonStep({ ...filled, name: 'A'.repeat(7800) })).toEqual({ name: 'long' });
+  });
+
   it('requires email and password, a 6-character password and the same confirmation', () => {
     expect(checkAccountStep(EMPTY_REGISTER_FORM)).toEqual({ email: 'empty', password: 'empty' });
     expect(checkAccountStep({ ...filled, email: 'ana@' })).toEqual({ email: 'invalid' });

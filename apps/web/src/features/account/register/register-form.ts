@@ -2,6 +2,7 @@ import {
   birthDateToStored,
   emailAddress,
   GENDERS,
+  MAX_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   type SignUpInput,
   type UpdateProfileInput,
@@ -42,7 +43,9 @@ export const EMPTY_REGISTER_FORM: RegisterForm = {
 export type RegisterField = keyof RegisterForm;
 
 /** Fields of a step that are wrong, and why (a problem name the step turns into a message). */
-export type StepProblems = Partial<Record<RegisterField, 'empty' | 'invalid' | 'short' | 'different' | 'taken'>>;
+export type StepProblems = Partial<
+  Record<RegisterField, 'empty' | 'invalid' | 'short' | 'long' | 'different' | 'taken'>
+>;
 
 /** Spec §5, step 1: email and password required, password ≥ 6 and equal to the confirmation. */
 export function checkAccountStep(form: RegisterForm): StepProblems {
@@ -59,6 +62,7 @@ export function checkAccountStep(form: RegisterForm): StepProblems {
 export function checkPersonStep(form: RegisterForm): StepProblems {
   const problems: StepProblems = {};
   if (form.name.trim() === '') problems.name = 'empty';
+  else if (form.name.trim().length > MAX_NAME_LENGTH) problems.name = 'long';
   if (form.birthDate === '') problems.birthDate = 'empty';
   else if (birthDateToStored(form.birthDate) === null) problems.birthDate = 'invalid';
   if (form.gender === '') problems.gender = 'empty';

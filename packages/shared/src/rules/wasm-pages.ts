@@ -1,0 +1,12 @@
+/**
+ * The pages whose 3D viewer (<model-viewer>, whose three.js decoders are WebAssembly) runs only
+ * where the Content-Security-Policy allows 'wasm-unsafe-eval': the AR screens (/RA, /ID, /raScene,
+ * /raPageScene) and the panel's point editor, which previews a point's AR models. Every other page
+ * keeps a policy without it (issue 26). Paths match case-insensitively, like the router.
+ */
+export const WASM_PAGE_PATTERN = /^\/(?:ra|id|rascene|rapagescene|guidepanel\/[^/]+\/points\/(?!import\/?$)[^/]+)\/?$/i;
+
+/** Whether the page at `pathname` may compile WebAssembly (its CSP has 'wasm-unsafe-eval'). */
+export function isWasmPage(pathname: string): boolean {
+  return WASM_PAGE_PATTERN.test(pathname);
+}
