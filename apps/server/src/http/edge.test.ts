@@ -141,15 +141,22 @@ describe('security headers', () => {
     }
   });
 
-  it("allows 'wasm-unsafe-eval' on the 3D viewer's pages only, never eval", async () => {
+  it("allows 'wasm-unsafe-eval' on the 3D viewer's pages only (AR screens, the panel), never eval", async () => {
     await mkdir(t.webDist, { recursive: true });
     await writeFile(path.join(t.webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     const scriptSrc = async (url: string) =>
       /script-src [^;]*/.exec((await t.app.request(url)).headers.get('content-security-policy') ?? '')?.[0];
-    for (const url of ['/raScene?point=p1', '/raPageScene', '/RA?point=p1', '/ID', '/guidePanel/g1/points/p1']) {
+    for (const url of [
+      '/raScene?point=p1',
+      '/raPageScene',
+      '/RA?point=p1',
+      '/ID',
+      '/guidePanel/g1/points/p1',
+      '/painel',
+    ]) {
       expect(await scriptSrc(url), url).toBe("script-src 'self' 'wasm-unsafe-eval'");
     }
-    for (const url of ['/', '/index', '/museu?point=p1', '/guidePanel/g1/points', '/rv', '/api/guides']) {
+    for (const url of ['/', '/index', '/museu?point=p1', '/perfil', '/rv', '/api/guides']) {
       expect(await scriptSrc(url), url).toBe("script-src 'self'");
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWasmPage } from './wasm-pages.ts';
 
-describe('isWasmPage', () => {
+describe('isWasmPage: the AR screens and the panel', () => {
   it.each([
     '/RA',
     '/ID',
@@ -10,16 +10,15 @@ describe('isWasmPage', () => {
     '/rascene/',
     '/guidePanel/g1/points/p1',
     '/guidePanel/g1/points/new',
+    // The whole panel shares the point editor's policy: no reload when a manager opens a point.
+    '/guidePanel/g1/points',
+    '/painel',
+    '/sponsor/edit',
+    '/rewardInstantEdit/edit',
   ])('lets %s compile WebAssembly (its viewer needs it)', (path) => expect(isWasmPage(path)).toBe(true));
 
-  it.each([
-    '/',
-    '/index',
-    '/museu-do-acucar',
-    '/raSceneX',
-    '/guidePanel/g1/points',
-    '/guidePanel/g1/points/import',
-    '/painel',
-    '/rv',
-  ])('keeps %s without it', (path) => expect(isWasmPage(path)).toBe(false));
+  it.each(['/', '/index', '/museu-do-acucar', '/raSceneX', '/guideX', '/perfil', '/rv'])(
+    'keeps %s without it',
+    (path) => expect(isWasmPage(path)).toBe(false),
+  );
 });
