@@ -8,6 +8,7 @@ export * from './journey-progress.ts';
 export * from './name-matching.ts';
 export * from './offline-files.ts';
 export * from './ordering.ts';
+export * from './panel-roots.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './point-state.ts';

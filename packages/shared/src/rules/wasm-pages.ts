@@ -1,24 +1,4 @@
-/**
- * The manager panel's pages (the spec's panel routes, by their first path segment). They share
- * one policy so that moving around the panel never crosses a policy boundary: the point editor
- * previews a point's AR models with the 3D viewer.
- */
-const PANEL_ROOTS = [
-  'painel',
-  'guidePanel',
-  'socialNetRegistration',
-  'socialNet',
-  'sponsor',
-  'guide',
-  'journeyRegistration',
-  'journey',
-  'reward',
-  'rewardInstantEdit',
-  'roadMapRegistration',
-  'roadMap',
-  'accessList',
-  'accessEdit',
-];
+import { PANEL_ROOTS } from './panel-roots.ts';
 
 /**
  * The pages whose 3D viewer (<model-viewer>, whose three.js decoders are WebAssembly) runs only

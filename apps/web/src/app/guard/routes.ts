@@ -1,3 +1,5 @@
+import { PANEL_ROOTS } from '@percurso/shared';
+
 /** Visitor paths the guard and the router agree on (spec §2). */
 export const PATHS = {
   home: '/',
@@ -45,20 +47,7 @@ export const RESERVED_SEGMENTS = new Set(
     'raPageScene',
     'rvSceneEdition',
     'cameraAndGps',
-    'painel',
-    'guidePanel',
-    'socialNetRegistration',
-    'socialNet',
-    'sponsor',
-    'guide',
-    'journeyRegistration',
-    'journey',
-    'reward',
-    'rewardInstantEdit',
-    'roadMapRegistration',
-    'roadMap',
-    'accessList',
-    'accessEdit',
+    ...PANEL_ROOTS,
   ].map((segment) => segment.toLowerCase()),
 );
 
