@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
+import { expectAccessible } from '../support/axe.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { E2E_OIDC_USER } from '../support/oidc-user.ts';
 import { skipTutorials } from '../support/pages.ts';
@@ -208,6 +209,8 @@ test('/perfil lists the signed-in devices and signs out the others', async ({ br
   await expect(section).toContainText('Firefox · Windows');
   await section.scrollIntoViewIfNeeded();
   await shot(page, '4-profile-devices');
+  // "Este aparelho" (teal) reads at 4.5:1 (issue 26 item 14).
+  await expectAccessible(page, '/perfil with its devices');
 
   await section.getByTestId('sessions-revoke-others').click();
   await expect(page.getByText('Os outros aparelhos foram desconectados.')).toBeVisible();

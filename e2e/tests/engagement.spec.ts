@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { type Journey, localize } from '@percurso/shared';
+import { expectAccessible } from '../support/axe.ts';
 import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -141,6 +142,8 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   browser,
   request,
 }) => {
+  // The whole journey, then axe on the guide page and on /Rewards.
+  test.slow();
   const museum = await readGuide(request, MUSEUM_PATH);
   const page = await registeredVisitor(browser, 'Ganhadora');
   await finishJourney(page, museum, async () => {
@@ -164,6 +167,8 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   await expect(emblem).toHaveAttribute('data-state', 'earned');
   await emblem.scrollIntoViewIfNeeded();
   await shot(page, 'guide-emblems');
+  // The earned emblem's teal label reads at 4.5:1 (issue 26 item 14).
+  await expectAccessible(page, 'guide page after an emblem');
 
   await page.getByTestId('guide-rewards-link').click();
   await expect(page).toHaveURL(/\/Rewards\?guide=demo-museum/);
@@ -175,6 +180,7 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   );
   await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
   await shot(page, 'rewards');
+  await expectAccessible(page, '/Rewards with an earned emblem and a won prize');
   await page.context().close();
 });
 
