@@ -59,6 +59,25 @@ test.describe('keyboard', () => {
     await expect(next).toBeHidden();
     await expect(card).toBeFocused();
   });
+
+  test('closing a guide dialog gives the focus back to the button that opened it', async ({ page, request }) => {
+    const museum = await readGuide(request, MUSEUM_PATH);
+    await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+    await page.goto(MUSEUM_PATH);
+    await waitForTakeover(page);
+    for (const [button, dialog] of [
+      ['about-guide-button', 'about-guide-dialog'],
+      ['favourites-button', 'register-prompt'],
+    ] as const) {
+      const opener = page.getByTestId(button);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog').getByTestId(dialog)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    }
+  });
 });
 
 test('text and buttons read at 4.5:1: the AR scene’s camera alert and the favourites dialog', async ({
