@@ -38,7 +38,10 @@ test('the phone’s Back button closes the full-screen image, not the point unde
 test.describe('keyboard', () => {
   test.use({ hasTouch: false, isMobile: false, viewport: { width: 1280, height: 800 } });
 
-  test('closing a point gives the focus back to its card, also from the video controls', async ({ page, request }) => {
+  test('closing a point gives the focus back to its card, also with the focus on the video', async ({
+    page,
+    request,
+  }) => {
     const museum = await readGuide(request, MUSEUM_PATH);
     const point = findPoint(museum, (p) => p.medias.some((m) => m.fileType === 'video'));
     await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
@@ -49,7 +52,9 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 
-    // Focus in the video's own controls: Escape still closes the point.
+    // Focus on the video element: Escape still closes the point. (Once Tab moves the focus onto one
+    // of Chromium's native control buttons, no key event reaches the page at all, Escape included:
+    // only controls of the app's own could close the point from there; issue 26 item 13, open.)
     await page.getByTestId('point-video').first().focus();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('point-view')).toBeHidden();
