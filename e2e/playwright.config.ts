@@ -5,13 +5,28 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-// Every run starts the production build on a fresh, empty data folder: the demo is seeded on boot.
-const dataDir = mkdtempSync(join(tmpdir(), 'percurso-e2e-'));
-// Specs read what the server writes there (the e-mail outbox). The config is loaded again in each
-// worker, so only the main process's folder is real: the environment carries it to the workers.
-process.env.E2E_DATA_DIR ??= dataDir;
+// Each worker has a production server of its own, on its own port and a fresh, empty data folder
+// (the demo is seeded on boot): the spec files a worker runs share its server, and two workers
+// never see each other's writes. E2E_WORKERS=1 runs everything on one server, in file order.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 3199);
+// A worker's server is basePort + 1000 × its parallel index; specs that start servers of their own
+// take ports just above their worker's (offline.spec.ts: +10…; translation-flags.spec.ts: +1).
+const portOf = (index: number) => basePort + 1000 * index;
+// Playwright loads this file in its main process and again in each worker, whose parallel index
+// (0 … workers − 1, kept by the worker that replaces a failed one) says which server is its own.
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const repoRoot = join(import.meta.dirname, '..');
+// Specs read what their server writes (the e-mail and SMS outboxes) through E2E_DATA_DIR and reach
+// it through E2E_PORT. The main process makes the folders; the environment carries them to the
+// workers, and each worker then points both variables at its own server.
+process.env.E2E_DATA_DIRS ??= Array.from({ length: workers }, () => mkdtempSync(join(tmpdir(), 'percurso-e2e-'))).join(
+  '\n',
+);
+const dataDirs = process.env.E2E_DATA_DIRS.split('\n');
+const port = portOf(parallelIndex);
+process.env.E2E_DATA_DIR = dataDirs[parallelIndex];
+process.env.E2E_PORT = String(port);
 // The local OpenID Connect provider (support/oidc-server.ts) listens on a port free at run time,
 // found once in the main process and carried to the workers by the environment.
 process.env.E2E_OIDC_PORT ??= execFileSync(process.execPath, [
@@ -25,8 +40,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files are spread over the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
   use: {
@@ -55,27 +71,27 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    {
+    ...dataDirs.map((dataDir, index) => ({
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: repoRoot,
-      url: `http://localhost:${port}/healthz`,
+      url: `http://localhost:${portOf(index)}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(portOf(index)),
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // Every spec signs up and in from the same address; the limits have their own API tests.
         RATE_LIMITS: 'off',
         // The panel specs' manager (support/panel-admin.ts): a global admin once it signs up.
         ADMIN_EMAIL: 'gestora.painel@example.com',
-        TILE_URL: `http://localhost:${port}/no-tiles/{z}/{x}/{y}.png`,
+        TILE_URL: `http://localhost:${portOf(index)}/no-tiles/{z}/{x}/{y}.png`,
         OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,
         OIDC_CLIENT_ID: 'percurso-e2e',
         OIDC_CLIENT_SECRET: 'e2e-secret',
         OIDC_NAME: 'Rede Local',
       },
-      stdout: 'pipe',
-    },
+      stdout: 'pipe' as const,
+    })),
   ],
 });

@@ -11,7 +11,7 @@ export const PANEL_ADMIN = {
 
 /**
  * Signs the page's context in as the panel administrator: signs up the first time in a run,
- * signs in afterwards (several specs, and both projects, share one server and this account).
+ * signs in afterwards (the specs a worker runs, in both projects, share its server and this account).
  * `origin`: a server of the spec's own (its ADMIN_EMAIL this account's), the context's baseURL;
  * `dataDir` its data folder. The first time, the account follows the verification link of the
  * sign-up's e-mail in that server's outbox: ADMIN_EMAIL counts only for a verified address.

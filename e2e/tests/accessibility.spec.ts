@@ -10,7 +10,8 @@ import { expect, test } from '../support/test.ts';
 // lists every failing route. Reduced motion: nothing is checked half-way through a fade.
 test.use({ reducedMotion: 'reduce' });
 // About forty pages, each loaded, settled and analysed.
-test.describe.configure({ timeout: 300_000 });
+// The two long walks are independent: with several workers, each may take one.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('every visitor route passes axe', async ({ page, request }) => {
   const museum = await readGuide(request, MUSEUM_PATH);
