@@ -90,6 +90,9 @@ export default function JourneyDoneDialog(props: JourneyDoneDialogProps) {
           {nextJourney ? (
             <Button
               data-autofocus
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal' } }}
               rightSection={<IconArrowRight size={18} aria-hidden />}
               onClick={() => props.onNextJourney(nextJourney.id)}
               data-testid="journey-done-next"
