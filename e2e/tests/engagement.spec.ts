@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type Journey, localize } from '@percurso/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
@@ -120,7 +120,9 @@ test('a manager creates an instant reward in the panel; reversed dates are refus
   await form.getByTestId('instant-reward-journey').click();
   await page.getByRole('option', { name: JOURNEY }).click();
   await form.getByTestId('instant-reward-journey-rate').fill('100');
-  await form.getByTestId('instant-reward-type').fill('Retire na bilheteria com este aviso.');
+  await form.getByTestId('instant-reward-type-pt').fill('Retire na bilheteria com este aviso.');
+  await form.getByTestId('instant-reward-type-tab-en').click();
+  await form.getByTestId('instant-reward-type-en').fill('Collect it at the ticket office with this notice.');
   await form.getByTestId('instant-reward-start').fill('2026-12-31');
   await form.getByTestId('instant-reward-final').fill('2026-01-01');
   await form.getByTestId('instant-reward-save').click();
@@ -181,6 +183,12 @@ test('a visitor who finishes the journey earns its emblem and wins the instant r
   await expect(page.getByTestId('rewards-available')).not.toContainText(PRIZE);
   await shot(page, 'rewards');
   await expectAccessible(page, '/Rewards with an earned emblem and a won prize');
+  // Issue 26 item 15: "how to collect it" is the manager's text in the visitor's language.
+  await chooseLanguage(page, 'en');
+  await expect(page.getByTestId('rewards-won')).toContainText(
+    'How to collect it: Collect it at the ticket office with this notice.',
+  );
+  await expect(page.getByTestId('rewards-won')).not.toContainText('Retire na bilheteria');
   await page.context().close();
 });
 

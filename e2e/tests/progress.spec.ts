@@ -151,12 +151,34 @@ test('finishing a journey marks it completed and raises the level', async ({ pag
     await expectPointOpen(page, point.id, localize(point.name, 'pt'));
     if (point.questionnaire?.enabled) await answerAll(page, point, []);
     if (index === points.length - 1) {
+      // Issue 26 item 16: the last unlock gives a "journey complete" moment, with the way on.
       await page.getByRole('button', { name: 'Fechar o ponto' }).click();
-      const nextPoints = page.getByTestId('next-points-dialog');
-      await expect(nextPoints.getByTestId('next-points-all-done')).toBeVisible();
-      await expect(nextPoints.getByTestId('journey-progress')).toHaveAttribute('data-completed', 'true');
-      await shot(page, 'phone-next-points-journey-done');
-      await page.getByTestId('next-points-close').click();
+      const moment = page.getByRole('dialog', { name: 'Jornada concluída!' });
+      await expect(moment).toBeVisible();
+      await expect(moment.getByTestId('journey-done-name')).toHaveText('A Casa-Grande');
+      await expect(moment.getByTestId('journey-done-points')).toHaveText(`Você visitou os ${points.length} pontos.`);
+      await expect(page.getByTestId('next-points-dialog')).toHaveCount(0);
+      const journeys = museum.guide.journeyOrder.flatMap((id) => museum.journeys.filter((j) => j.id === id));
+      const at = journeys.findIndex((candidate) => candidate.id === journey.id);
+      const next = [...journeys.slice(at + 1), ...journeys.slice(0, at)][0];
+      if (!next) throw new Error('the demo museum has one journey');
+      const nextButton = moment.getByTestId('journey-done-next');
+      await expect(nextButton).toHaveText(`Próxima jornada: ${localize(next.name, 'pt')}`);
+      await expect(nextButton).toBeFocused();
+      await expect(moment.getByTestId('rate-journey')).toBeVisible();
+      await expect(moment.getByTestId('journey-done-rewards')).toBeVisible();
+      await shot(page, 'phone-journey-done');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, 'desktop-journey-done');
+      await page.setViewportSize({ width: 412, height: 915 });
+      await nextButton.click();
+      await expect(moment).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`journey=${next.id}`));
+      await expect(page.locator(`[data-testid="journey-tab"][data-journey-id="${next.id}"]`)).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.goto(`${MUSEUM_PATH}?journey=${journey.id}`);
     } else {
       await closePointAndNextPoints(page);
     }

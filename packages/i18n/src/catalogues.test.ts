@@ -12,6 +12,10 @@ import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
 import { resources } from './index.ts';
+import { enJourneyDone } from './journey-done/en.ts';
+import { esJourneyDone } from './journey-done/es.ts';
+import { frJourneyDone } from './journey-done/fr.ts';
+import { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
@@ -85,6 +89,12 @@ describe('the visitor / panel split', () => {
   it.each(LOCALES)("keeps the road-map screens' messages (road_maps.*) apart in %s", (locale) => {
     expect(Object.keys(roadMaps[locale]).filter((key) => !key.startsWith('road_maps.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('road_maps.'))).toEqual([]);
+  });
+
+  const journeyDone = { 'pt-BR': ptBRJourneyDone, en: enJourneyDone, es: esJourneyDone, fr: frJourneyDone };
+  it.each(LOCALES)('keeps the "journey complete" messages (journey_done.*) apart in %s', (locale) => {
+    expect(Object.keys(journeyDone[locale]).filter((key) => !key.startsWith('journey_done.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('journey_done.'))).toEqual([]);
   });
 });
 

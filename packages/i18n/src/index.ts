@@ -9,6 +9,10 @@ import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
+import { enJourneyDone } from './journey-done/en.ts';
+import { esJourneyDone } from './journey-done/es.ts';
+import { frJourneyDone } from './journey-done/fr.ts';
+import { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import { enMail } from './mail/en.ts';
 import { esMail } from './mail/es.ts';
 import { frMail } from './mail/fr.ts';
@@ -39,6 +43,10 @@ export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
+export { enJourneyDone } from './journey-done/en.ts';
+export { esJourneyDone } from './journey-done/es.ts';
+export { frJourneyDone } from './journey-done/fr.ts';
+export { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 export { enMail } from './mail/en.ts';
 export { esMail } from './mail/es.ts';
 export { frMail } from './mail/fr.ts';
@@ -60,15 +68,30 @@ export { frVr } from './vr/fr.ts';
 export { ptBRVr } from './vr/pt-BR.ts';
 
 /**
- * Every message of every locale (visitor, panel, favourites and road-map screens together), in
+ * Every message of every locale (visitor, panel, favourites, road-map screens and the other lazily loaded parts together), in
  * i18next's resource shape (one `translation` namespace). For the server and tests; the web app
  * loads the parts apart.
  */
 export const resources: Record<Locale, { translation: Catalogue }> = {
   'pt-BR': {
-    translation: { ...ptBR, ...ptBRPanel, ...ptBRFavourites, ...ptBRRoadMaps, ...ptBRAr, ...ptBRVr, ...ptBRMail },
+    translation: {
+      ...ptBR,
+      ...ptBRPanel,
+      ...ptBRFavourites,
+      ...ptBRRoadMaps,
+      ...ptBRAr,
+      ...ptBRVr,
+      ...ptBRJourneyDone,
+      ...ptBRMail,
+    },
   },
-  en: { translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr, ...enMail } },
-  es: { translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr, ...esMail } },
-  fr: { translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr, ...frMail } },
+  en: {
+    translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr, ...enJourneyDone, ...enMail },
+  },
+  es: {
+    translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr, ...esJourneyDone, ...esMail },
+  },
+  fr: {
+    translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr, ...frJourneyDone, ...frMail },
+  },
 };

@@ -1,5 +1,6 @@
 import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
+import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
@@ -18,6 +19,8 @@ export type RoadMapMessageKey = keyof typeof ptBRRoadMaps;
 export type ArMessageKey = keyof typeof ptBRAr;
 /** Keys of the 360° tour's catalogue, loaded only by the 360° routes and the scene editor. */
 export type VrMessageKey = keyof typeof ptBRVr;
+/** Keys of the "journey complete" moment's catalogue, loaded with its dialog (issue 26 item 16). */
+export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
 /** Keys of the e-mail and SMS texts: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
 /** Every UI message key (the web app's; mail and SMS texts are not among them). */
@@ -27,7 +30,8 @@ export type MessageKey =
   | FavouritesMessageKey
   | RoadMapMessageKey
   | ArMessageKey
-  | VrMessageKey;
+  | VrMessageKey
+  | JourneyDoneMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -41,6 +45,8 @@ export type RoadMapCatalogue = { readonly [K in RoadMapMessageKey]: string };
 export type ArCatalogue = { readonly [K in ArMessageKey]: string };
 /** A 360° tour catalogue: exactly the pt-BR ones, each with a text. */
 export type VrCatalogue = { readonly [K in VrMessageKey]: string };
+/** A "journey complete" catalogue: exactly the pt-BR ones, each with a text. */
+export type JourneyDoneCatalogue = { readonly [K in JourneyDoneMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
 export type MailCatalogue = { readonly [K in MailMessageKey]: string };
 /** Everything a locale says: all its catalogues together (the server's view). */
@@ -50,6 +56,7 @@ export type Catalogue = VisitorCatalogue &
   RoadMapCatalogue &
   ArCatalogue &
   VrCatalogue &
+  JourneyDoneCatalogue &
   MailCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */

@@ -31,6 +31,7 @@ export const instantRewardInput = z
     pointIdsSelected: rewardFields.pointsSelected,
     pointsToWin: rewardFields.pointsToWin,
     amount: rewardFields.amount,
+    howToCollect: rewardFields.howToCollect,
     type: rewardFields.type,
     enabled: rewardFields.enable,
     startDate: rewardFields.startDate,
@@ -69,6 +70,8 @@ export const panelInstantReward = z.object({
   pointIdsSelected: z.array(z.string()),
   pointsToWin: z.number(),
   amount: z.number(),
+  /** How to collect it, four languages (issue 26 item 15); `type` is its Portuguese text, for older clients. */
+  howToCollect: localizedText,
   type: z.string().nullable(),
   enabled: z.boolean(),
   startDate: z.string().nullable(),
@@ -156,7 +159,8 @@ export const visitorInstantReward = z.object({
   pointIdsSelected: z.array(z.string()),
   pointsToWin: z.number(),
   amount: z.number(),
-  /** How to collect it. */
+  /** How to collect it, in each language (shown localized); `type` is its Portuguese text, for older clients. */
+  howToCollect: localizedText,
   type: z.string().nullable(),
   startDate: z.string().nullable(),
   finalDate: z.string().nullable(),

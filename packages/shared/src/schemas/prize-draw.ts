@@ -4,6 +4,7 @@
  * rewards use (reward-fields.ts); a missing or foreign guide answers 'guide-empty'.
  */
 import { z } from 'zod';
+import type { LocalizedText } from '../localized-text.ts';
 import { id, isoDateTime } from './common.ts';
 import { checkRewardRules, rewardFields } from './reward-fields.ts';
 
@@ -22,6 +23,7 @@ export const rewardInput = z
     intPointsSelected: rewardFields.pointsSelected,
     intPointsToWin: rewardFields.pointsToWin,
     amount: rewardFields.amount,
+    howToCollect: rewardFields.howToCollect,
     type: rewardFields.type,
     enable: rewardFields.enable,
     startDate: rewardFields.startDate,
@@ -43,8 +45,10 @@ export interface DrawPerson {
   email: string | null;
 }
 
-export interface PanelReward extends RewardValues {
+export interface PanelReward extends Omit<RewardValues, 'howToCollect'> {
   id: string;
+  /** How to collect it, four languages; `type` is its Portuguese text. */
+  howToCollect: LocalizedText;
   /** The current winner (the latest draw's), null before a draw. */
   winner: DrawPerson | null;
   createdAt: string;

@@ -14,6 +14,7 @@ import {
   DEFAULT_REWARD_AMOUNT,
   INSTANT_REWARD_MODELS,
 } from '../constants.ts';
+import type { LocalizedText } from '../localized-text.ts';
 import { id } from './common.ts';
 import { longTexts, shortTexts } from './panel.ts';
 
@@ -67,12 +68,37 @@ export const rewardFields = {
     .max(99_999_999, INVALID)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: 'amount-decimals' })
     .default(REWARD_DEFAULTS.amount),
-  /** How to collect it, shown to the winner (optional). */
+  /**
+   * How to collect it, shown to the winner in their language (optional; issue 26 item 15). Absent
+   * from clients older than the field, which send only `type`.
+   */
+  howToCollect: shortTexts({}).optional(),
+  /** The Portuguese `howToCollect`, the spec's plain `type`: what clients older than `howToCollect` send and read. */
   type: z.string(INVALID).trim().max(300, INVALID).nullable().default(null),
   enable: z.boolean(INVALID).default(REWARD_DEFAULTS.enable),
   startDate: day('startDate-invalid'),
   finalDate: day('finalDate-invalid'),
 };
+
+/**
+ * The columns a saved reward's "how to collect it" writes: `type` is always its Portuguese text (the
+ * spec's field, which older releases read and write); `how_to_collect` its four languages, left as
+ * they are when an older client sent only `type`.
+ */
+export function collectTextsOf(reward: { type: string | null; howToCollect?: LocalizedText | undefined }): {
+  type: string | null;
+  howToCollect?: LocalizedText;
+} {
+  if (!reward.howToCollect) return { type: reward.type };
+  const texts = Object.fromEntries(Object.entries(reward.howToCollect).filter(([, text]) => text)) as LocalizedText;
+  return { type: texts.pt ?? null, howToCollect: texts };
+}
+
+/** A saved reward's "how to collect it": the `type` column is its Portuguese text (see collectTextsOf). */
+export function howToCollectOf(type: string | null, stored: LocalizedText | null): LocalizedText {
+  const { pt: _stale, ...others } = stored ?? {};
+  return type ? { pt: type, ...others } : others;
+}
 
 /** The cross-field rules both rewards follow, reported on the field the panel shows them under. */
 export function checkRewardRules(

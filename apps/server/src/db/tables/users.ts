@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@percurso/shared';
-import type { DateText, Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
+import type { DateText, Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /**
  * The spec's user document, minus credentials (better-auth owns those in its own tables).
@@ -122,7 +122,10 @@ export interface RewardsTable {
   select_point_model: Defaulted<boolean>;
   point_id: string | null;
   winner: Json<{ id: string; name?: string; email?: string }> | null;
+  /** The spec's type: how to collect it, in Portuguese (the `pt` of how_to_collect, migration 0038). */
   type: string | null;
+  /** How to collect it in each language; its `pt` is read from `type`. */
+  how_to_collect: DefaultedJson<LocalizedText>;
   journey_model: Defaulted<boolean>;
   point_model: Defaulted<boolean>;
   points_to_win: Defaulted<number>;

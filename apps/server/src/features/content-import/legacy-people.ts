@@ -238,6 +238,7 @@ export function mapReward(
           })
         : null,
     type: doc.str('type') ?? null,
+    how_to_collect: json(doc.str('type') ? { pt: doc.str('type') } : {}),
     journey_model: doc.bool('journeyModel', false),
     point_model: doc.bool('intModel', false),
     points_to_win: Math.max(1, Math.round(doc.num('intPointsToWin') ?? 1)),

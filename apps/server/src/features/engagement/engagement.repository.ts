@@ -38,7 +38,11 @@ export async function readDefinitions(db: Db, guideId: string): Promise<Engageme
           'description', description, 'model', case when point_model then 'points' else 'journey' end,
           'journeyId', journey_id, 'journeyRate', journey_rate, 'instantRewardRate', instant_reward_rate,
           'pointIdsSelected', point_ids_selected, 'pointsToWin', points_to_win, 'amount', amount::float8,
-          'type', type, 'startDate', to_char(start_date, 'YYYY-MM-DD'),
+          'type', type,
+          -- its Portuguese is \`type\` (migration 0038: what the release before writes)
+          'howToCollect', case when coalesce(type, '') = '' then how_to_collect - 'pt'
+            else how_to_collect || jsonb_build_object('pt', type) end,
+          'startDate', to_char(start_date, 'YYYY-MM-DD'),
           'finalDate', to_char(final_date, 'YYYY-MM-DD'), 'enabled', enabled,
           'winner', case when winner is null then null else json_build_object('id', winner->>'id') end)
           order by created_at, id)

@@ -1,10 +1,12 @@
-import type {
-  EmblemInput,
-  InstantRewardInput,
-  LocalizedText,
-  PanelEmblem,
-  PanelInstantReward,
-  PrizeRedemption,
+import {
+  collectTextsOf,
+  type EmblemInput,
+  howToCollectOf,
+  type InstantRewardInput,
+  type LocalizedText,
+  type PanelEmblem,
+  type PanelInstantReward,
+  type PrizeRedemption,
 } from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
@@ -25,6 +27,7 @@ const rewardColumns = [
   'points_to_win',
   sql<number>`amount::float8`.as('amount'),
   'type',
+  'how_to_collect',
   'enabled',
   'start_date',
   'final_date',
@@ -48,6 +51,7 @@ type RewardRow = {
   points_to_win: number;
   amount: number;
   type: string | null;
+  how_to_collect: LocalizedText;
   enabled: boolean;
   start_date: string | null;
   final_date: string | null;
@@ -71,6 +75,7 @@ function toPanelReward(row: RewardRow): PanelInstantReward {
     pointIdsSelected: row.point_ids_selected,
     pointsToWin: row.points_to_win,
     amount: Number(row.amount),
+    howToCollect: howToCollectOf(row.type, row.how_to_collect),
     type: row.type,
     enabled: row.enabled,
     startDate: row.start_date,
@@ -106,6 +111,7 @@ export async function findInstantReward(db: Db, id: string): Promise<PanelInstan
 }
 
 function rewardValues(input: InstantRewardInput, journeyName: string | null) {
+  const { type, howToCollect } = collectTextsOf(input);
   return {
     name: json(input.name),
     description: json(input.description),
@@ -119,7 +125,8 @@ function rewardValues(input: InstantRewardInput, journeyName: string | null) {
     journey_model: input.model === 'journey',
     points_to_win: input.pointsToWin,
     amount: input.amount,
-    type: input.type,
+    type,
+    ...(howToCollect ? { how_to_collect: json(howToCollect) } : {}),
     enabled: input.enabled,
     start_date: input.startDate,
     final_date: input.finalDate,

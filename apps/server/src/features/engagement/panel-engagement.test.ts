@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PanelEmblem, PanelInstantReward } from '@percurso/shared';
+import { engagementView, type PanelEmblem, type PanelInstantReward } from '@percurso/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
@@ -101,6 +101,36 @@ describe('instant rewards in the panel', () => {
       field,
     });
     expect(await rewardCount()).toBe(before);
+  });
+
+  it('keep "how to collect it" in four languages; visitors get every language, older clients the Portuguese `type`', async () => {
+    const howToCollect = {
+      pt: 'Mostre esta tela na bilheteria',
+      en: 'Show this screen at the ticket office',
+      es: 'Muestra esta pantalla en la taquilla',
+      fr: 'Montrez cet écran à la billetterie',
+    };
+    const created = await editor.post(`/api/panel/guides/${guideId}/instant-rewards`, reward({ howToCollect }));
+    const { instantReward } = (await created.json()) as { instantReward: PanelInstantReward };
+    expect(instantReward).toMatchObject({ howToCollect, type: howToCollect.pt });
+    const view = engagementView.parse(await (await app().request(`/api/engagement?guideId=${guideId}`)).json());
+    expect(view.available.find((item) => item.id === instantReward.id)).toMatchObject({
+      howToCollect,
+      type: howToCollect.pt,
+    });
+    // A panel from before the field sends only `type`: its Portuguese changes, the translations stay.
+    await editor.request(`/api/panel/instant-rewards/${instantReward.id}`, {
+      method: 'PATCH',
+      json: reward({ type: 'Mostre esta tela no balcão' }),
+    });
+    const listed = (await (await editor.request(`/api/panel/guides/${guideId}/instant-rewards`)).json()) as {
+      instantRewards: PanelInstantReward[];
+    };
+    expect(listed.instantRewards.find((item) => item.id === instantReward.id)).toMatchObject({
+      howToCollect: { ...howToCollect, pt: 'Mostre esta tela no balcão' },
+      type: 'Mostre esta tela no balcão',
+    });
+    await editor.request(`/api/panel/instant-rewards/${instantReward.id}`, { method: 'DELETE' });
   });
 
   it('list their winners, who are marked collected and back', async () => {

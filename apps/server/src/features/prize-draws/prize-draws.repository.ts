@@ -1,4 +1,4 @@
-import { ANONYMOUS_NAME, type RewardValues } from '@percurso/shared';
+import { ANONYMOUS_NAME, collectTextsOf, type RewardValues } from '@percurso/shared';
 import { type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,6 +19,7 @@ const rewardColumns = [
   'point_model',
   'points_to_win',
   'type',
+  'how_to_collect',
   'enabled',
   'start_date',
   'final_date',
@@ -40,6 +41,7 @@ export async function findReward(db: Db, rewardId: string): Promise<RewardRow | 
 }
 
 function rewardValues(values: RewardValues, names: { guide: string | null; journey: string | null }) {
+  const { type, howToCollect } = collectTextsOf(values);
   return {
     guide_id: values.guideId,
     guide_name: names.guide,
@@ -55,7 +57,8 @@ function rewardValues(values: RewardValues, names: { guide: string | null; journ
     point_model: values.model === 'points',
     points_to_win: values.intPointsToWin,
     amount: values.amount,
-    type: values.type ?? null,
+    type,
+    ...(howToCollect ? { how_to_collect: json(howToCollect) } : {}),
     enabled: values.enable,
     start_date: values.startDate ?? null,
     final_date: values.finalDate ?? null,

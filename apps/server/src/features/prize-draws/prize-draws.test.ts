@@ -96,6 +96,23 @@ describe('the reward editor (/reward/edit)', () => {
     expect((await call('GET', `/api/panel/rewards/${id}`)).body.error.code).toBe('reward/not-found');
   });
 
+  it('keeps "how to collect it" in four languages, its Portuguese as the spec\'s `type` for older clients', async () => {
+    const howToCollect = {
+      pt: 'Retire na bilheteria',
+      en: 'Collect it at the ticket office',
+      es: 'Recógelo en la taquilla',
+    };
+    const created = await call('POST', '/api/panel/rewards', reward({ howToCollect }));
+    expect(created.body.reward).toMatchObject({ howToCollect, type: 'Retire na bilheteria' });
+    const id = created.body.reward.id;
+    // A panel from before the field sends only `type`: its Portuguese changes, the translations stay.
+    await call('PUT', `/api/panel/rewards/${id}`, reward({ type: 'Retire no balcão' }));
+    expect((await call('GET', `/api/panel/rewards/${id}`)).body.reward).toMatchObject({
+      howToCollect: { ...howToCollect, pt: 'Retire no balcão' },
+      type: 'Retire no balcão',
+    });
+  });
+
   it('answers each bad field with its code and saves nothing', async () => {
     const before = await rewardCount();
     const cases: Array<[Record<string, unknown>, string, string]> = [

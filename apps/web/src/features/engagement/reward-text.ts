@@ -1,4 +1,4 @@
-import type { VisitorInstantReward } from '@percurso/shared';
+import type { LocalizedText, VisitorInstantReward } from '@percurso/shared';
 
 /** /Rewards of a guide (the spec's route; the guide travels in the query string). */
 export const rewardsPath = (guideId?: string) =>
@@ -38,3 +38,10 @@ export function ruleOf(
     ? { key: 'engagement.rewards.rule_journey' as const, values: { percent: reward.journeyRate, journey } }
     : { key: 'engagement.rewards.rule_journey_start' as const, values: { journey } };
 }
+
+/**
+ * "How to collect it" in every language the manager wrote (issue 26 item 15); a copy kept offline
+ * from before the field has only the Portuguese `type`.
+ */
+export const howToCollectOf = (reward: Pick<VisitorInstantReward, 'type'> & { howToCollect?: LocalizedText }) =>
+  reward.howToCollect ?? (reward.type ? { pt: reward.type } : {});

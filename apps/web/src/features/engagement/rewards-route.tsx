@@ -14,7 +14,7 @@ import { openAuthDialog } from '../account/index.ts';
 import { EmblemsSection } from './emblems-section.tsx';
 import { engagementQuery } from './engagement-api.ts';
 import { PrizeCode } from './prize-code.tsx';
-import { formatAmount, formatDay, ruleOf } from './reward-text.ts';
+import { formatAmount, formatDay, howToCollectOf, ruleOf } from './reward-text.ts';
 
 /**
  * /Rewards (?guide=): the instant rewards the visitor won and how to collect them, those still to
@@ -70,9 +70,9 @@ export function Component() {
                   {t('engagement.rewards.won_at', { date: formatDay(win.wonAt.slice(0, 10), i18n.language) })}
                 </Text>
               </Group>
-              {win.reward.type && (
+              {localize(howToCollectOf(win.reward)) && (
                 <Text size="sm">
-                  <b>{t('engagement.win.collect')}:</b> {win.reward.type}
+                  <b>{t('engagement.win.collect')}:</b> {localize(howToCollectOf(win.reward))}
                 </Text>
               )}
               {win.redeemCode && !win.collectedAt && <PrizeCode code={win.redeemCode} />}

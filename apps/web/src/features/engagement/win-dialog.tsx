@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import classes from './engagement.module.css';
 import { PrizeCode } from './prize-code.tsx';
-import { formatAmount, rewardsPath } from './reward-text.ts';
+import { formatAmount, howToCollectOf, rewardsPath } from './reward-text.ts';
 import { closeWin, useWin } from './win-store.ts';
 
 /** The instant-reward win dialog: what was won, how to collect it, and the way to /Rewards. */
@@ -18,6 +18,7 @@ export default function WinDialog() {
   const win = useWin();
   if (!win) return null;
   const { reward } = win;
+  const howToCollect = localize(howToCollectOf(reward));
   return (
     <Modal
       opened
@@ -39,9 +40,9 @@ export default function WinDialog() {
         {reward.amount > 0 && (
           <Text fw={600}>{t('engagement.rewards.value', { amount: formatAmount(reward.amount, i18n.language) })}</Text>
         )}
-        {reward.type && (
+        {howToCollect && (
           <Text size="sm" c="dimmed">
-            <b>{t('engagement.win.collect')}:</b> {reward.type}
+            <b>{t('engagement.win.collect')}:</b> {howToCollect}
           </Text>
         )}
         {win.redeemCode && <PrizeCode code={win.redeemCode} />}

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -20,7 +20,7 @@ import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
 import { useFavouriteRoutePrefetch } from '../favourites/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { OfflineAction, PendingStatus } from '../offline/index.ts';
-import { NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
+import { JourneyDoneHost, NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
 import { RateButton } from '../ratings/index.ts';
 import { useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { UnlockActions } from '../unlock/index.ts';
@@ -57,6 +57,7 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
   const localize = useLocalize();
   const { guide } = bundle;
   const view = useGuideView();
+  const navigate = useNavigate();
   useLiveGuide(guide.id);
   useFavouriteRoutePrefetch(guide.id);
   const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
@@ -200,6 +201,16 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
         pointsOf={(candidate) => (candidate.id === favourite?.id ? points : journeyPoints(bundle, candidate))}
         isBlocked={openPoint !== undefined || dialog !== null}
         onOpenPoint={openPointHere}
+      />
+      <JourneyDoneHost
+        bundle={bundle}
+        journeys={guideJourneys}
+        pointsOf={(candidate) => journeyPoints(bundle, candidate)}
+        isBlocked={openPoint !== undefined || dialog !== null}
+        // On a favourite route the next journey is on the guide's own page.
+        onSelectJourney={(id) =>
+          favourite ? navigate(`/${toNamePath(localizeIn(guide.name, 'pt'))}?journey=${id}`) : view.selectJourney(id)
+        }
       />
     </>
   );

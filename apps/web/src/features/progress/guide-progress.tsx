@@ -2,9 +2,18 @@ import type { GuideBundle, Journey, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { logAccess } from './access-log.ts';
+import { closeJourneyDone, useJourneyDoneMoment } from './journey-done-store.ts';
 import { closeNextPoints, useNextPointsRequest } from './next-points-store.ts';
+import { useProgress } from './progress-query.ts';
 
 const NextPointsDialog = lazy(() => import('./next-points-dialog.tsx'));
+// The moment's chunk and its messages' chunk load together, so it never shows a key.
+const JourneyDoneDialog = lazy(() =>
+  import('./journey-done-dialog.tsx').then(async (module) => {
+    await module.loadJourneyDoneMessages();
+    return module;
+  }),
+);
 
 /**
  * Opening a point from the guide's list, map or point view: logs the click while the point opens.
@@ -48,7 +57,10 @@ interface NextPointsHostProps {
 export function NextPointsHost({ bundle, journeys, pointsOf, isBlocked, onOpenPoint }: NextPointsHostProps) {
   const localize = useLocalize();
   const request = useNextPointsRequest();
-  if (!request || request.guideId !== bundle.guide.id || isBlocked) return null;
+  const journeyDone = useJourneyDoneMoment();
+  // The "journey complete" moment takes the place of the next points of the journey it completed.
+  if (!request || request.guideId !== bundle.guide.id || isBlocked || journeyDone?.guideId === bundle.guide.id)
+    return null;
   const point = bundle.points.find((candidate) => candidate.id === request.pointId);
   const journey =
     journeys.find((candidate) => candidate.id === request.journeyId) ??
@@ -67,6 +79,56 @@ export function NextPointsHost({ bundle, journeys, pointsOf, isBlocked, onOpenPo
           closeNextPoints();
           onOpenPoint(pointId);
         }}
+      />
+    </Suspense>
+  );
+}
+
+interface JourneyDoneHostProps {
+  bundle: GuideBundle;
+  /** The guide's journeys in their order: the next one not completed is offered. */
+  journeys: readonly Journey[];
+  pointsOf: (journey: Journey) => PointSummary[];
+  /** While a point or another dialog is open the moment waits (a point's content comes first). */
+  isBlocked: boolean;
+  onSelectJourney: (journeyId: string) => void;
+}
+
+/**
+ * Issue 26 item 16: the unlock that completes a journey gives the visitor a moment ("Jornada
+ * concluída") once the point closes, instead of going straight on.
+ */
+export function JourneyDoneHost({ bundle, journeys, pointsOf, isBlocked, onSelectJourney }: JourneyDoneHostProps) {
+  const localize = useLocalize();
+  const moment = useJourneyDoneMoment();
+  const progress = useProgress();
+  if (!moment || moment.guideId !== bundle.guide.id || isBlocked) return null;
+  const index = journeys.findIndex((candidate) => candidate.id === moment.journeyId);
+  const journey = journeys[index];
+  if (!journey) return null;
+  const done = new Set(progress?.completedJourneyIds ?? []);
+  done.add(journey.id);
+  const next = [...journeys.slice(index + 1), ...journeys.slice(0, index)].find((candidate) => !done.has(candidate.id));
+  const close = () => {
+    closeJourneyDone();
+    closeNextPoints();
+  };
+  return (
+    <Suspense fallback={null}>
+      <JourneyDoneDialog
+        guideId={bundle.guide.id}
+        guideName={localize(bundle.guide.name)}
+        journeyId={journey.id}
+        journeyName={localize(journey.name)}
+        pointCount={pointsOf(journey).length}
+        emblemNames={moment.emblemNames.map((name) => localize(name))}
+        prizeName={moment.prizeName ? localize(moment.prizeName) : null}
+        nextJourney={next ? { id: next.id, name: localize(next.name) } : null}
+        onNextJourney={(journeyId) => {
+          close();
+          onSelectJourney(journeyId);
+        }}
+        onClose={close}
       />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { queries } from '../../api/queries.ts';
 import { sessionQuery } from '../account/session.ts';
 import { useSessionUser } from '../account/use-session.ts';
 import { celebrateEarnings } from '../engagement/celebrate.tsx';
+import { noteCompletedJourney } from './journey-done-store.ts';
 import { showNextPoints } from './next-points-store.ts';
 import { progressQuery } from './progress-query.ts';
 import { newInteractionId, recordInteraction } from './record-interaction.ts';
@@ -73,7 +74,7 @@ export function useRecordInteraction() {
 
 /**
  * Puts the progress an interaction answered into the cache of its visitor, celebrates what it
- * earned, and reads the point again if what the cache holds is its teaser: the server now answers
+ * earned (and the journey it completed), and reads the point again if what the cache holds is its teaser: the server now answers
  * its content.
  */
 export function applyRecordedInteraction(
@@ -84,6 +85,7 @@ export function applyRecordedInteraction(
   announceProgress();
   const isAnonymous = queryClient.getQueryData(sessionQuery().queryKey)?.isAnonymous ?? true;
   celebrateEarnings(queryClient, result.earnings, isAnonymous);
+  noteCompletedJourney(result);
   const point = queries.point(result.interaction.pointId);
   if (queryClient.getQueryData(point.queryKey)?.locked) void queryClient.invalidateQueries(point);
 }

@@ -73,6 +73,12 @@ export function buildDemoEngagement(): { emblems: DemoEmblem[]; instantRewards: 
           pointIdsSelected: [],
           pointsToWin: 1,
           amount: 8.5,
+          howToCollect: {
+            pt: 'Mostre esta tela no balcão da cafeteria (térreo) até o fim do dia.',
+            en: 'Show this screen at the café counter (ground floor) by the end of the day.',
+            es: 'Muestra esta pantalla en el mostrador de la cafetería (planta baja) antes del final del día.',
+            fr: 'Montrez cet écran au comptoir du café (rez-de-chaussée) avant la fin de la journée.',
+          },
           type: 'Mostre esta tela no balcão da cafeteria (térreo) até o fim do dia.',
           enabled: true,
           startDate: null,

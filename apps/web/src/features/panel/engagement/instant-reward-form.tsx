@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -64,7 +63,7 @@ export function InstantRewardForm({ guideId, reward, journeys, points, onDone }:
   const [pointIds, setPointIds] = useState<string[]>(reward?.pointIdsSelected ?? []);
   const [pointsToWin, setPointsToWin] = useState<string | number>(reward?.pointsToWin ?? DEFAULT_POINTS_TO_WIN);
   const [amount, setAmount] = useState<string | number>(reward?.amount ?? DEFAULT_REWARD_AMOUNT);
-  const [type, setType] = useState(reward?.type ?? '');
+  const [howToCollect, setHowToCollect] = useState<LocalizedText>(reward?.howToCollect ?? {});
   const [enabled, setEnabled] = useState(reward?.enabled ?? true);
   const [startDate, setStartDate] = useState(reward?.startDate ?? '');
   const [finalDate, setFinalDate] = useState(reward?.finalDate ?? '');
@@ -83,7 +82,7 @@ export function InstantRewardForm({ guideId, reward, journeys, points, onDone }:
       pointIdsSelected: model === 'points' ? pointIds : [],
       pointsToWin: numberOf(pointsToWin),
       amount: numberOf(amount),
-      type: type.trim() || null,
+      howToCollect: Object.fromEntries(Object.entries(howToCollect).filter(([, text]) => text?.trim())),
       enabled,
       startDate: startDate || null,
       finalDate: finalDate || null,
@@ -234,13 +233,12 @@ export function InstantRewardForm({ guideId, reward, journeys, points, onDone }:
               data-testid="instant-reward-final"
             />
           </SimpleGrid>
-          <Textarea
+          <LocalizedTextField
             label={t('panel.instant.type')}
-            autosize
-            minRows={2}
-            value={type}
-            onChange={(event) => setType(event.currentTarget.value)}
-            data-testid="instant-reward-type"
+            value={howToCollect}
+            onChange={setHowToCollect}
+            kind="multiline"
+            testId="instant-reward-type"
           />
           <Switch
             label={t('panel.instant.enabled')}

@@ -46,7 +46,7 @@ interface PrizeFormValues {
   journeyRate: number | string;
   instantRewardRate: number | string;
   amount: number | string;
-  type: string;
+  howToCollect: LocalizedText;
   enable: boolean;
   startDate: string;
   finalDate: string;
@@ -63,7 +63,7 @@ function toValues(reward?: PanelReward): PrizeFormValues {
     journeyRate: reward?.journeyRate ?? REWARD_DEFAULTS.journeyRate,
     instantRewardRate: reward?.instantRewardRate ?? REWARD_DEFAULTS.instantRewardRate,
     amount: reward?.amount ?? REWARD_DEFAULTS.amount,
-    type: reward?.type ?? '',
+    howToCollect: reward?.howToCollect ?? {},
     enable: reward?.enable ?? REWARD_DEFAULTS.enable,
     startDate: reward?.startDate ?? '',
     finalDate: reward?.finalDate ?? '',
@@ -87,7 +87,7 @@ function toInput(guideId: string, values: PrizeFormValues): RewardInput {
     journeyRate: numberOrMissing(values.journeyRate) as number,
     instantRewardRate: numberOrMissing(values.instantRewardRate) as number,
     amount: numberOrMissing(values.amount) as number,
-    ...(values.type.trim() ? { type: values.type.trim() } : {}),
+    howToCollect: clean(values.howToCollect) as RewardInput['howToCollect'],
     enable: values.enable,
     ...(values.startDate ? { startDate: values.startDate } : {}),
     ...(values.finalDate ? { finalDate: values.finalDate } : {}),
@@ -168,6 +168,12 @@ export function PrizeForm({ reward, guideId }: { reward?: PanelReward; guideId: 
           errors={{ pt: error('description.pt'), en: error('description.en') }}
           testId="prize-description"
         />
+        <LocalizedTextField
+          label={t('panel.prizes.type')}
+          value={values.howToCollect}
+          onChange={(howToCollect) => form.setFieldValue('howToCollect', howToCollect)}
+          testId="prize-type"
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('panel.prizes.model')}
@@ -237,7 +243,6 @@ export function PrizeForm({ reward, guideId }: { reward?: PanelReward; guideId: 
             {...form.getInputProps('amount')}
             data-testid="prize-amount"
           />
-          <TextInput label={t('panel.prizes.type')} {...form.getInputProps('type')} data-testid="prize-type" />
           <NumberInput
             label={t('panel.prizes.journey_rate')}
             description={t('panel.prizes.rates_hint')}
