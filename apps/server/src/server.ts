@@ -32,8 +32,13 @@ function once(work: () => Promise<void>): () => Promise<void> {
 }
 
 /** Boot: database → auth secret → migrations → ADMIN_EMAIL → demo seed on an empty install → HTTP. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const db = await createDatabase(config, logger);
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  /** The database already being opened (main.ts opens it while this module loads). */
+  database: Promise<Db> = createDatabase(config, logger),
+): Promise<RunningServer> {
+  const db = await database;
   let authSecret: string;
   try {
     authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
