@@ -42,7 +42,13 @@ export async function startServer(
   let authSecret: string;
   try {
     authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
-    const migrated = await migrateToLatest(db);
+    const migrated = await migrateToLatest(db, {
+      onNewer: (newer) =>
+        logger.warn(
+          { migrations: newer },
+          'the database is ahead of this release (a newer one migrated it): serving it as it is',
+        ),
+    });
     if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
     if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL: global admin granted');
     if (config.seedDemo) {
