@@ -16,6 +16,8 @@ export interface BenchServer {
   origin: string;
   /** On PostgreSQL, the server's database (for a benchmark's own setup and checks). */
   databaseUrl?: string;
+  /** The server process (its memory and CPU time are read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startBenchServer(backend: 'pglite' | 'postgres', port: num
     return {
       origin,
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      pid: server.pid,
       async stop() {
         if (server) await stopServer(server);
         await cluster?.stop();
@@ -119,6 +122,17 @@ export class Visitor {
   ) {}
 
   async call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+    const text = await this.exchange(method, path, body);
+    return text === '' || text === undefined ? undefined : JSON.parse(text);
+  }
+
+  /** A file (a photo, the narration) as the browser fetches it: timed, not parsed. */
+  async fetchFile(path: string): Promise<boolean> {
+    return (await this.exchange('GET', path)) !== undefined;
+  }
+
+  /** One timed request; the answer's text, or undefined when it failed (counted in timings). */
+  private async exchange(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<string | undefined> {
     const started = performance.now();
     try {
       const json = body === undefined ? undefined : JSON.stringify(body);
@@ -145,7 +159,7 @@ export class Visitor {
       if (cookies.length > 0) this.cookie = cookies.join('; ');
       if (answer.status < 200 || answer.status >= 300)
         throw new HttpError(`${method} ${path}: ${answer.status} ${text.slice(0, 200)}`);
-      return text === '' ? undefined : JSON.parse(text);
+      return text;
     } catch (error) {
       if (!(error instanceof HttpError)) this.timings.count(0);
       this.timings.errors += 1;

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './server.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -12,8 +12,15 @@ process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled rejection');
 });
 
+// A restart's two longest steps at once: the embedded database opens (WebAssembly compile, data
+// folder read) while the rest of the server's modules load (docs/operations.md, "Start-up time").
+const database = openDatabase(config, logger);
+// Awaited by startServer; this only keeps a failure from counting as unhandled before it is.
+database.catch(() => {});
+
 try {
-  const server = await startServer(config, logger);
+  const { startServer } = await import('./server.ts');
+  const server = await startServer(config, logger, database);
   logger.info(
     {
       url: server.url,

@@ -32,12 +32,23 @@ function once(work: () => Promise<void>): () => Promise<void> {
 }
 
 /** Boot: database → auth secret → migrations → ADMIN_EMAIL → demo seed on an empty install → HTTP. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const db = await createDatabase(config, logger);
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  /** The database already being opened (main.ts opens it while this module loads). */
+  database: Promise<Db> = createDatabase(config, logger),
+): Promise<RunningServer> {
+  const db = await database;
   let authSecret: string;
   try {
     authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
-    const migrated = await migrateToLatest(db);
+    const migrated = await migrateToLatest(db, {
+      onNewer: (newer) =>
+        logger.warn(
+          { migrations: newer },
+          'the database is ahead of this release (a newer one migrated it): serving it as it is',
+        ),
+    });
     if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
     if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL: global admin granted');
     if (config.seedDemo) {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type GuideBundle, needsUnlockProof, type PointSummary } from '@percurso/shared';
+import { type GuideBundle, type MediaItem, needsUnlockProof, type PointSummary } from '@percurso/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUSEUM_PATH, readGuide, Timings, Visitor } from '../../../bench/visitors.ts';
 import {
+  type ClusterNode,
   HAPROXY_BIN,
   haproxyInstalled,
   type PercursoCluster,
   rollingRestartUnderLoad,
+  S3_BUCKET,
   startPercursoCluster,
 } from './percurso-cluster.ts';
 import { backend } from './test-database.ts';
@@ -59,6 +61,44 @@ async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, event:
   return performance.now();
 }
 
+/** A verified global admin signed in through the proxy (the e-mail link would land in one process's outbox). */
+async function globalAdmin(): Promise<Visitor> {
+  const admin = new Visitor(cluster.origin, new Timings());
+  await admin.signIn();
+  const email = `cluster-admin-${randomUUID()}@example.com`;
+  const password = 'cluster-admin-123';
+  await admin.call('POST', '/api/auth/sign-up/email', {
+    email,
+    password,
+    confirmation: password,
+    name: 'Gestora do Cluster',
+    termsAndPolicyCheck: true,
+  });
+  expect(admin.timings.firstError).toBeUndefined();
+  await query(`update auth_users set email_verified = true where email = $1`, [email]);
+  await query(`insert into panel_access (user_id) select id from auth_users where email = $1`, [email]);
+  return admin;
+}
+
+/** A process's readiness: its status and what it says of the database and the media store. */
+async function readiness(origin: string): Promise<{ status: number; media?: string }> {
+  const response = await getFrom(origin, '/readyz');
+  // The body's own `status` ('ok', 'unavailable') gives way to the HTTP status.
+  return { ...((await response.json()) as { media?: string }), status: response.status };
+}
+
+async function waitForReadiness(origin: string, status: number): Promise<{ status: number; media?: string }> {
+  const started = performance.now();
+  for (;;) {
+    const answer = await readiness(origin);
+    if (answer.status === status) return answer;
+    if (performance.now() - started > 30_000) {
+      throw new Error(`${origin}/readyz: ${JSON.stringify(answer)} after 30 s, not ${status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy', () => {
   beforeAll(async () => {
     cluster = await startPercursoCluster();
@@ -95,21 +135,7 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
   it("a panel save is in every process's cached guide read and live-update stream within 1 s", async () => {
     const bundle = await readGuide(cluster.origin);
     const point = await pointOf(bundle, () => true);
-    const admin = new Visitor(cluster.origin, new Timings());
-    await admin.signIn();
-    const email = `cluster-admin-${randomUUID()}@example.com`;
-    const password = 'cluster-admin-123';
-    await admin.call('POST', '/api/auth/sign-up/email', {
-      email,
-      password,
-      confirmation: password,
-      name: 'Gestora do Cluster',
-      termsAndPolicyCheck: true,
-    });
-    expect(admin.timings.firstError).toBeUndefined();
-    // A verified global admin (the e-mail link would land in one process's outbox folder).
-    await query(`update auth_users set email_verified = true where email = $1`, [email]);
-    await query(`insert into panel_access (user_id) select id from auth_users where email = $1`, [email]);
+    const admin = await globalAdmin();
 
     // Each process has the guide in its cache and a visitor's live stream open.
     const readName = async (origin: string) => {
@@ -157,6 +183,40 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
     );
     for (const ms of [...seen, ...streamed]) expect(ms).toBeLessThan(1000);
   }, 60_000);
+
+  it("a media upload on one process is in every process's library, its bytes in the S3 store; readiness fails while the store is away", async () => {
+    const admin = await globalAdmin();
+    const { guide } = await readGuide(cluster.origin);
+    const bytes = Buffer.from(`WEBVTT\n\n00:00.000 --> 00:02.000\nLegenda ${randomUUID()}\n`);
+    const form = new FormData();
+    form.set('file', new File([bytes], 'legenda.vtt', { type: 'text/vtt' }));
+    const [first, ...others] = cluster.nodes as [ClusterNode, ...ClusterNode[]];
+    const uploaded = await fetch(`${first.origin}/api/guides/${guide.id}/media`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: admin.cookie, origin: cluster.origin },
+    });
+    expect(uploaded.status).toBe(201);
+    const item = (await uploaded.json()) as MediaItem;
+    expect(item.fileUrl.startsWith(`${cluster.s3.endpoint}/${S3_BUCKET}/`)).toBe(true);
+    for (const node of others) {
+      const listed = (await (await getFrom(node.origin, `/api/guides/${guide.id}/media`, admin.cookie)).json()) as {
+        items: MediaItem[];
+      };
+      expect(listed.items.find((candidate) => candidate.id === item.id)?.fileUrl).toBe(item.fileUrl);
+    }
+    expect(Buffer.from(await (await fetch(item.fileUrl)).arrayBuffer())).toEqual(bytes);
+
+    await cluster.s3.stop();
+    try {
+      for (const node of cluster.nodes)
+        expect(await waitForReadiness(node.origin, 503)).toMatchObject({ media: 'unreachable' });
+    } finally {
+      await cluster.s3.start();
+    }
+    for (const node of cluster.nodes) expect(await waitForReadiness(node.origin, 200)).toMatchObject({ media: 'ok' });
+    await cluster.waitForServers('UP');
+  }, 120_000);
 
   it('1,000 visitors racing for one instant reward across the three processes give exactly one winner', async () => {
     const bundle = await readGuide(cluster.origin);

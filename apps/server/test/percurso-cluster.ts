@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { needsUnlockProof, type PointSummary } from '@percurso/shared';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { readGuide, Timings, Visitor } from '../../../bench/visitors.ts';
 import {
   freePort,
@@ -49,15 +51,49 @@ export interface PercursoCluster {
   haproxy(command: string): Promise<string>;
   /** Resolves once HAProxy's health checks see each named server in `state` ('UP', 'DOWN', 'MAINT'). */
   waitForServers(state: string, names?: string[]): Promise<void>;
+  /** The S3-compatible store (s3rver) holding the processes' uploads. */
+  s3: {
+    /** Where the processes reach it (S3_ENDPOINT). */
+    endpoint: string;
+    /** Stops answering (connections cut), as a bucket that went away. */
+    stop(): Promise<void>;
+    /** Answers again, same port, same folder, same objects. */
+    start(): Promise<void>;
+  };
   stop(): Promise<void>;
 }
 
 const WAIT_MS = 120_000;
 
+export const S3_BUCKET = 'percurso-media';
+
+/** s3rver on `port`, keeping its objects under `directory`, with the bucket created. */
+async function startS3rver(port: number, directory: string): Promise<S3rver> {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
+  await server.run();
+  return server;
+}
+
+async function stopS3rver(server: S3rver | undefined): Promise<void> {
+  if (!server?.httpServer) return;
+  // Listening stops first, then the processes' kept-alive connections are cut (else close() waits
+  // for their idle timeout, and one opened in between would keep it waiting).
+  const closed = server.close();
+  server.httpServer.closeAllConnections();
+  await closed;
+}
+
 /**
  * The reference topology on one machine (docs/operations.md, "Several processes"): a throwaway
- * PostgreSQL, three production server processes on it with one BETTER_AUTH_SECRET and one media
- * folder, and HAProxy in front loading `deploy/haproxy.cfg`. The first process migrates and
+ * PostgreSQL, an S3-compatible store (s3rver) for the uploads, three production server processes
+ * on them with one BETTER_AUTH_SECRET (and one media folder for the demo's own files), and HAProxy
+ * in front loading `deploy/haproxy.cfg`. The first process migrates and
  * seeds the demo alone; the others start once it is ready.
  */
 export async function startPercursoCluster(options: { processes?: number } = {}): Promise<PercursoCluster> {
@@ -66,15 +102,21 @@ export async function startPercursoCluster(options: { processes?: number } = {})
   const folder = await mkdtemp(path.join(tmpdir(), 'percurso-cluster-'));
   let postgres: PostgresCluster | undefined;
   let proxy: ChildProcess | undefined;
+  let s3: S3rver | undefined;
   const servers: (ChildProcess | undefined)[] = [];
   const stopAll = async () => {
     if (proxy) await stopServer(proxy);
     await Promise.all(servers.map((server) => (server ? stopServer(server) : undefined)));
-    await postgres?.stop();
+    await Promise.all([postgres?.stop(), stopS3rver(s3)]);
     await rm(folder, { recursive: true, force: true });
   };
   try {
-    postgres = await startPostgresCluster();
+    const s3Port = await freePort();
+    const s3Folder = path.join(folder, 's3');
+    const [startedPostgres, startedS3] = await Promise.all([startPostgresCluster(), startS3rver(s3Port, s3Folder)]);
+    postgres = startedPostgres;
+    s3 = startedS3;
+    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
     const name = `cluster_${randomBytes(4).toString('hex')}`;
     await createDatabaseOnServer(postgres.adminUrl, name);
     const url = databaseUrl(postgres.adminUrl, name);
@@ -87,6 +129,12 @@ export async function startPercursoCluster(options: { processes?: number } = {})
       PUBLIC_ORIGIN: origin,
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
+      // s3rver's fixed credentials; path-style URLs on S3_ENDPOINT.
+      S3_BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
     const dataDirs = ports.map((_, index) => freshDataDir(`cluster-${index + 1}`));
@@ -145,6 +193,16 @@ export async function startPercursoCluster(options: { processes?: number } = {})
       nodes,
       haproxy,
       waitForServers,
+      s3: {
+        endpoint: s3Endpoint,
+        async stop() {
+          await stopS3rver(s3);
+          s3 = undefined;
+        },
+        async start() {
+          s3 ??= await startS3rver(s3Port, s3Folder);
+        },
+      },
       async restart(index) {
         const server = servers[index];
         const node = nodes[index] as ClusterNode;

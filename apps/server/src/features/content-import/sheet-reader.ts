@@ -1,6 +1,5 @@
 import { SHEET_MAX_ROWS } from '@percurso/shared';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import type { CellValue } from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
 
 /** A sheet as rows of text cells; the first row is the header. */
@@ -15,14 +14,14 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** Reads an XLSX workbook (its first worksheet) or CSV text (any common delimiter, UTF-8). */
 export async function readSheet(bytes: Uint8Array): Promise<SheetTable> {
   const isZip = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
-  const table = isZip ? await readXlsx(bytes) : readCsv(bytes);
+  const table = isZip ? await readXlsx(bytes) : await readCsv(bytes);
   const [headers = [], ...rows] = table.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (headers.length === 0) throw new AppError('import/unreadable-sheet', { field: 'file' });
   if (rows.length > SHEET_MAX_ROWS) throw new AppError('import/too-many-rows', { field: 'file' });
   return { headers: headers.map((header) => header.trim().toLowerCase()), rows };
 }
 
-function readCsv(bytes: Uint8Array): string[][] {
+async function readCsv(bytes: Uint8Array): Promise<string[][]> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
@@ -30,11 +29,14 @@ function readCsv(bytes: Uint8Array): string[][] {
     throw new AppError('import/unreadable-sheet', { field: 'file', cause });
   }
   if (text.includes('\0')) throw new AppError('import/unreadable-sheet', { field: 'file' });
+  // Loaded on first use (with exceljs below): only an import needs them, and a restart is faster.
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   return parsed.data;
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its argument as the old Buffer; a Node Buffer over the same bytes is one.
@@ -59,7 +61,7 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
  * A cell's text. A formula is never evaluated: it comes back as `=formula`, which the import then
  * neutralises like any other text a spreadsheet would run.
  */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

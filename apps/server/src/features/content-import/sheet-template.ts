@@ -6,8 +6,6 @@ import {
   SHEET_COLUMNS,
   type SheetColumn,
 } from '@percurso/shared';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { Db } from '../../db/database.ts';
 import { listPointsOfGuide, loadSheetContext } from './sheet-import.repository.ts';
 
@@ -46,9 +44,12 @@ export async function sheetTemplate(db: Db, guideId: string, format: TemplateFor
       ? points.map((point) => rowOf(point, keys.get(point.id) ?? null, journeyName, mapName))
       : [{ ...EXAMPLE, journeys: context.journeys[0] ? firstName(context.journeys[0].name) : '' }];
   const table = rows.map((row) => SHEET_COLUMNS.map((column) => neutraliseFormula(row[column] ?? '')));
+  // exceljs and papaparse load on first use: only this download and the import need them.
   if (format === 'csv') {
+    const { default: Papa } = await import('papaparse');
     return new TextEncoder().encode(`\uFEFF${Papa.unparse([[...SHEET_COLUMNS], ...table])}\r\n`);
   }
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('points');
   sheet.addRow([...SHEET_COLUMNS]).font = { bold: true };

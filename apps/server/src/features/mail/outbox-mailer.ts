@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -10,10 +10,14 @@ import type { Mailer } from './mailer.ts';
  * a log line names the file. The log never holds the body: reset links are credentials.
  */
 export function createOutboxMailer(settings: { outboxDir: string; from: string }, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first message, not at start: a restart is faster.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: settings.from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await transport).sendMail({ from: settings.from, ...message });
       await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(settings.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

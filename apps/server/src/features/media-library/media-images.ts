@@ -1,5 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS } from '@percurso/shared';
-import sharp from 'sharp';
+
+/** sharp (native libvips) loads on the first image handled, not at start: a restart is faster. */
+const loadSharp = async () => (await import('sharp')).default;
 
 export interface ImageCopy {
   width: number;
@@ -10,6 +12,7 @@ export interface ImageCopy {
 /** Pixel size of an image (after its EXIF orientation), or null when sharp cannot read it. */
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes).metadata();
     if (!meta.width || !meta.height) return null;
     const turned = (meta.orientation ?? 1) >= 5;
@@ -30,6 +33,7 @@ export async function webCopies(
 ) {
   const targets = [...new Set(widths.map((width) => Math.min(width, originalWidth)))];
   const copies: ImageCopy[] = [];
+  const sharp = await loadSharp();
   for (const width of targets) {
     const { data, info } = await sharp(bytes)
       .rotate()
@@ -43,6 +47,7 @@ export async function webCopies(
 
 /** The profile photo: a centred square, WebP. */
 export async function squarePhoto(bytes: Buffer, side: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes)
     .rotate()
     .resize(side, side, { fit: 'cover', position: 'attention' })

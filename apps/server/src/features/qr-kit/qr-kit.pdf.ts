@@ -1,7 +1,5 @@
 import { type Catalogue, LOCALES, resources } from '@percurso/i18n';
 import { type LocalizedText, localize } from '@percurso/shared';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 
 export interface KitCard {
   name: LocalizedText;
@@ -28,6 +26,8 @@ export async function renderQrKit(input: {
   journeyName: string;
   cards: KitCard[];
 }): Promise<Buffer> {
+  // pdfkit and qrcode load on first use: only the print kit needs them, and a restart is faster.
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const document = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
