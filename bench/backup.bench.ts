@@ -45,7 +45,7 @@ async function run(backend: string, fresh: () => Promise<Db>) {
   await measure(`${backend}: demo`, db, fresh);
   const guide = await db.selectFrom('points').select(['id', 'guide_id']).executeTakeFirstOrThrow();
   await sql`insert into interactions (id, type, guide_id, point_id, user_id, created_at)
-    select 'bench-' || n, 'Desbloqueio de interação', ${guide.guide_id}, ${guide.id}, null, now() - n * interval '1 minute'
+    select 'bench-' || n, 'Desbloqueio de interação', ${guide.guide_id}, ${guide.id}, 'bench-visitor-' || (n % 500), now() - n * interval '1 minute'
     from generate_series(1, ${interactions}) as n`.execute(db);
   await measure(`${backend}: demo + ${interactions} interactions`, db, fresh);
   await db.destroy();

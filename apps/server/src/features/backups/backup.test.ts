@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pickDrawWinner } from '@percurso/shared';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
 import { makeGlobalAdmin } from '../../../test/roles.ts';
@@ -149,6 +149,52 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target, createMediaStorage({ mediaDir }), file)).rejects.toThrow(RestoreRefused);
     await restoreBackup(target, createMediaStorage({ mediaDir }), file, { force: true });
     expect(await summarizeDatabase(target)).toEqual(before);
+  }, 120_000);
+});
+
+describe('a backup taken while visitors write', () => {
+  it('holds the rows of one instant: each write of two rows is in it whole or not at all', async () => {
+    const point = await t.db.selectFrom('points').select(['id', 'guide_id']).executeTakeFirstOrThrow();
+    const user = await t.db.selectFrom('auth_users').select('id').executeTakeFirstOrThrow();
+    let writes = 0;
+    let stop = false;
+    // Each write puts one row in two tables in one transaction, until the backup is written.
+    const writer = (async () => {
+      while (!stop) {
+        const id = `w-${writes}`;
+        await t.db.transaction().execute(async (trx) => {
+          const row = { id, guide_id: point.guide_id, point_id: point.id, user_id: user.id };
+          await trx
+            .insertInto('interactions')
+            .values({ ...row, type: 'Desbloqueio de interação' })
+            .execute();
+          await trx.insertInto('point_clicks').values(row).execute();
+        });
+        writes++;
+      }
+    })();
+    const file = path.join(folder, 'during-writes.zip');
+    // Started once writes are under way.
+    await vi.waitFor(() => expect(writes).toBeGreaterThan(5));
+    await createBackup(t.db, createMediaStorage(t.config), file);
+    stop = true;
+    await writer;
+
+    const target = await emptyDatabase();
+    await restoreBackup(target, createMediaStorage({ mediaDir: path.join(folder, 'during-media') }), file);
+    const count = async (table: 'interactions' | 'point_clicks') =>
+      Number(
+        (
+          await target
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('id', 'like', 'w-%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const interactions = await count('interactions');
+    expect(interactions).toBeGreaterThan(5);
+    expect(await count('point_clicks')).toBe(interactions);
   }, 120_000);
 });
 
