@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DockerfileParser } from 'dockerfile-ast';
@@ -14,6 +14,7 @@ describe('the release folder', () => {
   const built = freshDataDir('release-built');
   // Where an operator copies it: away from the sources, so nothing resolves into the repository.
   const installed = freshDataDir('release-installed');
+  const dataDir = freshDataDir('release-data');
   let base = '';
   let server: ReturnType<typeof startServer> | undefined;
 
@@ -23,12 +24,13 @@ describe('the release folder', () => {
     rmSync(built, { recursive: true, force: true });
     const port = await freePort();
     base = `http://localhost:${port}`;
-    server = startServer(port, freshDataDir('release-data'), { NODE_PATH: '' }, installed);
+    server = startServer(port, dataDir, { NODE_PATH: '' }, installed);
     await waitForOk(`${base}/readyz`, 300_000);
   });
   afterAll(async () => {
     if (server) await stopServer(server);
     rmSync(installed, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves the demo, rendered on the server, from compiled JavaScript alone', async () => {
@@ -47,6 +49,36 @@ describe('the release folder', () => {
     for (const tool of ['tsx', 'typescript', 'vitest', 'vite', '@playwright/test', '@biomejs/biome'])
       expect(existsSync(join(installed, 'node_modules', tool)), tool).toBe(false);
   });
+
+  it('backs up the installation and restores it elsewhere with its own commands (server stopped)', async () => {
+    if (server) await stopServer(server);
+    server = undefined;
+    const run = (script: string, args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, [`apps/server/src/cli/${script}.js`, ...args], {
+        cwd: installed,
+        env: { ...process.env, NODE_PATH: '', LOG_LEVEL: 'warn', ...env },
+        encoding: 'utf8',
+      });
+    const archive = join(dataDir, 'copy.zip');
+    const backup = run('backup', ['--out', archive], { DATA_DIR: dataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/Backup written: .*copy\.zip/);
+    const elsewhere = freshDataDir('release-restored');
+    try {
+      const restored = run('restore', [archive], { DATA_DIR: elsewhere });
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stdout).toContain('counts and checksums verified');
+      const again = run('restore', [archive], { DATA_DIR: elsewhere });
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('--force');
+      const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { scripts: object };
+      expect(Object.keys(manifest.scripts)).toEqual(
+        expect.arrayContaining(['backup', 'restore', 'migrate-to-postgres']),
+      );
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('has no link back into the repository', () => {
     const links = readdirSync(installed, { recursive: true })

@@ -13,6 +13,7 @@ import {
   verifyEmailLink,
 } from './features/auth/index.ts';
 import { phoneRoutes } from './features/auth/phone.routes.ts';
+import { backupRoutes, scheduleBackups } from './features/backups/index.ts';
 import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
 import { corporateRegistryRoutes } from './features/corporate-registry/index.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
@@ -75,7 +76,15 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'social' | 'rateLimits' | 'trustProxy' | 's3' | 'tts' | 'translation' | 'webServerEntry' | 'metricsToken'
+        | 'social'
+        | 'rateLimits'
+        | 'trustProxy'
+        | 's3'
+        | 'tts'
+        | 'translation'
+        | 'webServerEntry'
+        | 'metricsToken'
+        | 'backup'
       >
     > & {
       /** The resolved secret (see resolveAuthSecret), never undefined here. */
@@ -136,6 +145,9 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     },
     { once: true },
   );
+  // Backups (features/backups): the panel page, and the daily one while the app runs.
+  const backups = config.backup ? { db, storage, settings: config.backup, logger } : undefined;
+  if (backups && deps.shutdown) scheduleBackups(backups, deps.shutdown);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicOrigin: config.publicOrigin }))
@@ -220,6 +232,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', corporateRegistryRoutes(db, policy))
     .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
     .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));
+  if (backups) api.route('/panel', backupRoutes(backups, policy));
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

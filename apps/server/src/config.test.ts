@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tileUrl: DEFAULT_TILE_URL,
       seedDemo: true,
+      backup: { dir: '/srv/percurso/data/backups', schedule: { hour: 3, minute: 0 }, keep: 7 },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -36,6 +37,9 @@ describe('loadConfig', () => {
         TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
         SEED_DEMO: 'false',
         SHUTDOWN_GRACE_MS: '3000',
+        BACKUP_DIR: 'copias',
+        BACKUP_SCHEDULE: '4:30',
+        BACKUP_KEEP: '14',
         METRICS_TOKEN: 'um-token-de-metricas-longo',
         SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
         MAIL_FROM: 'Percurso <guia@example.org>',
@@ -57,6 +61,7 @@ describe('loadConfig', () => {
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       seedDemo: false,
       shutdown: { graceMs: 3000, timeoutMs: 10_000 },
+      backup: { dir: '/srv/copias', schedule: { hour: 4, minute: 30 }, keep: 14 },
       metricsToken: 'um-token-de-metricas-longo',
       smtpUrl: 'smtp://mailer:secret@mail.example.org:587',
       mailFrom: 'Percurso <guia@example.org>',
@@ -127,6 +132,12 @@ describe('loadConfig', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }, '/srv').databaseUrl).toBeUndefined();
+  });
+
+  it('turns the daily backup off with BACKUP_SCHEDULE=off, and refuses a time that is not one', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }, '/srv').backup.schedule).toBeUndefined();
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '25:00' }, '/srv')).toThrow(/BACKUP_SCHEDULE/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' }, '/srv')).toThrow(/BACKUP_KEEP/);
   });
 
   it('refuses a bad value, naming the variable', () => {

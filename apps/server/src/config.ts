@@ -39,6 +39,15 @@ const environment = z.object({
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
+  BACKUP_DIR: optionalText,
+  BACKUP_SCHEDULE: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z
+      .string()
+      .regex(/^(off|([01]?\d|2[0-3]):[0-5]\d)$/, 'must be a time of day such as 03:00, or off')
+      .default('03:00'),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   BETTER_AUTH_SECRET: optionalText,
@@ -130,6 +139,12 @@ export interface Config {
    * closes and requests in flight get up to `timeoutMs` to finish before the database closes.
    */
   shutdown: { graceMs: number; timeoutMs: number };
+  /**
+   * Backups (docs/operations.md, "Backups"): archives are written to `dir` (BACKUP_DIR, default
+   * DATA_DIR/backups); `schedule` is the daily time (BACKUP_SCHEDULE, server's time zone, default
+   * 03:00; undefined when `off`); the newest `keep` archives stay (BACKUP_KEEP, default 7).
+   */
+  backup: BackupSettings;
   /** BETTER_AUTH_SECRET; when unset the server keeps a generated one in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
   /** SMTP server for outgoing e-mail; without it messages go to DATA_DIR/outbox as .eml files. */
@@ -245,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     tileUrl: values.TILE_URL,
     seedDemo: values.SEED_DEMO,
     shutdown: { graceMs: values.SHUTDOWN_GRACE_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
+    backup: {
+      dir: path.resolve(cwd, values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      schedule: values.BACKUP_SCHEDULE === 'off' ? undefined : timeOfDay(values.BACKUP_SCHEDULE),
+      keep: values.BACKUP_KEEP,
+    },
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -288,6 +308,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
           : undefined,
     },
   };
+}
+
+export interface BackupSettings {
+  dir: string;
+  schedule: { hour: number; minute: number } | undefined;
+  keep: number;
+}
+
+function timeOfDay(text: string): { hour: number; minute: number } {
+  const [hour = 0, minute = 0] = text.split(':').map(Number);
+  return { hour, minute };
 }
 
 function client(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | undefined {

@@ -51,6 +51,7 @@ const MATRIX: Record<Action, Person[]> = {
   'roadMap.admins.manage': ['globalAdmin'],
   'legacy.import': ['globalAdmin'],
   'users.manage': ['globalAdmin'],
+  'backups.manage': ['globalAdmin'],
 };
 
 describe('can', () => {

@@ -55,6 +55,8 @@ export const ACTIONS = [
   'legacy.import',
   /** The corporate registry (users2) and the bulk user-disable job: global admins only. */
   'users.manage',
+  /** Backups of the whole installation (issue 27 item 6): global admins only. */
+  'backups.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -93,6 +95,7 @@ export function can(actor: Actor | null, action: Action, guideId?: string): bool
     case 'admins.manage':
     case 'legacy.import':
     case 'users.manage':
+    case 'backups.manage':
       return false;
     default: {
       const allowed = GUIDE_ACTION_ROLES[action];

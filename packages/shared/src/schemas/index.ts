@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './analytics.ts';
 export * from './api.ts';
+export * from './backups.ts';
 export * from './common.ts';
 export * from './content-import.ts';
 export * from './content-tools.ts';

@@ -480,6 +480,8 @@ export const PANEL_CONFIRMATIONS = [
   'users-enabled',
   // Honest QR unlocks (issue 25).
   'unlock-codes-saved',
+  // Backups (issue 27 item 6).
+  'backup-started',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

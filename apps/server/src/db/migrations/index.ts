@@ -26,6 +26,7 @@ import * as guideUnlockCodes from './0031_guide_unlock_codes.ts';
 import * as mediaContentHash from './0035_media_content_hash.ts';
 import * as prizeRedeemCodes from './0036_prize_redeem_codes.ts';
 import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
+import * as backupRuns from './0037_backup_runs.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0035_media_content_hash': mediaContentHash,
   '0036_prize_redeem_codes': prizeRedeemCodes,
   '0038_reward_how_to_collect': rewardHowToCollect,
+  '0037_backup_runs': backupRuns,
 };

@@ -15,7 +15,7 @@ import type {
 import type { CorporateRegistryTable, UserDisableJobsTable } from './content-import.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
-import type { MediaFilesTable } from './media.ts';
+import type { BackupRunsTable, MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { PointAnswersTable, VisitedPointsTable } from './progress.ts';
 import type {
@@ -74,6 +74,7 @@ export interface Database {
   point_answers: PointAnswersTable;
   visited_points: VisitedPointsTable;
   media_files: MediaFilesTable;
+  backup_runs: BackupRunsTable;
   earned_emblems: EarnedEmblemsTable;
   venue_accesses: VenueAccessesTable;
   corporate_registry: CorporateRegistryTable;

@@ -46,6 +46,7 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'roadMap.admins.manage': ['globalAdmin'],
     'legacy.import': ['globalAdmin'],
     'users.manage': ['globalAdmin'],
+    'backups.manage': ['globalAdmin'],
   };
   const table = {} as Record<Action, Record<Person, string>>;
   for (const action of ACTIONS) {

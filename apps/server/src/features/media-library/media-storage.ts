@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { IMMUTABLE } from '../../http/cache.ts';
+import { contentTypeOf } from '../../http/content-types.ts';
 
 /**
  * Where uploaded files live. Keys are relative paths made by the server only
@@ -20,6 +21,10 @@ export interface MediaStorage {
   keyOf(url: string): string | undefined;
   /** Rejects when the store cannot take files now (readiness): the folder is not writable, the bucket does not answer. */
   check(): Promise<void>;
+  /** The object's bytes and type (for backups); undefined when it is missing. */
+  get(key: string): Promise<{ body: Buffer; contentType: string } | undefined>;
+  /** Every key in the store (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 /** keyOf for a storage whose URLs are `<prefix><encoded key>`. */
@@ -67,6 +72,27 @@ export function createDiskStorage(mediaDir: string): MediaStorage {
     async check() {
       await mkdir(mediaDir, { recursive: true });
       await access(mediaDir, constants.W_OK);
+    },
+    async get(key) {
+      try {
+        return { body: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async *list() {
+      const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        // A `.part` file is an upload still being written (put renames it when whole).
+        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        yield path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
     },
   };
 }
@@ -126,7 +152,40 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       const response = await client.fetch(bucketUrl, { method: 'HEAD' });
       if (!response.ok) throw new Error(`S3 HEAD bucket: ${response.status}`);
     },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key));
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status} ${await response.text()}`);
+      const contentType = response.headers.get('content-type') ?? contentTypeOf(key);
+      return { body: Buffer.from(await response.arrayBuffer()), contentType };
+    },
+    async *list() {
+      // ListObjectsV2, a page of up to 1,000 keys at a time.
+      let token: string | undefined;
+      do {
+        const url = new URL(bucketUrl);
+        url.searchParams.set('list-type', '2');
+        if (token) url.searchParams.set('continuation-token', token);
+        const response = await client.fetch(url.toString());
+        if (!response.ok) throw new Error(`S3 LIST: ${response.status} ${await response.text()}`);
+        const xml = await response.text();
+        for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield decodeXml(key ?? '');
+        const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) && next ? decodeXml(next) : undefined;
+      } while (token);
+    },
   };
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of an XML element (S3 escapes &, <, >, quotes and, for odd keys, characters by number). */
+function decodeXml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return XML_ENTITIES[name] ?? entity;
+  });
 }
 
 function bucketUrlOf(settings: S3Settings): string {

@@ -59,6 +59,8 @@ const screens: RouteObject[] = [
   // The original system's import and the corporate registry (issue 16), global admins.
   { path: 'painel/legacyImport', lazy: () => import('./admin-tools/legacy-import-route.tsx') },
   { path: 'painel/registry', lazy: () => import('./admin-tools/registry-route.tsx') },
+  // Backups of the installation (issue 27 item 6), global admins.
+  { path: 'painel/backups', lazy: () => import('./admin-tools/backups-route.tsx') },
 ];
 
 /** One route object for the router: the shell (lazy) and every panel screen under it. */

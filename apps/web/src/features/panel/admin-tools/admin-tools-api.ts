@@ -1,4 +1,6 @@
 import type {
+  BackupList,
+  BackupStarted,
   LegacyImportReport,
   PanelConfirmation,
   RegistryEntry,
@@ -34,4 +36,7 @@ export const adminToolsApi = {
     panelHttp.post<{ confirmation: PanelConfirmation; job: UserDisableJob }>(
       `/api/panel/user-disable/${enc(jobId)}/undo`,
     ),
+  /** Backups of the installation (issue 27 item 6). */
+  backups: () => panelHttp.get<BackupList>('/api/panel/backups'),
+  startBackup: () => panelHttp.post<BackupStarted>('/api/panel/backups'),
 };

@@ -5,6 +5,7 @@ import {
   IconBrandInstagram,
   IconBuildingBank,
   IconChartBar,
+  IconDatabaseExport,
   IconDatabaseImport,
   IconDoorEnter,
   IconGift,
@@ -212,6 +213,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
         },
       ]
     : [];
+  if (access.can('backups.manage')) {
+    global.push({
+      to: PANEL_PATHS.backups,
+      label: t('panel.backups.nav'),
+      icon: <IconDatabaseExport size={18} />,
+      testId: 'nav-backups',
+    });
+  }
 
   const render = (items: NavItem[]) =>
     items.map((item) => (

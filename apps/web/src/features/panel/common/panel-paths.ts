@@ -32,6 +32,8 @@ export const PANEL_PATHS = {
   /** The original system's import and the corporate registry (issue 16, global admins). */
   legacyImport: '/painel/legacyImport',
   registry: '/painel/registry',
+  /** Backups of the installation (issue 27 item 6, global admins). */
+  backups: '/painel/backups',
   /** Instant rewards of a guide (the spec's /rewardInstantEdit/edit) with their winners. */
   instantRewards: (guideId: string) => `/rewardInstantEdit/edit?guideId=${encodeURIComponent(guideId)}`,
   instantRewardEdit: (guideId: string, id: string) =>
