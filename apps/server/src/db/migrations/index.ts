@@ -25,8 +25,8 @@ import * as erasureIndexes from './0030_erasure_indexes.ts';
 import * as guideUnlockCodes from './0031_guide_unlock_codes.ts';
 import * as mediaContentHash from './0035_media_content_hash.ts';
 import * as prizeRedeemCodes from './0036_prize_redeem_codes.ts';
-import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
 import * as backupRuns from './0037_backup_runs.ts';
+import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -59,6 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0031_guide_unlock_codes': guideUnlockCodes,
   '0035_media_content_hash': mediaContentHash,
   '0036_prize_redeem_codes': prizeRedeemCodes,
-  '0038_reward_how_to_collect': rewardHowToCollect,
   '0037_backup_runs': backupRuns,
+  '0038_reward_how_to_collect': rewardHowToCollect,
 };
