@@ -171,14 +171,21 @@ describe('a backup taken while visitors write', () => {
           await trx.insertInto('point_clicks').values(row).execute();
         });
         writes++;
+        // PGlite answers in this process through promises alone: without a turn of the event
+        // loop between writes, no timer (the wait below) and no other caller would ever run.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     })();
     const file = path.join(folder, 'during-writes.zip');
-    // Started once writes are under way.
-    await vi.waitFor(() => expect(writes).toBeGreaterThan(5));
-    await createBackup(t.db, createMediaStorage(t.config), file);
-    stop = true;
-    await writer;
+    try {
+      // Started once writes are under way (a few per second on PGlite on a busy machine).
+      await vi.waitFor(() => expect(writes).toBeGreaterThan(5), { timeout: 60_000, interval: 50 });
+      await createBackup(t.db, createMediaStorage(t.config), file);
+    } finally {
+      // Also when the backup fails: a writer left running would keep the database busy for good.
+      stop = true;
+      await writer;
+    }
 
     const target = await emptyDatabase();
     await restoreBackup(target, createMediaStorage({ mediaDir: path.join(folder, 'during-media') }), file);
