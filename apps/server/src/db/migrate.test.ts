@@ -22,6 +22,7 @@ const TABLES = [
   'auth_sessions',
   'auth_users',
   'auth_verifications',
+  'backup_runs',
   'br_municipalities',
   'br_states',
   'completed_journeys',
