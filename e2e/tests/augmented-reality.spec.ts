@@ -89,7 +89,9 @@ test('the AR scene shows the 3D model over the camera and records a raContent in
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/interactions',
   );
   await page.goto(`/raScene?point=${ROASTER_ID}`);
-  await expect(page.getByTestId('ar-frame')).toHaveAttribute('data-camera', 'live');
+  // A browser of the test's own, with a fake camera decoding a video file: its first frame takes
+  // more than 10 s when both workers' browsers are busy (CI runs two).
+  await expect(page.getByTestId('ar-frame')).toHaveAttribute('data-camera', 'live', { timeout: 30_000 });
   await expectCameraPlaying(page);
   const overlay = page.getByTestId('ar-overlay');
   await expect(overlay).toBeVisible();
