@@ -76,7 +76,9 @@ async function shots(page: Page, testInfo: TestInfo, name: string, focus?: Locat
 /** The live camera element shows frames of the fake camera. */
 async function expectCameraPlaying(page: Page) {
   await expect
-    .poll(() => page.getByTestId('ar-camera').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .poll(() => page.getByTestId('ar-camera').evaluate((video: HTMLVideoElement) => video.videoWidth), {
+      timeout: 30_000,
+    })
     .toBeGreaterThan(0);
 }
 
