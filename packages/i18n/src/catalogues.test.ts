@@ -26,6 +26,10 @@ import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import { LOCALES } from './types.ts';
+import { enVideo } from './video/en.ts';
+import { esVideo } from './video/es.ts';
+import { frVideo } from './video/fr.ts';
+import { ptBRVideo } from './video/pt-BR.ts';
 import { enVr } from './vr/en.ts';
 import { esVr } from './vr/es.ts';
 import { frVr } from './vr/fr.ts';
@@ -95,6 +99,12 @@ describe('the visitor / panel split', () => {
   it.each(LOCALES)('keeps the "journey complete" messages (journey_done.*) apart in %s', (locale) => {
     expect(Object.keys(journeyDone[locale]).filter((key) => !key.startsWith('journey_done.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('journey_done.'))).toEqual([]);
+  });
+
+  const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };
+  it.each(LOCALES)("keeps the video player's messages (video.*) apart in %s", (locale) => {
+    expect(Object.keys(video[locale]).filter((key) => !key.startsWith('video.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('video.'))).toEqual([]);
   });
 });
 

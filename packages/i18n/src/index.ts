@@ -27,6 +27,10 @@ import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
+import { enVideo } from './video/en.ts';
+import { esVideo } from './video/es.ts';
+import { frVideo } from './video/fr.ts';
+import { ptBRVideo } from './video/pt-BR.ts';
 import { enVr } from './vr/en.ts';
 import { esVr } from './vr/es.ts';
 import { frVr } from './vr/fr.ts';
@@ -62,6 +66,10 @@ export { esRoadMaps } from './road-maps/es.ts';
 export { frRoadMaps } from './road-maps/fr.ts';
 export { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 export * from './types.ts';
+export { enVideo } from './video/en.ts';
+export { esVideo } from './video/es.ts';
+export { frVideo } from './video/fr.ts';
+export { ptBRVideo } from './video/pt-BR.ts';
 export { enVr } from './vr/en.ts';
 export { esVr } from './vr/es.ts';
 export { frVr } from './vr/fr.ts';
@@ -82,16 +90,47 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRAr,
       ...ptBRVr,
       ...ptBRJourneyDone,
+      ...ptBRVideo,
       ...ptBRMail,
     },
   },
   en: {
-    translation: { ...en, ...enPanel, ...enFavourites, ...enRoadMaps, ...enAr, ...enVr, ...enJourneyDone, ...enMail },
+    translation: {
+      ...en,
+      ...enPanel,
+      ...enFavourites,
+      ...enRoadMaps,
+      ...enAr,
+      ...enVr,
+      ...enJourneyDone,
+      ...enVideo,
+      ...enMail,
+    },
   },
   es: {
-    translation: { ...es, ...esPanel, ...esFavourites, ...esRoadMaps, ...esAr, ...esVr, ...esJourneyDone, ...esMail },
+    translation: {
+      ...es,
+      ...esPanel,
+      ...esFavourites,
+      ...esRoadMaps,
+      ...esAr,
+      ...esVr,
+      ...esJourneyDone,
+      ...esVideo,
+      ...esMail,
+    },
   },
   fr: {
-    translation: { ...fr, ...frPanel, ...frFavourites, ...frRoadMaps, ...frAr, ...frVr, ...frJourneyDone, ...frMail },
+    translation: {
+      ...fr,
+      ...frPanel,
+      ...frFavourites,
+      ...frRoadMaps,
+      ...frAr,
+      ...frVr,
+      ...frJourneyDone,
+      ...frVideo,
+      ...frMail,
+    },
   },
 };

@@ -5,6 +5,7 @@ import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+import type { ptBRVideo } from './video/pt-BR.ts';
 import type { ptBRVr } from './vr/pt-BR.ts';
 
 /** Keys of the visitor catalogue, loaded with the app shell; pt-BR is the source of truth. */
@@ -21,6 +22,8 @@ export type ArMessageKey = keyof typeof ptBRAr;
 export type VrMessageKey = keyof typeof ptBRVr;
 /** Keys of the "journey complete" moment's catalogue, loaded with its dialog (issue 26 item 16). */
 export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
+/** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
+export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the e-mail and SMS texts: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
 /** Every UI message key (the web app's; mail and SMS texts are not among them). */
@@ -31,7 +34,8 @@ export type MessageKey =
   | RoadMapMessageKey
   | ArMessageKey
   | VrMessageKey
-  | JourneyDoneMessageKey;
+  | JourneyDoneMessageKey
+  | VideoMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -47,6 +51,8 @@ export type ArCatalogue = { readonly [K in ArMessageKey]: string };
 export type VrCatalogue = { readonly [K in VrMessageKey]: string };
 /** A "journey complete" catalogue: exactly the pt-BR ones, each with a text. */
 export type JourneyDoneCatalogue = { readonly [K in JourneyDoneMessageKey]: string };
+/** A video player catalogue: exactly the pt-BR ones, each with a text. */
+export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
 export type MailCatalogue = { readonly [K in MailMessageKey]: string };
 /** Everything a locale says: all its catalogues together (the server's view). */
@@ -57,6 +63,7 @@ export type Catalogue = VisitorCatalogue &
   ArCatalogue &
   VrCatalogue &
   JourneyDoneCatalogue &
+  VideoCatalogue &
   MailCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */

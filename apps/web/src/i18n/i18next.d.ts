@@ -5,6 +5,7 @@ import type { ptBRJourneyDone } from '@percurso/i18n/journey-done/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
+import type { ptBRVideo } from '@percurso/i18n/video/pt-BR';
 import type { ptBRVr } from '@percurso/i18n/vr/pt-BR';
 
 // Typed keys: `t('visitor.guide.journeys')` compiles, a typo does not.
@@ -14,7 +15,7 @@ declare module 'i18next' {
     // The panel catalogue is loaded with the panel (loadPanelMessages), the favourites one with its
     // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages), the
     // AR one with the AR routes (ar-messages.ts), the 360° one with its routes (vr-messages.ts), the "journey complete" one with its dialog
-    // (journey-done-messages.ts);
+    // (journey-done-messages.ts), the video player's one with the player (video-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof ptBRRoadMaps &
         typeof ptBRAr &
         typeof ptBRVr &
-        typeof ptBRJourneyDone;
+        typeof ptBRJourneyDone &
+        typeof ptBRVideo;
     };
     keySeparator: false;
     nsSeparator: false;

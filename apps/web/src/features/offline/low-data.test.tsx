@@ -26,21 +26,23 @@ describe('low-data mode', () => {
   });
   afterEach(() => setLowData(false));
 
-  it('loads a video (no poster, no metadata) only when the visitor asks, and is remembered', () => {
+  it('loads a video (no poster, no metadata) only when the visitor asks, and is remembered', async () => {
     setLowData(true);
     expect(localStorage.getItem(LOW_DATA_STORAGE_KEY)).toBe('on');
     renderVideo();
     expect(screen.queryByTestId('point-video')).toBeNull();
     expect(screen.getByTestId('point-video-held').textContent).toContain('Vídeo não carregado para economizar dados.');
     fireEvent.click(screen.getByRole('button', { name: 'Carregar o vídeo' }));
-    const player = screen.getByTestId('point-video');
+    const player = await screen.findByTestId('point-video');
     expect(player.getAttribute('src')).toBe('/media/film.mp4');
     expect(player.getAttribute('preload')).toBe('none');
     expect(player.hasAttribute('autoplay')).toBe(false);
   });
 
-  it('shows the video player at once when it is off', () => {
+  it('shows the video player at once when it is off, the file still waiting for play', async () => {
     renderVideo();
-    expect(screen.getByTestId('point-video').getAttribute('preload')).toBe('metadata');
+    const player = await screen.findByTestId('point-video');
+    expect(player.getAttribute('poster')).toBe('/media/film.webp');
+    expect(player.getAttribute('preload')).toBe('none');
   });
 });

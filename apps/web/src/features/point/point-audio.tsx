@@ -25,8 +25,9 @@ export function clock(seconds: number): string {
 
 /**
  * One player per narration: a big play button for thumbs and a seek bar (arrow keys move it 5 s),
- * over an <audio> without the browser's own controls. preload="metadata" fetches only the header;
- * the server answers Range requests, so the visitor can jump anywhere.
+ * over an <audio> without the browser's own controls. preload="none": nothing of the file until the
+ * visitor presses play (issue 28 item 4); the server answers Range requests, so the visitor can jump
+ * anywhere.
  */
 export function PointAudio({ src, language, isFallback, title, transcript, testId = 'point-audio' }: PointAudioProps) {
   const { t } = useTranslation();
@@ -96,7 +97,7 @@ export function PointAudio({ src, language, isFallback, title, transcript, testI
         key={src}
         ref={audio}
         src={src}
-        preload="metadata"
+        preload="none"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}

@@ -83,7 +83,7 @@ describe('PointContent', () => {
     expect(text.querySelector('strong')?.textContent).toBe('português');
     const audio = screen.getByTestId('point-audio');
     expect(audio.getAttribute('src')).toBe('/media/moenda-pt.mp3');
-    expect(audio.getAttribute('preload')).toBe('metadata');
+    expect(audio.getAttribute('preload')).toBe('none');
     expect(screen.getByText('Narration in Português')).toBeTruthy();
     expect(screen.getByTestId('question-count').textContent).toBe('3 questions');
   });

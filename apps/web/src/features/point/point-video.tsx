@@ -1,18 +1,23 @@
-import { Stack, Text } from '@mantine/core';
 import { LANGUAGES, type Media } from '@percurso/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { HeldVideo, useLowData } from '../offline/index.ts';
-import { LANGUAGE_NAME_KEYS } from './language-names.ts';
 import classes from './point-video.module.css';
 
+// The player and its control names are a chunk of their own, fetched when a point with a video opens.
+const VideoPlayer = lazy(() =>
+  import('./video-player.tsx').then(async (module) => {
+    await module.loadVideoMessages();
+    return module;
+  }),
+);
+
 /**
- * A native video player: inline on phones, poster first, metadata only until played. Captions
- * (WebVTT, one per language) are offered in the player's menu, the visitor's language shown first.
+ * A point's video: inline on phones, the poster first and nothing of the file until the visitor
+ * presses play (issue 28 item 4). Captions (WebVTT, one per language) can be switched on in the
+ * player, the visitor's language first.
  */
 export function PointVideo({ media, testId = 'point-video' }: { media: Media; testId?: string }) {
-  const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
   const caption = localize(media.caption) || localize(media.name);
@@ -25,37 +30,15 @@ export function PointVideo({ media, testId = 'point-video' }: { media: Media; te
   const [requested, setRequested] = useState(false);
   if (lowData && !requested) return <HeldVideo caption={caption} onLoad={() => setRequested(true)} testId={testId} />;
   return (
-    <Stack gap={4} component="figure" m={0}>
-      {/* biome-ignore lint/a11y/useMediaCaption: the tracks come from the manager's WebVTT files, when there are some */}
-      <video
-        className={classes.video}
+    <Suspense fallback={<div className={classes.video} />}>
+      <VideoPlayer
         src={media.url}
         poster={media.posterUrl}
-        controls
-        playsInline
-        preload={lowData ? 'none' : 'metadata'}
-        // Captions from another origin (an S3 bucket) load only through CORS.
-        crossOrigin={tracks.some((track) => /^https?:/.test(track.src)) ? 'anonymous' : undefined}
-        aria-label={caption || undefined}
-        data-testid={testId}
-      >
-        {tracks.map((track) => (
-          <track
-            key={track.lang}
-            kind="captions"
-            src={track.src}
-            srcLang={track.lang}
-            label={t(LANGUAGE_NAME_KEYS[track.lang])}
-            default={track.lang === shown}
-          />
-        ))}
-        {t('visitor.point.media_unsupported')}
-      </video>
-      {caption && (
-        <Text component="figcaption" size="sm" c="dimmed">
-          {caption}
-        </Text>
-      )}
-    </Stack>
+        caption={caption}
+        tracks={tracks}
+        shown={shown}
+        testId={testId}
+      />
+    </Suspense>
   );
 }

@@ -75,9 +75,10 @@ export default function PointView({
       // A server rendering (a link to a point, opened on a phone) draws the sheet in the page.
       withinPortal={typeof document !== 'undefined'}
       opened={point !== undefined}
-      // Escape in the full-screen image viewer closes the viewer only.
+      // Escape in the full-screen image viewer closes the viewer only; in a full-screen video it
+      // leaves full screen only (browsers that let the page see that Escape: headless Chromium).
       onClose={() => {
-        if (!isOverlayOpen()) onClose();
+        if (!isOverlayOpen() && !document.fullscreenElement) onClose();
       }}
       // Mantine returns the focus only for a sheet mounted closed; this one mounts open.
       returnFocus={false}

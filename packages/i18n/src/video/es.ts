@@ -1,0 +1,16 @@
+import type { VideoCatalogue } from '../types.ts';
+
+export const esVideo: VideoCatalogue = {
+  'video.player': 'Vídeo: {{name}}',
+  'video.player_unnamed': 'Vídeo',
+  'video.play': 'Reproducir vídeo',
+  'video.pause': 'Pausar vídeo',
+  'video.position': 'Posición del vídeo',
+  'video.position_value': '{{position}} de {{duration}}',
+  'video.mute': 'Silenciar',
+  'video.unmute': 'Activar el sonido',
+  'video.volume': 'Volumen',
+  'video.captions': 'Subtítulos',
+  'video.fullscreen': 'Pantalla completa',
+  'video.exit_fullscreen': 'Salir de pantalla completa',
+};
