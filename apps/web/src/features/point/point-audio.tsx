@@ -4,6 +4,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
+import { clock } from './media-clock.ts';
 import classes from './point-audio.module.css';
 
 interface PointAudioProps {
@@ -15,12 +16,6 @@ interface PointAudioProps {
   /** The narration written out (shown under the player, closed until asked for). */
   transcript?: string;
   testId?: string;
-}
-
-/** 83 → "1:23". */
-export function clock(seconds: number): string {
-  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /**

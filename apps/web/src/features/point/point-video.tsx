@@ -1,8 +1,9 @@
 import { LANGUAGES, type Media } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { HeldVideo, useLowData } from '../offline/index.ts';
-import classes from './point-video.module.css';
+import { LANGUAGE_NAME_KEYS } from './language-names.ts';
 
 // The player and its control names are a chunk of their own, fetched when a point with a video opens.
 const VideoPlayer = lazy(() =>
@@ -12,25 +13,29 @@ const VideoPlayer = lazy(() =>
   }),
 );
 
+const PLACEHOLDER = { aspectRatio: '16 / 9', background: '#111', borderRadius: 'var(--mantine-radius-md)' } as const;
+
 /**
  * A point's video: inline on phones, the poster first and nothing of the file until the visitor
  * presses play (issue 28 item 4). Captions (WebVTT, one per language) can be switched on in the
  * player, the visitor's language first.
  */
 export function PointVideo({ media, testId = 'point-video' }: { media: Media; testId?: string }) {
+  const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
   const caption = localize(media.caption) || localize(media.name);
   const tracks = LANGUAGES.flatMap((lang) => {
     const src = media.captions?.[lang]?.trim();
-    return src ? [{ lang, src }] : [];
+    return src ? [{ lang, src, label: t(LANGUAGE_NAME_KEYS[lang]) }] : [];
   });
   const shown = tracks.find((track) => track.lang === language) ? language : undefined;
   const lowData = useLowData();
   const [requested, setRequested] = useState(false);
   if (lowData && !requested) return <HeldVideo caption={caption} onLoad={() => setRequested(true)} testId={testId} />;
   return (
-    <Suspense fallback={<div className={classes.video} />}>
+    // The fallback holds the picture's place (the player's own styles come with its chunk).
+    <Suspense fallback={<div style={PLACEHOLDER} />}>
       <VideoPlayer
         src={media.url}
         poster={media.posterUrl}

@@ -12,9 +12,8 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoMessages } from '../../i18n/video-messages.ts';
-import { LANGUAGE_NAME_KEYS } from './language-names.ts';
-import { clock } from './point-audio.tsx';
-import classes from './point-video.module.css';
+import { clock } from './media-clock.ts';
+import classes from './video-player.module.css';
 
 export { loadVideoMessages } from '../../i18n/video-messages.ts';
 
@@ -26,7 +25,7 @@ export interface VideoPlayerProps {
   poster?: string | undefined;
   caption: string;
   /** WebVTT captions, one per language; `shown` is the one on at first (the visitor's language). */
-  tracks: { lang: keyof typeof LANGUAGE_NAME_KEYS; src: string }[];
+  tracks: { lang: string; src: string; label: string }[];
   shown: string | undefined;
   testId: string;
 }
@@ -169,7 +168,7 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
               kind="captions"
               src={track.src}
               srcLang={track.lang}
-              label={t(LANGUAGE_NAME_KEYS[track.lang])}
+              label={track.label}
               default={track.lang === shown}
             />
           ))}
