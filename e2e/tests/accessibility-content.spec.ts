@@ -60,6 +60,13 @@ test('a manager completes a point’s accessibility content and the visitor find
   const track = page.getByTestId('point-video').first().locator('track');
   await expect(track).toHaveAttribute('srclang', 'pt');
   await expect(track).toHaveAttribute('kind', 'captions');
+  // The player's captions button says they are on; Escape from it closes the point.
+  const captionsButton = page.getByTestId('point-video-captions').first();
+  await expect(captionsButton).toHaveAccessibleName('Legendas');
+  await expect(captionsButton).toHaveAttribute('aria-pressed', 'true');
+  await captionsButton.focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('point-view')).toBeHidden();
 });
 
 test('an image opens full screen, zooms and closes with Escape', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { localize } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { chooseLanguage, expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a point plays its narration in the visitor language and the audio advances', async ({ page, request }) => {
@@ -43,9 +43,11 @@ test('a point shows its video, image carousel, documents and sections', async ({
   await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
 
   await page.goto(`${MUSEUM_PATH}?point=${withVideo.id}`);
+  await waitForTakeover(page);
   await expectPointOpen(page, withVideo.id, localize(withVideo.name, 'pt'));
   const video = page.getByTestId('point-video').first();
   await expect(video).toBeVisible();
+  await page.getByTestId('point-video-play').first().click();
   await expect
     .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(1);
@@ -87,4 +89,33 @@ test('a point shows its video, image carousel, documents and sections', async ({
   await expect.poll(shown).toBe(0);
   await gallery.getByRole('button', { name: 'Anterior' }).click();
   await expect.poll(shown).toBe(count - 1);
+});
+
+test('a point loads nothing of its narration or video before the visitor presses play', async ({ page, request }) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = findPoint(bundle, (p) => Boolean(p.audio.pt) && p.medias.some((m) => m.fileType === 'video'));
+  const videoUrl = point.medias.find((m) => m.fileType === 'video')?.url ?? '';
+  const audioUrl = point.audio.pt ?? '';
+  await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === videoUrl || path === audioUrl) requested.push(path);
+  });
+
+  await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
+  await waitForTakeover(page);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  await expect(page.getByTestId('point-video-play').first()).toBeVisible();
+  await expect(page.getByTestId('point-audio-play')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  // Play asks for each file.
+  const videoRequest = page.waitForRequest((r) => new URL(r.url()).pathname === videoUrl);
+  await page.getByTestId('point-video-play').first().click();
+  await videoRequest;
+  const audioRequest = page.waitForRequest((r) => new URL(r.url()).pathname === audioUrl);
+  await page.getByTestId('point-audio-play').click();
+  await audioRequest;
 });

@@ -1,4 +1,5 @@
 import { localize } from '@percurso/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
@@ -35,10 +36,21 @@ test('the phone’s Back button closes the full-screen image, not the point unde
   await expect(page).toHaveURL(new RegExp(`${MUSEUM_PATH}$`));
 });
 
+/** Opens the museum's point with a video from its link, once the app has taken over the page. */
+async function openVideoPoint(page: Page, request: APIRequestContext) {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const point = findPoint(museum, (p) => p.medias.some((m) => m.fileType === 'video'));
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
+  await waitForTakeover(page);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  return point;
+}
+
 test.describe('keyboard', () => {
   test.use({ hasTouch: false, isMobile: false, viewport: { width: 1280, height: 800 } });
 
-  test('closing a point gives the focus back to its card, also with the focus on the video', async ({
+  test('Escape closes the point from each of the video player’s controls, and the focus goes back to its card', async ({
     page,
     request,
   }) => {
@@ -48,21 +60,77 @@ test.describe('keyboard', () => {
     await page.goto(MUSEUM_PATH);
     await waitForTakeover(page);
     const card = page.locator(`[data-testid="point-card"][data-point-id="${point.id}"]`);
-    await card.focus();
-    await page.keyboard.press('Enter');
-    await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+    const pointView = page.getByTestId('point-view');
+    const next = page.getByTestId('next-points-dialog');
+    const video = page.getByTestId('point-video').first();
+    const openFromCard = async () => {
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+    };
 
-    // Focus on the video element: Escape still closes the point. (Once Tab moves the focus onto one
-    // of Chromium's native control buttons, no key event reaches the page at all, Escape included:
-    // only controls of the app's own could close the point from there; issue 26 item 13, open.)
-    await page.getByTestId('point-video').first().focus();
+    // Play and pause by keyboard: Space on the play button, K anywhere in the player.
+    await openFromCard();
+    const play = page.getByRole('button', { name: 'Reproduzir vídeo' }).first();
+    await play.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Pausar vídeo' }).first()).toBeFocused();
+    const seek = page.getByRole('slider', { name: 'Posição do vídeo' }).first();
+    await expect(seek).toBeEnabled();
+    await seek.focus();
+    await page.keyboard.press('k');
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    // The arrows move the seek bar 5 s.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThanOrEqual(5);
+
+    // Escape from each control closes the point (Chromium's own controls kept every key from the
+    // page); the focus then goes back to the card that opened it.
+    const controls = [
+      page.getByRole('button', { name: 'Reproduzir vídeo' }).first(),
+      seek,
+      page.getByRole('button', { name: 'Desativar o som' }).first(),
+      page.getByRole('slider', { name: 'Volume' }).first(),
+      page.getByRole('button', { name: 'Tela cheia' }).first(),
+    ];
+    for (const [index, control] of controls.entries()) {
+      if (index > 0) await openFromCard();
+      await control.focus();
+      await page.keyboard.press('Escape');
+      await expect(pointView).toBeHidden();
+      // Each close of the point is followed by the next-points dialog; Escape closes it too.
+      await expect(next).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(next).toBeHidden();
+      await expect(card).toBeFocused();
+    }
+  });
+
+  test('in full screen, Escape leaves full screen only; the next one closes the point', async ({ page, request }) => {
+    const point = await openVideoPoint(page, request);
+    const player = page.getByTestId('point-video-player').first();
+    await page.getByRole('button', { name: 'Tela cheia' }).first().click();
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')))
+      .toBe('point-video-player');
+    const leave = player.getByRole('button', { name: 'Sair da tela cheia' });
+    await expect(leave).toBeVisible();
+    await leave.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', point.id);
+    await expect(player.getByRole('button', { name: 'Tela cheia' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('point-view')).toBeHidden();
-    const next = page.getByTestId('next-points-dialog');
-    await expect(next).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(next).toBeHidden();
-    await expect(card).toBeFocused();
+  });
+
+  test('the open point with the video player passes axe', async ({ page, request }) => {
+    await openVideoPoint(page, request);
+    await page.getByRole('button', { name: 'Reproduzir vídeo' }).first().click();
+    await expect(page.getByRole('slider', { name: 'Posição do vídeo' }).first()).toBeEnabled();
+    await page.getByRole('button', { name: 'Pausar vídeo' }).first().click();
+    await expectAccessible(page, 'point with the video player');
   });
 
   test('closing a guide dialog gives the focus back to the button that opened it', async ({ page, request }) => {

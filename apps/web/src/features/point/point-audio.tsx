@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Language } from '@percurso/shared';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
-import { clock } from './media-clock.ts';
+import { clock, usePlayback } from './playback.ts';
 import classes from './point-audio.module.css';
 
 interface PointAudioProps {
@@ -26,22 +26,8 @@ interface PointAudioProps {
  */
 export function PointAudio({ src, language, isFallback, title, transcript, testId = 'point-audio' }: PointAudioProps) {
   const { t } = useTranslation();
-  const audio = useRef<HTMLAudioElement>(null);
   const titleId = useId();
-  const [isPlaying, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [duration, setDuration] = useState(0);
-
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
-  const seek = (seconds: number) => {
-    if (audio.current) audio.current.currentTime = seconds;
-    setPosition(seconds);
-  };
+  const { media: audio, isPlaying, position, duration, toggle, seek, events } = usePlayback<HTMLAudioElement>();
   const heading = title ?? t('visitor.point.audio_title');
 
   return (
@@ -87,21 +73,7 @@ export function PointAudio({ src, language, isFallback, title, transcript, testI
           </Text>
         </Stack>
       </Group>
-      {/* biome-ignore lint/a11y/useMediaCaption: narration; its transcript is shown below when the manager wrote it */}
-      <audio
-        key={src}
-        ref={audio}
-        src={src}
-        preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
-        data-testid={testId}
-        data-language={language}
-      >
+      <audio key={src} ref={audio} src={src} preload="none" {...events} data-testid={testId} data-language={language}>
         {t('visitor.point.media_unsupported')}
       </audio>
       {transcript && (

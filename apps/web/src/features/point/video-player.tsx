@@ -12,7 +12,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoMessages } from '../../i18n/video-messages.ts';
-import { clock } from './media-clock.ts';
+import { clock, usePlayback } from './playback.ts';
 import classes from './video-player.module.css';
 
 export { loadVideoMessages } from '../../i18n/video-messages.ts';
@@ -41,10 +41,7 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
   const { t, i18n } = useTranslation();
   useVideoMessages();
   const frame = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const [isPlaying, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [duration, setDuration] = useState(0);
+  const { media: video, isPlaying, position, duration, toggle, seek, events } = usePlayback<HTMLVideoElement>();
   const [isMuted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
   const [captionsOn, setCaptionsOn] = useState(shown !== undefined);
@@ -53,8 +50,7 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
   const [canFullscreen, setCanFullscreen] = useState(false);
 
   useEffect(() => {
-    const element = video.current;
-    setCanFullscreen(document.fullscreenEnabled || (element !== null && 'webkitEnterFullscreen' in element));
+    setCanFullscreen(document.fullscreenEnabled || 'webkitEnterFullscreen' in HTMLVideoElement.prototype);
     const onChange = () =>
       setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === frame.current);
     document.addEventListener('fullscreenchange', onChange);
@@ -72,17 +68,6 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isFullscreen]);
 
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
-  const seek = (seconds: number) => {
-    const bounded = Math.max(0, Math.min(seconds, duration || 0));
-    if (video.current) video.current.currentTime = bounded;
-    setPosition(bounded);
-  };
   const toggleMuted = () => {
     if (video.current) video.current.muted = !video.current.muted;
   };
@@ -137,7 +122,6 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
         onKeyDown={onKeyDown}
         data-testid={`${testId}-player`}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: the tracks come from the manager's WebVTT files, when there are some */}
         <video
           ref={video}
           className={classes.video}
@@ -150,12 +134,7 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
           crossOrigin={tracks.some((track) => /^https?:/.test(track.src)) ? 'anonymous' : undefined}
           aria-label={caption || undefined}
           onClick={toggle}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => setPlaying(false)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-          onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+          {...events}
           onVolumeChange={(event) => {
             setMuted(event.currentTarget.muted);
             setVolume(event.currentTarget.volume);
