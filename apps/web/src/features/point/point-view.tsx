@@ -76,7 +76,7 @@ export default function PointView({
       withinPortal={typeof document !== 'undefined'}
       opened={point !== undefined}
       // Escape in the full-screen image viewer closes the viewer only; in a full-screen video it
-      // leaves full screen only (browsers that let the page see that Escape: headless Chromium).
+      // leaves full screen only (for a browser that lets the page see that Escape; Chromium 2026 keeps it).
       onClose={() => {
         if (!isOverlayOpen() && !document.fullscreenElement) onClose();
       }}

@@ -57,7 +57,7 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  // A browser that lets the page see that Escape (headless Chromium) leaves full screen here; the
+  // A browser that lets the page see that Escape (Chromium keeps it) leaves full screen here; the
   // point's sheet ignores an Escape pressed in full screen.
   useEffect(() => {
     if (!isFullscreen) return;
