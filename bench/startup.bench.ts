@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshDataDir, repoRoot, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
-const port = 3301;
+const port = Number(process.env.BENCH_PORT ?? 3301);
 const runs = Number(process.env.RUNS ?? 3);
 
 /** CPU time the server process used to get ready: what the boot costs, whatever else runs. */

@@ -287,5 +287,4 @@ export type App = ReturnType<typeof createApp>;
 export { type Config, loadConfig } from './config.ts';
 export { createDatabase, createPGliteDatabase, type Db } from './db/database.ts';
 export { migrateToLatest } from './db/migrate.ts';
-export { seedDemo } from './features/demo/seed.ts';
 export { createLogger } from './logger.ts';

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { applyAdminEmail } from './features/access/index.ts';
 import { drainAnalytics, startAnalyticsDrain } from './features/analytics/index.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
-import { seedIfEmpty } from './features/demo/seed.ts';
+import { countGuides } from './features/guides/index.ts';
 import { fairStarts } from './http/fair-starts.ts';
 import type { Logger } from './logger.ts';
 
@@ -51,10 +51,11 @@ export async function startServer(
     });
     if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'database migrated');
     if (await applyAdminEmail(db, config.adminEmail)) logger.info('ADMIN_EMAIL: global admin granted');
-    if (config.seedDemo) {
+    // The demo's content modules load only for the empty install that needs them (bench:startup).
+    if (config.seedDemo && (await countGuides(db)) === 0) {
       try {
-        const seeded = await seedIfEmpty(db, { mediaDir: config.mediaDir });
-        if (seeded) logger.info(seeded, 'demo content seeded');
+        const { seedDemo } = await import('./features/demo/seed.ts');
+        logger.info(await seedDemo(db, { mediaDir: config.mediaDir }), 'demo content seeded');
       } catch (error) {
         // An empty but working server beats one that refuses to start over demo data.
         logger.error({ err: error }, 'demo seed failed; starting without it');
@@ -89,6 +90,9 @@ export async function startServer(
     // it dropped waited a second for the phone's retry. The kernel caps it at net.core.somaxconn.
     server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
+  // better-auth loads on the first auth request (features/auth/lazy-auth.ts); loading it now, once
+  // the port serves, spares most first visitors that wait.
+  void import('./features/auth/auth.ts').catch((error) => logger.warn({ err: error }, 'auth modules not preloaded'));
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {

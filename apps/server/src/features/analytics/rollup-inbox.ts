@@ -35,6 +35,10 @@ export async function drainAnalytics(
   db: Db,
   { wait, pauseMs = 0 }: { wait: boolean; pauseMs?: number },
 ): Promise<void> {
+  // An empty inbox (a restart's usual case) skips the drain function's lock and its first
+  // compilation. Rows another transaction is draining stay visible until it commits: waited for.
+  const { rows } = await sql<{ queued: boolean }>`select exists (select 1 from analytics_inbox) as queued`.execute(db);
+  if (!rows[0]?.queued) return;
   while ((await drainBatch(db, wait)) === BATCH) {
     // A full batch: there may be more.
     if (pauseMs > 0) await sleep(pauseMs);

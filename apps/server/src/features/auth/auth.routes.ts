@@ -29,7 +29,7 @@ import { isPhoneAccountEmail } from './phone.ts';
 import { readAuthInput } from './read-input.ts';
 import { findSessionUser, newSessionCookies, requireSessionUser } from './session.ts';
 import { sessionRoutes } from './sessions.ts';
-import { signInProviders } from './social.ts';
+import { signInProviders } from './sign-in-providers.ts';
 import { recordTermsAccepted } from './user-profile.repository.ts';
 
 /**

@@ -1,16 +1,17 @@
 import { ANONYMOUS_NAME } from '@percurso/shared';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { anonymous } from 'better-auth/plugins';
+import { anonymous, phoneNumber } from 'better-auth/plugins';
 import type { SocialSettings } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { SmsSender } from '../sms/index.ts';
 import { passwordResetMail, resetPasswordLink } from './account-mail.ts';
 import { emailVerificationOptions, linkOrigin, type VerificationSettings } from './email-verification.ts';
-import { mailLocale } from './mail-language.ts';
-import { phoneAuth } from './phone.ts';
+import { mailLocale, requestLocale, translate } from './mail-language.ts';
+import { PHONE_CODE_SECONDS, phoneAccountEmail } from './phone.ts';
 import { sessionRotationPlugin } from './session-rotation.ts';
 import { signInRecordPlugin } from './sign-in-record.ts';
 import { socialPlugins } from './social.ts';
@@ -180,8 +181,32 @@ export function authOptions(db: Db, settings: AuthSettings, logger: Logger) {
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(db: Db, settings: AuthSettings, logger: Logger) {
+/** better-auth itself: lazy-auth.ts loads this module and builds it on the first auth request. */
+export function buildAuth(db: Db, settings: AuthSettings, logger: Logger) {
   return betterAuth(authOptions(db, settings, logger));
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof buildAuth>;
+
+/**
+ * better-auth's phone-number plugin: SMS codes through our SmsSender, columns in snake_case
+ * (migration 0005_phone). Numbers reach it normalised and resolved to the stored one by
+ * phone.routes.ts, which also keeps the anonymous user's id on sign-up
+ * (docs/decisions/0009-phone-auth.md).
+ */
+function phoneAuth(settings: { sms?: SmsSender }, logger: Logger) {
+  return phoneNumber({
+    otpLength: 6,
+    expiresIn: PHONE_CODE_SECONDS,
+    allowedAttempts: 3,
+    sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+      if (!settings.sms) throw new Error('phone sign-in: no SMS sender configured');
+      const locale = requestLocale(ctx?.headers);
+      await settings.sms.send({ to, text: translate(locale, 'sms.otp', { code }) });
+      logger.debug({ component: 'sms', to }, 'sign-in code sent');
+    },
+    // Only reached through phone.routes.ts after it checked the number is free.
+    signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: (phone) => phone },
+    schema: { user: { fields: { phoneNumber: 'phone_number', phoneNumberVerified: 'phone_number_verified' } } },
+  });
+}

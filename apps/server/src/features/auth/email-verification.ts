@@ -1,5 +1,4 @@
 import type { BetterAuthOptions } from 'better-auth';
-import { createEmailVerificationToken } from 'better-auth/api';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../mail/index.ts';
 import { emailVerificationMail, verifyEmailLink } from './account-mail.ts';
@@ -64,5 +63,7 @@ export function sendVerificationMail(
 /** A token of better-auth's /verify-email for this address, as its own endpoint signs them. */
 export async function emailVerificationToken(auth: { $context: Promise<{ secret: string }> }, email: string) {
   const { secret } = await auth.$context;
+  // Loaded here, not at start: better-auth loads on the first auth request (lazy-auth.ts).
+  const { createEmailVerificationToken } = await import('better-auth/api');
   return createEmailVerificationToken(secret, email, undefined, VERIFICATION_SECONDS);
 }

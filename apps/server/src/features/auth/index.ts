@@ -1,9 +1,10 @@
 export { verifyEmailLink } from './account-mail.ts';
 export { authRoutes } from './auth.routes.ts';
-export { type Auth, type AuthSettings, authOptions, createAuth } from './auth.ts';
+export type { Auth, AuthSettings } from './auth.ts';
 export { resolveAuthSecret } from './auth-secret.ts';
 export { emailVerificationToken, linkOrigin } from './email-verification.ts';
 export { hideSessionTokens } from './hide-tokens.ts';
+export { createAuth } from './lazy-auth.ts';
 export { requestLocale, translate } from './mail-language.ts';
 export { findSessionUsers } from './session.repository.ts';
 export { findSessionUser, requireSessionUser, type SessionUser, signedSessionToken } from './session.ts';

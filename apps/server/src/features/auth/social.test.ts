@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
 import { uniqueId } from '../../../test/factories.ts';
 import { setupTestApp, TEST_ORIGIN } from '../../../test/test-app.ts';
-import { OIDC_PROVIDER_ID } from './social.ts';
+import { OIDC_PROVIDER_ID } from './sign-in-providers.ts';
 
 // A local OpenID Connect server (it approves every authorization request at once), configured as
 // the OIDC_* provider; started before the app so better-auth's discovery finds it.

@@ -1,5 +1,4 @@
 import type { MediaKind } from '@percurso/shared';
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface Inspected {
   kind: MediaKind;
@@ -93,7 +92,10 @@ export async function inspectMedia(bytes: Uint8Array, wanted?: MediaKind): Promi
   if (isWebVtt(bytes)) {
     return !wanted || wanted === 'captions' ? { kind: 'captions', mimeType: 'text/vtt', ext: 'vtt' } : undefined;
   }
-  const detected = isGlb(bytes) ? { mime: 'model/gltf-binary', ext: 'glb' } : await fileTypeFromBuffer(bytes);
+  // file-type loads with the first upload, not with the server (bench:startup).
+  const detected = isGlb(bytes)
+    ? { mime: 'model/gltf-binary', ext: 'glb' }
+    : await import('file-type').then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(bytes));
   if (!detected) return undefined;
   const base = BY_MIME[detected.mime];
   if (!base) return undefined;

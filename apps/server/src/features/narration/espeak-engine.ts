@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import { ESPEAK_VOICES, type Language } from '@percurso/shared';
-import { encodeMp3 } from './mp3.ts';
 import type { OnSynthesisProgress, SynthesizedAudio, TtsEngine } from './tts-engine.ts';
 
 /** Text cut at sentence ends into pieces of about this size: one progress step each. */
@@ -44,7 +43,13 @@ export function espeakEngine(): TtsEngine {
   };
 }
 
-function speakInWorker(chunks: string[], voice: string, onProgress: OnSynthesisProgress): Promise<SynthesizedAudio> {
+async function speakInWorker(
+  chunks: string[],
+  voice: string,
+  onProgress: OnSynthesisProgress,
+): Promise<SynthesizedAudio> {
+  // The MP3 encoder loads with the first narration, not with the server (bench:startup).
+  const { encodeMp3 } = await import('./mp3.ts');
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./espeak-worker.mjs', import.meta.url));
     const pieces: Int16Array[] = [];

@@ -4,7 +4,6 @@ import { openAiSpeechEngine } from './openai-engine.ts';
 import type { TtsEngine } from './tts-engine.ts';
 
 export { chunkText, espeakEngine } from './espeak-engine.ts';
-export { encodeMp3 } from './mp3.ts';
 export { narrationRoutes } from './narration.routes.ts';
 export { openAiSpeechEngine } from './openai-engine.ts';
 export type { TtsEngine } from './tts-engine.ts';
