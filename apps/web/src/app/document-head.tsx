@@ -1,6 +1,9 @@
-import { BRAND_COLORS, localize, toLanguage } from '@percurso/shared';
+import { BRAND_COLORS, toLanguage } from '@percurso/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { pageTitle } from './page-title.ts';
 import { useCurrentGuide } from './use-current-guide.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -18,12 +21,13 @@ function setHeadLink(rel: string, href: string): void {
   }
 }
 
-/** Title, favicon and browser bar colour follow the guide on guide pages, Percurso elsewhere. */
+/** Title (page-title.ts), favicon and browser bar colour follow the guide on guide pages, Percurso elsewhere. */
 export function DocumentHead() {
   const guide = useCurrentGuide()?.guide;
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const title = guide ? localize(guide.name, language) : t('common.app_name');
+  const queryClient = useQueryClient();
+  const title = pageTitle(useLocation().pathname, { guide, queryClient, t, language });
   const favicon = guide?.favIcon ?? DEFAULT_FAVICON;
   const themeColor = guide?.theme.toolBarColor ?? BRAND_COLORS.primary;
 
