@@ -33,11 +33,11 @@ import { createQueryClient } from './api/query-client.ts';
 import type { GuardData } from './app/guard/guard-loader.ts';
 import { PATHS, RESERVED_SEGMENTS } from './app/guard/routes.ts';
 import { guideThemeVariables } from './app/guide-theme.ts';
-import { pageTitle } from './app/page-title.ts';
 import { appRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { engagementPath, engagementQuery } from './features/engagement/engagement-api.ts';
+import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
+import { pageTitle } from './page-title.ts';
 
 export { PAGE_DATA_ID } from './api/page-data.ts';
 
@@ -111,7 +111,7 @@ function firstQueries(url: URL, answered: Record<string, unknown>): FirstRead[] 
       // The visitor's rewards follow their session cookie; without one the page shows its frame.
       const guideId = url.searchParams.get('guide') ?? undefined;
       add(engagementPath(guideId), engagementQuery(guideId).queryKey, 'pending');
-      if (guideId) add(readPaths.guide(guideId), queries.guideById(guideId).queryKey, 'pending');
+      if (guideId) add(readPaths.guide(guideId), guideByIdQuery(guideId).queryKey, 'pending');
       return reads;
     }
     case 'rating': {
@@ -220,7 +220,12 @@ export async function render(
   const variables = guide ? guideThemeVariables(guide.theme) : {};
   return {
     html,
-    title: pageTitle(url.pathname, { guide, queryClient, t: i18n.t, language: toLanguage(lang) }),
+    title: pageTitle(url.pathname, context.matches.at(-1)?.params ?? {}, {
+      guide,
+      queryClient,
+      t: i18n.t,
+      language: toLanguage(lang),
+    }),
     lang,
     htmlStyle: Object.entries(variables)
       .map(([name, value]) => `${name}:${value}`)

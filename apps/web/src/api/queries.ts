@@ -21,12 +21,6 @@ export const queries = {
       queryKey: ['guide', 'by-name', normalizeName(name)],
       queryFn: ({ signal }) => api.guideByName(name, signal),
     }),
-  /** A guide's bundle by id (/Rewards?guide=). */
-  guideById: (id: string) =>
-    queryOptions({
-      queryKey: ['guide', 'by-id', id],
-      queryFn: ({ signal }) => api.guide(id, signal),
-    }),
   /** A point's full content (the guide bundle lists summaries); live updates refetch it. */
   point: (id: string) =>
     queryOptions({

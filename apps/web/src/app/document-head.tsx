@@ -1,9 +1,6 @@
-import { BRAND_COLORS, toLanguage } from '@percurso/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { BRAND_COLORS, localize, toLanguage } from '@percurso/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { pageTitle } from './page-title.ts';
 import { useCurrentGuide } from './use-current-guide.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -21,13 +18,12 @@ function setHeadLink(rel: string, href: string): void {
   }
 }
 
-/** Title (page-title.ts), favicon and browser bar colour follow the guide on guide pages, Percurso elsewhere. */
+/** Title, favicon and browser bar colour follow the guide on guide pages, Percurso elsewhere. */
 export function DocumentHead() {
   const guide = useCurrentGuide()?.guide;
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const queryClient = useQueryClient();
-  const title = pageTitle(useLocation().pathname, { guide, queryClient, t, language });
+  const title = guide ? localize(guide.name, language) : t('common.app_name');
   const favicon = guide?.favIcon ?? DEFAULT_FAVICON;
   const themeColor = guide?.theme.toolBarColor ?? BRAND_COLORS.primary;
 

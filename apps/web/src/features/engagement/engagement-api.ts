@@ -1,5 +1,6 @@
 import type { EngagementView } from '@percurso/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/endpoints.ts';
 import { apiGet } from '../../api/http.ts';
 
 /** The engagement read's path (also read by the server's rendering of /Rewards, entry-server.tsx). */
@@ -12,3 +13,7 @@ export const engagementQuery = (guideId?: string) =>
     queryKey: ['engagement', guideId ?? 'all'],
     queryFn: ({ signal }) => apiGet<EngagementView>(engagementPath(guideId), signal),
   });
+
+/** A guide's bundle by id (/Rewards?guide=), read with the page (entry-server.tsx). */
+export const guideByIdQuery = (id: string) =>
+  queryOptions({ queryKey: ['guide', 'by-id', id], queryFn: ({ signal }) => api.guide(id, signal) });
