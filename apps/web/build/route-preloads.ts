@@ -21,6 +21,30 @@ const LANDING_SCREENS = {
   },
   /** A guide opened on a point (`?point=`): the point's sheet, a lazy chunk of the guide page. */
   point: { modules: ['src/features/point/point-view.tsx'], data: [] },
+  /** `/roteiros`: the road maps, and the road-map screens' words. */
+  roadMaps: {
+    modules: ['src/features/road-maps/road-map-list-route.tsx', 'packages/i18n/src/road-maps/pt-BR.ts'],
+    data: ['/api/road-maps'],
+  },
+  /** `/roteiro/{name}`: a road map. */
+  roadMap: {
+    modules: ['src/features/road-maps/road-map-route.tsx', 'packages/i18n/src/road-maps/pt-BR.ts'],
+    data: ['/api/road-maps/by-name/{name}'],
+  },
+  /** `/fav/{id}`: a shared favourite route, drawn as its guide's page (whose read needs the route's answer first). */
+  favourite: {
+    modules: ['src/features/guide/favourite-route.tsx', 'packages/i18n/src/favourites/pt-BR.ts'],
+    data: ['/api/favourite-routes/{name}'],
+  },
+  /** `/Rewards`: the visitor's rewards (their session's read: not preloaded). */
+  rewards: { modules: ['src/features/engagement/rewards-route.tsx'], data: [] },
+  /** `/rating`: what the visitor can rate, starting from the guide list. */
+  rating: { modules: ['src/features/ratings/rating-route.tsx'], data: ['/api/guides'] },
+  /** The static pages. */
+  terms: { modules: ['src/features/static-pages/terms-route.tsx'], data: [] },
+  privacy: { modules: ['src/features/static-pages/privacy-route.tsx'], data: [] },
+  /** `/dadosinvalidos`, which the server draws (as a 404) for an unknown road map, route or scene. */
+  invalidData: { modules: ['src/features/static-pages/invalid-data-route.tsx'], data: [] },
 } as const;
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */

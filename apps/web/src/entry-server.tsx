@@ -5,9 +5,21 @@ import { MantineProvider } from '@mantine/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@percurso/i18n';
 import { en } from '@percurso/i18n/en';
 import { es } from '@percurso/i18n/es';
+import { enFavourites } from '@percurso/i18n/favourites/en';
+import { esFavourites } from '@percurso/i18n/favourites/es';
+import { frFavourites } from '@percurso/i18n/favourites/fr';
+import { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import { fr } from '@percurso/i18n/fr';
 import { ptBR } from '@percurso/i18n/pt-BR';
-import { BRAND_COLORS, localize, toLanguage } from '@percurso/shared';
+import { enRoadMaps } from '@percurso/i18n/road-maps/en';
+import { esRoadMaps } from '@percurso/i18n/road-maps/es';
+import { frRoadMaps } from '@percurso/i18n/road-maps/fr';
+import { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
+import { enVr } from '@percurso/i18n/vr/en';
+import { esVr } from '@percurso/i18n/vr/es';
+import { frVr } from '@percurso/i18n/vr/fr';
+import { ptBRVr } from '@percurso/i18n/vr/pt-BR';
+import { BRAND_COLORS, type SharedFavouriteRoute, toLanguage } from '@percurso/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
@@ -19,15 +31,24 @@ import type { PageRead } from './api/page-data.ts';
 import { queries } from './api/queries.ts';
 import { createQueryClient } from './api/query-client.ts';
 import type { GuardData } from './app/guard/guard-loader.ts';
-import { PATHS } from './app/guard/routes.ts';
+import { PATHS, RESERVED_SEGMENTS } from './app/guard/routes.ts';
 import { guideThemeVariables } from './app/guide-theme.ts';
 import { appRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
+import { pageTitle } from './page-title.ts';
 
 export { PAGE_DATA_ID } from './api/page-data.ts';
 
-const CATALOGUES = { 'pt-BR': ptBR, en, es, fr };
+// The screens' own catalogues (chunks of their own in the browser) are all here from the start: a
+// page in any language finds its words, and the screens' loaders find them loaded.
+const CATALOGUES = {
+  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr },
+  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr },
+  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr },
+  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr },
+};
 const ready = i18next.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
@@ -42,28 +63,81 @@ const ready = i18next.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** The reads a landing page's first screen is drawn from, by API path, with their queries. */
-function firstQueries(url: URL) {
+/**
+ * One read a landing page's first screen is drawn from: its API path and its query. Missing, the
+ * page is not drawn, unless `ifMissing` says otherwise: the route's own record (an unknown id) is
+ * drawn as the not-found screen; a visitor's own read (their rewards, a session the server does not
+ * see) leaves that part in its loading state, which the app fills in.
+ */
+interface FirstRead {
+  path: string;
+  queryKey: readonly unknown[];
+  ifMissing?: 'not-found' | 'pending';
+}
+
+/** The landing routes the server draws (besides a guide: a single segment, or `guia/{name}`), by first segment. */
+function firstQueries(url: URL, answered: Record<string, unknown>): FirstRead[] {
   const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const reads: Array<{ path: string; queryKey: readonly unknown[] }> = [
-    { path: readPaths.appProperties(), queryKey: queries.appProperties().queryKey },
-  ];
-  if (url.pathname === PATHS.guideSelection) {
-    const search = url.searchParams.get('q') ?? '';
-    reads.push({ path: readPaths.guides(search), queryKey: queries.guides(search).queryKey });
-    return reads;
+  const reads: FirstRead[] = [{ path: readPaths.appProperties(), queryKey: queries.appProperties().queryKey }];
+  const add = (path: string, queryKey: readonly unknown[], ifMissing?: FirstRead['ifMissing']) =>
+    reads.push({ path, queryKey, ifMissing });
+  const [first = '', id = ''] = segments;
+  const one = segments.length === 1;
+  const withId = segments.length === 2 && id !== '';
+  switch (first.toLowerCase()) {
+    case 'index': {
+      const search = url.searchParams.get('q') ?? '';
+      add(readPaths.guides(search), queries.guides(search).queryKey);
+      return reads;
+    }
+    case 'roteiros':
+      if (one) add(readPaths.roadMaps(), queries.roadMaps().queryKey);
+      return reads;
+    case 'roteiro':
+      if (withId) add(readPaths.roadMapByName(id), queries.roadMapByName(id).queryKey, 'not-found');
+      return reads;
+    case 'rvscene':
+      if (withId) add(readPaths.point(id), queries.point(id).queryKey, 'not-found');
+      return reads;
+    case 'fav': {
+      if (!withId) return reads;
+      // The shared route names its guide: read once the route has answered (the server asks again).
+      add(readPaths.favouriteRoute(id), queries.favouriteRoute(id).queryKey, 'not-found');
+      const shared = answered[readPaths.favouriteRoute(id)] as SharedFavouriteRoute | undefined;
+      if (shared) add(readPaths.guideByName(shared.guideName), queries.guideByName(shared.guideName).queryKey);
+      return reads;
+    }
+    case 'rewards': {
+      // The visitor's rewards follow their session cookie; without one the page shows its frame.
+      const guideId = url.searchParams.get('guide') ?? undefined;
+      add(engagementPath(guideId), engagementQuery(guideId).queryKey, 'pending');
+      if (guideId) add(readPaths.guide(guideId), guideByIdQuery(guideId).queryKey, 'pending');
+      return reads;
+    }
+    case 'rating': {
+      add(readPaths.guides(''), queries.guides('').queryKey);
+      const guideName = url.searchParams.get('guia');
+      if (guideName) add(readPaths.guideByName(guideName), queries.guideByName(guideName).queryKey, 'pending');
+      return reads;
+    }
   }
-  const name = segments.length === 2 && segments[0] === 'guia' ? segments[1] : segments[0];
+  // The static pages (and the not-found screen) read nothing more; other screens are not guides.
+  if (RESERVED_SEGMENTS.has(first.toLowerCase())) return reads;
+  const name = segments.length === 2 && first === 'guia' ? id : one ? first : '';
   if (!name) return reads;
-  reads.push({ path: readPaths.guideByName(name), queryKey: queries.guideByName(name).queryKey });
+  add(readPaths.guideByName(name), queries.guideByName(name).queryKey);
   const point = url.searchParams.get('point');
-  if (point) reads.push({ path: readPaths.point(point), queryKey: queries.point(point).queryKey });
+  if (point) add(readPaths.point(point), queries.point(point).queryKey);
   return reads;
 }
 
-/** The API paths the server answers (in-process) before rendering `href`. */
-export function firstReads(href: string): string[] {
-  return firstQueries(new URL(href)).map((read) => read.path);
+/**
+ * The API paths the server answers (in-process) before rendering `href`. Asked again with the
+ * reads answered so far, it may name more (a shared route's guide): the server stops when it
+ * names nothing new.
+ */
+export function firstReads(href: string, answered: Record<string, unknown> = {}): string[] {
+  return firstQueries(new URL(href), answered).map((read) => read.path);
 }
 
 export interface RenderedPage {
@@ -76,6 +150,8 @@ export interface RenderedPage {
   themeColor: string;
   /** The reads the page was drawn from, as JSON for a `<script type="application/json">` island. */
   data: string;
+  /** 404 when the route's record is unknown (the not-found screen is drawn); else 200. */
+  status: number;
 }
 
 export interface RenderOptions {
@@ -105,8 +181,16 @@ export async function render(
   // Nothing is fetched here: a read the server did not answer fails at once, not after retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const pageReads: PageRead[] = [];
-  for (const { path, queryKey } of firstQueries(url)) {
-    if (!(path in reads)) return undefined;
+  for (const { path, queryKey, ifMissing } of firstQueries(url, reads)) {
+    if (reads[path] === undefined) {
+      if (ifMissing === 'pending') continue;
+      // An unknown road map, favourite route or 360° scene: the screen the app would lead to, as a 404.
+      if (ifMissing === 'not-found' && url.pathname !== PATHS.invalidData) {
+        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang });
+        return page && { ...page, status: 404 };
+      }
+      return undefined;
+    }
     queryClient.setQueryData(queryKey, reads[path]);
     pageReads.push({ queryKey, data: reads[path] });
   }
@@ -136,7 +220,12 @@ export async function render(
   const variables = guide ? guideThemeVariables(guide.theme) : {};
   return {
     html,
-    title: guide ? localize(guide.name, toLanguage(lang)) : i18n.t('common.app_name'),
+    title: pageTitle(url.pathname, context.matches.at(-1)?.params ?? {}, {
+      guide,
+      queryClient,
+      t: i18n.t,
+      language: toLanguage(lang),
+    }),
     lang,
     htmlStyle: Object.entries(variables)
       .map(([name, value]) => `${name}:${value}`)
@@ -144,5 +233,6 @@ export async function render(
     themeColor: guide?.theme.toolBarColor ?? BRAND_COLORS.primary,
     // `<` escaped, so no text in a guide can close the island's <script> element.
     data: JSON.stringify(pageReads).replace(/</g, '\\u003c'),
+    status: 200,
   };
 }

@@ -33,6 +33,10 @@ export const readPaths = {
   guides: (query: string) => `/api/guides${query.trim() === '' ? '' : `?${new URLSearchParams({ q: query.trim() })}`}`,
   guideByName: (name: string) => `/api/guides/by-name/${segment(name)}`,
   point: (id: string) => `/api/points/${segment(id)}`,
+  guide: (id: string) => `/api/guides/${segment(id)}`,
+  roadMaps: () => '/api/road-maps',
+  roadMapByName: (name: string) => `/api/road-maps/by-name/${segment(name)}`,
+  favouriteRoute: (id: string) => `/api/favourite-routes/${segment(id)}`,
 };
 
 /** The read endpoints of the API, typed with the shared contract. */
@@ -40,11 +44,10 @@ export const api = {
   appProperties: (signal?: AbortSignal) => apiGet<AppProperties>(readPaths.appProperties(), signal),
   guides: (query: string, signal?: AbortSignal) => apiGet<GuideList>(readPaths.guides(query), signal),
   guideByName: (name: string, signal?: AbortSignal) => apiGet<GuideBundle>(readPaths.guideByName(name), signal),
-  guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(`/api/guides/${segment(id)}`, signal),
+  guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(readPaths.guide(id), signal),
   point: (id: string, signal?: AbortSignal) => apiGet<PointLookup>(readPaths.point(id), signal),
-  roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>('/api/road-maps', signal),
-  roadMapByName: (name: string, signal?: AbortSignal) =>
-    apiGet<RoadMap>(`/api/road-maps/by-name/${segment(name)}`, signal),
+  roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>(readPaths.roadMaps(), signal),
+  roadMapByName: (name: string, signal?: AbortSignal) => apiGet<RoadMap>(readPaths.roadMapByName(name), signal),
   roadMap: (id: string, signal?: AbortSignal) => apiGet<RoadMap>(`/api/road-maps/${segment(id)}`, signal),
   /** The browser's user, `{ user: null }` without a session (never a 401 a console would log). */
   session: (signal?: AbortSignal) => apiGet<CurrentUser>('/api/session', signal),
@@ -78,5 +81,5 @@ export const api = {
   socialNetworks: (signal?: AbortSignal) => apiGet<{ socialNetworks: SocialNetwork[] }>('/api/social-networks', signal),
   /** A shared favourite route (/fav/{id}), readable by anyone; 404 `favourite-route/not-found`. */
   favouriteRoute: (id: string, signal?: AbortSignal) =>
-    apiGet<SharedFavouriteRoute>(`/api/favourite-routes/${segment(id)}`, signal),
+    apiGet<SharedFavouriteRoute>(readPaths.favouriteRoute(id), signal),
 };

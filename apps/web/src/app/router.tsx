@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, replace } from 'react-router';
 import { queries } from '../api/queries.ts';
 import { panelRoute } from '../features/panel/panel-routes.ts';
-import { withChunkRetry } from './chunk-retry.ts';
+import { importWithRetry, withChunkRetry } from './chunk-retry.ts';
 import { createGuardLoader, shouldRunGuard } from './guard/guard-loader.ts';
 import { PATHS, UNBUILT_SCREENS } from './guard/routes.ts';
 import { BootScreen } from './layouts/boot-screen.tsx';
@@ -15,8 +15,12 @@ import { RouteError, ScreenLoadFailed } from './layouts/route-error.tsx';
 const guidePage = () => import('../features/guide/guide-route.tsx');
 const notFoundPage = () => import('../features/static-pages/not-found-route.tsx');
 const authPage = () => import('../features/account/auth-route.tsx');
-const vr = (screen: 'scene' | 'headset' | 'editor') => () =>
-  import('../features/vr/vr-routes.ts').then((routes) => routes[screen]());
+const vrRoutes = () => import('../features/vr/vr-routes.ts');
+const vr = (screen: 'headset' | 'editor') => () => vrRoutes().then((routes) => routes[screen]());
+const scenePage = () => vrRoutes().then((routes) => routes.scene());
+// Screens whose loader reads data take the router's client, not the app's: the server renders
+// each page with a client of its own (entry-server.tsx), seeded with that page's reads.
+const roadMapPage = () => import('../features/road-maps/road-map-route.tsx');
 
 const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -30,7 +34,11 @@ const fullLayoutRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   { path: 'roteiros', lazy: () => import('../features/road-maps/road-map-list-route.tsx') },
   { path: 'roteiro', loader: () => replace(PATHS.roadMaps) },
-  { path: 'roteiro/:roadMapName', lazy: () => import('../features/road-maps/road-map-route.tsx') },
+  {
+    path: 'roteiro/:roadMapName',
+    loader: async (args) => (await importWithRetry(roadMapPage)).loadRoadMap(queryClient, args),
+    lazy: roadMapPage,
+  },
   { path: 'roadMapQrCode/:guideId/:roadMapId', lazy: () => import('../features/road-maps/road-map-qr-route.ts') },
   { path: 'perfil', lazy: () => import('../features/account/profile/profile-route.tsx') },
   { path: 'Rewards', lazy: () => import('../features/engagement/rewards-route.tsx') },
@@ -86,7 +94,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           { Component: FullLayout, children: fullLayoutRoutes(queryClient) },
           panelRoute,
           // The 360° tour (issue 14): full-screen viewers without a layout, three.js in their chunks only.
-          { path: 'rvScene/:intPointId', lazy: vr('scene') },
+          {
+            path: 'rvScene/:intPointId',
+            loader: async (args) => (await importWithRetry(scenePage)).loadScene(queryClient, args),
+            lazy: scenePage,
+          },
           { path: 'rv/:intPointId', lazy: vr('headset') },
           { path: 'rvSceneEdition/:intPointId', lazy: vr('editor') },
           { Component: CleanLayout, children: cleanLayoutRoutes },

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGuide } from '../../../test/factories.ts';
+import { buildGuide, buildRoadMap } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, built into
@@ -15,14 +15,37 @@ const entryFile = path.join(entryFolder, 'entry-server.mjs');
 writeFileSync(
   entryFile,
   `
-export function firstReads(href) {
+export function firstReads(href, answered = {}) {
   const url = new URL(href);
+  const [first, id] = url.pathname.split('/').filter(Boolean);
   if (url.pathname === '/index') return ['/api/app-properties', '/api/guides' + url.search];
+  if (first === 'roteiros' || first === 'termosdeuso' || first === 'Rewards')
+    return ['/api/app-properties', ...(first === 'roteiros' ? ['/api/road-maps'] : first === 'Rewards' ? ['/api/engagement'] : [])];
+  if (first === 'roteiro') {
+    // A read that names the next one, as a shared route names its guide.
+    const own = '/api/road-maps/by-name/' + id;
+    const map = answered[own];
+    return ['/api/app-properties', own, ...(map ? ['/api/guides?q=' + encodeURIComponent(map.name.pt)] : [])];
+  }
   return ['/api/app-properties', '/api/guides/by-name' + url.pathname];
 }
 export async function render(href, reads, options) {
   const url = new URL(href);
   if (url.searchParams.has('fail')) throw new Error('the screen broke');
+  const page = (heading, title, status = 200) => ({
+    html: '<h1>' + heading + '</h1>', title, lang: options?.lang ?? 'pt-BR', htmlStyle: '', themeColor: '#6C4CE0',
+    data: JSON.stringify(reads).replace(/</g, '\\u003c'), status,
+  });
+  const [first, id] = url.pathname.split('/').filter(Boolean);
+  if (first === 'roteiros') return page(reads['/api/road-maps'].roadMaps.map((map) => map.name.pt).join(', '), 'Roteiros');
+  if (first === 'termosdeuso') return page('Termos de uso', 'Termos de uso');
+  // The visitor's own read, when the server could not answer it, leaves that part for the app.
+  if (first === 'Rewards') return page(reads['/api/engagement'] ? 'Seus prêmios' : 'Prêmios', 'Prêmios');
+  if (first === 'roteiro') {
+    const map = reads['/api/road-maps/by-name/' + id];
+    if (!map) return page('Dados inválidos', 'Percurso', 404);
+    return page(map.name.pt + ' (' + reads['/api/guides?q=' + encodeURIComponent(map.name.pt)].guides.length + ')', map.name.pt);
+  }
   const bundle = reads['/api/guides/by-name' + url.pathname];
   const names = bundle ? [bundle.guide.name.pt] : reads['/api/guides' + url.search].guides.map((g) => g.name.pt);
   return {
@@ -61,6 +84,11 @@ beforeAll(async () => {
     path.join(t.webDist, 'route-preloads.json'),
     JSON.stringify({
       guideList: { scripts: ['/assets/list-1.js'], styles: ['/assets/list-2.css'], data: ['/api/guides'] },
+      roadMaps: { scripts: ['/assets/maps-10.js'], styles: ['/assets/maps-11.css'], data: ['/api/road-maps'] },
+      roadMap: { scripts: ['/assets/map-12.js'], styles: [], data: ['/api/road-maps/by-name/{name}'] },
+      rewards: { scripts: ['/assets/rewards-13.js'], styles: [], data: [] },
+      terms: { scripts: ['/assets/terms-14.js'], styles: [], data: [] },
+      invalidData: { scripts: ['/assets/invalid-15.js'], styles: ['/assets/invalid-16.css'], data: [] },
       guide: {
         scripts: ['/assets/guide-3.js', '/assets/pt-BR-7.js'],
         styles: ['/assets/guide-4.css'],
@@ -74,6 +102,8 @@ beforeAll(async () => {
     'shell-0.css': 'body{margin:0}',
     'guide-4.css': '.card{content:"$&"}',
     'list-2.css': '.list{gap:1px}',
+    'maps-11.css': '.maps{gap:2px}',
+    'invalid-16.css': '.invalid{gap:3px}',
   };
   for (const [file, css] of Object.entries(styles)) await writeFile(path.join(t.webDist, 'assets', file), css);
 });
@@ -146,6 +176,47 @@ describe('landing pages drawn on the server', () => {
     expect(startedChunks(spanish)).toContain('/assets/es-9.js');
     expect(await page({ 'accept-language': 'fr-CA', cookie: 'percurso-lang=en' })).toContain('<html lang="en"');
     expect(await page({ 'accept-language': 'de-DE, ja' })).toContain('<html lang="pt-BR"');
+  });
+
+  it('draw every route a link can land on: road maps, a road map, rewards, the static pages', async () => {
+    await buildRoadMap({ name: { pt: 'Rota do Frevo' }, enabled: true });
+    const island = (page: string) =>
+      JSON.parse(page.match(/<script type="application\/json" id="percurso-page-data">(.*?)<\/script>/)?.[1] ?? '{}');
+
+    const list = await t.app.request('/roteiros');
+    expect(list.status).toBe(200);
+    const listPage = await list.text();
+    expect(listPage).toContain('<div id="root"><h1>Rota do Frevo</h1></div>');
+    expect(listPage).toContain('<title>Roteiros</title>');
+    expect(listPage).toContain('<style>.maps{gap:2px}</style>');
+    expect(startedChunks(listPage)).toContain('/assets/maps-10.js');
+    expect(island(listPage)['/api/road-maps'].roadMaps[0].name.pt).toBe('Rota do Frevo');
+
+    // Read in rounds: the road map's answer names the next read, which the island holds too.
+    const map = await (await t.app.request('/roteiro/Rota-do-Frevo')).text();
+    expect(map).toContain('<h1>Rota do Frevo (0)</h1>');
+    expect(Object.keys(island(map))).toEqual(
+      expect.arrayContaining(['/api/road-maps/by-name/Rota-do-Frevo', '/api/guides?q=Rota%20do%20Frevo']),
+    );
+
+    // The visitor's own read, answered for their cookies: without a session, an anonymous view.
+    const rewards = await (await t.app.request('/Rewards')).text();
+    expect(rewards).toContain('<div id="root"><h1>Seus prêmios</h1></div>');
+    expect(island(rewards)['/api/engagement'].registered).toBe(false);
+
+    const terms = await (await t.app.request('/termosdeuso')).text();
+    expect(terms).toContain('<title>Termos de uso</title>');
+    expect(startedChunks(terms)).toContain('/assets/terms-14.js');
+  });
+
+  it('answer an unknown road map with the not-found screen, its styles and a 404', async () => {
+    const response = await t.app.request('/roteiro/Nenhum-Roteiro');
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain('<div id="root"><h1>Dados inválidos</h1></div>');
+    expect(page).toContain('<style>.invalid{gap:3px}</style>');
+    expect(startedChunks(page)).toContain('/assets/invalid-15.js');
+    expect(startedChunks(page)).not.toContain('/assets/map-12.js');
   });
 
   it('send the page unrendered, as before, when the screen cannot be drawn', async () => {

@@ -51,7 +51,21 @@ interface RoutePreload {
   /** Chunks the screen loads once it shows: preloaded after the screen's own. */
   later?: string[];
 }
-type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point', RoutePreload>> & {
+/** The build's landing screens (LANDING_SCREENS of apps/web/build/route-preloads.ts). */
+type LandingScreen =
+  | 'guideList'
+  | 'guide'
+  | 'scene360'
+  | 'point'
+  | 'roadMaps'
+  | 'roadMap'
+  | 'favourite'
+  | 'rewards'
+  | 'rating'
+  | 'terms'
+  | 'privacy'
+  | 'invalidData';
+type RoutePreloads = Partial<Record<LandingScreen, RoutePreload>> & {
   /** For each pt-BR catalogue chunk, the same catalogue's chunk per other locale. */
   catalogues?: Record<string, Partial<Record<Locale, string>>>;
 };
@@ -59,16 +73,34 @@ type RoutePreloads = Partial<Record<'guideList' | 'guide' | 'scene360' | 'point'
 /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
 export type GuideNameCheck = (name: string) => Promise<boolean>;
 
-/** The landing screen a path opens, with the guide name (or the 360° scene's point id) it carries. */
-async function landingOf(segments: string[], isGuide: GuideNameCheck) {
-  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index'))
-    return { screen: 'guideList' } as const;
-  const name = segments.length === 1 ? segments[0] : segments.length === 2 && segments[0] === 'guia' ? segments[1] : '';
-  if (name && !name.includes('.') && (await isGuide(name))) return { screen: 'guide', name } as const;
-  // A point's 360° scene; an unknown id costs the browser one 404 read, the app then says so.
-  if (segments.length === 2 && segments[0]?.toLowerCase() === 'rvscene' && segments[1])
-    return { screen: 'scene360', name: segments[1] } as const;
-  return undefined;
+/** Screens at a fixed path (its one segment, in lower case: the app's router ignores case). */
+const FIXED_SCREENS: Record<string, LandingScreen> = {
+  index: 'guideList',
+  roteiros: 'roadMaps',
+  rewards: 'rewards',
+  rating: 'rating',
+  termosdeuso: 'terms',
+  politicadeprivacidade: 'privacy',
+};
+/** Screens of one record, by the first of their two segments: the second is the record's id or name. */
+const RECORD_SCREENS: Record<string, LandingScreen> = { roteiro: 'roadMap', fav: 'favourite', rvscene: 'scene360' };
+
+/**
+ * The landing screen a path opens (any a QR code, a shared link or a search can land on), with the
+ * guide name or record id it carries. A record unknown to the API is the app's not-found screen.
+ */
+async function landingOf(
+  segments: string[],
+  isGuide: GuideNameCheck,
+): Promise<{ screen: LandingScreen; name: string } | undefined> {
+  const [first = '', second = ''] = segments;
+  if (segments.length === 0) return { screen: 'guideList', name: '' };
+  const fixed = segments.length === 1 ? FIXED_SCREENS[first.toLowerCase()] : undefined;
+  if (fixed) return { screen: fixed, name: '' };
+  const name = segments.length === 1 ? first : segments.length === 2 && first === 'guia' ? second : '';
+  if (name && !name.includes('.') && (await isGuide(name))) return { screen: 'guide', name };
+  const record = segments.length === 2 && second ? RECORD_SCREENS[first.toLowerCase()] : undefined;
+  return record && { screen: record, name: second };
 }
 
 /**
@@ -76,7 +108,8 @@ async function landingOf(segments: string[], isGuide: GuideNameCheck) {
  * the API reads a landing page's first screen is drawn from, and that screen rendered from them.
  */
 interface ServerEntry {
-  firstReads(href: string): string[];
+  /** The reads `href` is drawn from; asked again with those answered, until it names nothing new. */
+  firstReads(href: string, answered?: Record<string, unknown>): string[];
   render(href: string, reads: Record<string, unknown>, options?: RenderOptions): Promise<RenderedPage | undefined>;
 }
 
@@ -99,6 +132,8 @@ interface RenderedPage {
   themeColor: string;
   /** JSON, `<` escaped, for the page's data island. */
   data: string;
+  /** 404 when the route's record is unknown (the not-found screen is drawn). */
+  status?: number;
 }
 
 /** The island's id: apps/web/src/api/page-data.ts reads it before the app's guard runs. */
@@ -136,10 +171,20 @@ async function renderLanding(
   lang: Locale,
   readApi: ApiRead,
 ): Promise<RenderedPage | undefined> {
-  const wanted = entry.firstReads(href);
-  const answers = await Promise.all(wanted.map(async (apiPath) => [apiPath, await readApi(apiPath, headers)] as const));
-  if (answers.some(([, value]) => value === undefined)) return undefined;
-  return entry.render(href, Object.fromEntries(answers), { pointSheet: isPhone(headers), lang });
+  // Answered in rounds: a read may name the next (a shared route names its guide). A read that is
+  // not answered is left out: the entry decides (not drawn, a not-found screen, or a loading part).
+  const asked = new Set<string>();
+  const reads: Record<string, unknown> = {};
+  for (let round = 0; round < 3; round++) {
+    const fresh = entry.firstReads(href, reads).filter((apiPath) => !asked.has(apiPath));
+    if (fresh.length === 0) break;
+    for (const apiPath of fresh) asked.add(apiPath);
+    const answers = await Promise.all(
+      fresh.map(async (apiPath) => [apiPath, await readApi(apiPath, headers)] as const),
+    );
+    for (const [apiPath, value] of answers) if (value !== undefined) reads[apiPath] = value;
+  }
+  return entry.render(href, reads, { pointSheet: isPhone(headers), lang });
 }
 
 /**
@@ -162,8 +207,16 @@ async function landingPage(
   if (!list) return undefined;
   const landing = await landingOf(request.segments, isGuide);
   const preloads = JSON.parse(await readFile(list, 'utf8')) as RoutePreloads;
-  const screen = landing && preloads[landing.screen];
-  if (!landing || !screen) return undefined;
+  if (!landing || !preloads[landing.screen]) return undefined;
+  const { search } = request.url;
+  // `/` is the guide list the app's first redirect leads to.
+  const rendered = await render(
+    landing.screen === 'guideList' ? new URL(`/index${search}`, request.url).href : request.url.href,
+  );
+  // An unknown record is drawn as the not-found screen, with that screen's chunks and styles.
+  const status = rendered?.status ?? 200;
+  const screen = preloads[status === 404 ? 'invalidData' : landing.screen] ?? preloads[landing.screen];
+  if (!screen) return undefined;
   // A guide opened on a point (?point=) needs the point's sheet too: drawn with the page on a phone.
   const sheet = landing.screen === 'guide' && request.url.searchParams.has('point') ? preloads.point : undefined;
   const sheetDrawn = sheet !== undefined && isPhone(request.headers);
@@ -176,14 +229,7 @@ async function landingPage(
   };
   // The sheet opens in the browser: its styles must not hold back the server-rendered screen's paint.
   const sheetStyles = (sheet?.styles ?? []).filter((url) => !screen.styles.includes(url));
-  const { search } = request.url;
-  // `/` is the guide list the app's first redirect leads to.
-  // The guide list and a guide are drawn on the server; a 360° scene only gets its preloads.
-  const rendered =
-    landing.screen === 'scene360'
-      ? undefined
-      : await render(landing.screen === 'guideList' ? new URL(`/index${search}`, request.url).href : request.url.href);
-  const name = landing.screen === 'guideList' ? '' : encodeURIComponent(landing.name);
+  const name = encodeURIComponent(landing.name);
   // A searched list (`/index?q=`) reads another URL than the preload's: that read is the page's own.
   const data = landing.screen === 'guideList' && search ? [] : preload.data;
   const chunks = [...preload.scripts, ...(screen.later ?? []).map(inLanguage)];
@@ -199,15 +245,19 @@ async function landingPage(
     const sheetPreloads = sheetDrawn
       ? []
       : sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`);
-    return withRendering(
-      page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
-      rendered,
-      chunks,
-    );
+    return {
+      page: withRendering(
+        page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
+        rendered,
+        chunks,
+      ),
+      status,
+    };
   }
   // A 360° scene's first panorama is drawn flat with the page, to swipe before any script runs.
   // Asked for first: the page's body comes after its head's scripts, which would share the slow
   // network with it (the viewer's are 200 KiB).
+  // (Without the server entry, or when its rendering failed.)
   const flat = landing.screen === 'scene360' ? await scenePanorama(landing.name) : undefined;
   const links = [
     ...(flat ? [`<link rel="preload" href="${escapeHtml(flat.url)}" as="image" fetchpriority="high">`] : []),
@@ -219,12 +269,15 @@ async function landingPage(
   const built = await readFile(index, 'utf8');
   if (!flat) {
     const styles = preload.styles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`);
-    return built.replace('</head>', () => `${[...links, ...styles].join('')}</head>`);
+    return { page: built.replace('</head>', () => `${[...links, ...styles].join('')}</head>`), status };
   }
   const page = await inlineStyles(built, preload.styles, readStyle);
-  return page
-    .replace('</head>', () => `${links.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${flatPanoramaHtml(flat)}</div>`);
+  return {
+    page: page
+      .replace('</head>', () => `${links.join('')}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${flatPanoramaHtml(flat)}</div>`),
+    status,
+  };
 }
 
 /** A 360° scene's first panorama, its yaw and the point's name, as `scenePanorama` finds them. */
@@ -359,7 +412,7 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     // The language the visitor chose in the app (its cookie); on a first visit the browser's own
     // (Accept-Language, as the app follows navigator.languages), else pt-BR.
     const lang = requestLocale(headers);
-    const page = await landingPage(
+    const landing = await landingPage(
       webDist,
       index,
       { segments, url, headers, lang },
@@ -374,7 +427,8 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
         return first && { ...first, name: localize(lookup.point.name, toLanguage(lang)) };
       },
     );
-    if (!page) return sendBuilt(c, index, NO_CACHE);
+    if (!landing) return sendBuilt(c, index, NO_CACHE);
+    const { page, status } = landing;
     const etag = weakEtag(page);
     // A point link is drawn with its sheet for phones only: a shared cache must keep both pages.
     // Its language follows the cookie, else Accept-Language.
@@ -383,6 +437,6 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     };
     if (isFresh(c.req.header('if-none-match'), etag))
       return c.body(null, 304, { etag, 'cache-control': NO_CACHE, ...vary });
-    return c.html(page, 200, { etag, 'cache-control': NO_CACHE, ...vary });
+    return c.html(page, status === 404 ? 404 : 200, { etag, 'cache-control': NO_CACHE, ...vary });
   });
 }

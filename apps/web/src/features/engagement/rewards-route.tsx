@@ -7,12 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api/endpoints.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { openAuthDialog } from '../account/index.ts';
 import { EmblemsSection } from './emblems-section.tsx';
-import { engagementQuery } from './engagement-api.ts';
+import { engagementQuery, guideByIdQuery } from './engagement-api.ts';
 import { PrizeCode } from './prize-code.tsx';
 import { formatAmount, formatDay, howToCollectOf, ruleOf } from './reward-text.ts';
 
@@ -27,11 +26,7 @@ export function Component() {
   const guideId = search.get('guide') ?? undefined;
   const localize = useLocalize();
   const { data } = useQuery(engagementQuery(guideId));
-  const { data: bundle } = useQuery({
-    queryKey: ['guide', 'by-id', guideId],
-    queryFn: ({ signal }) => api.guide(guideId ?? '', signal),
-    enabled: guideId !== undefined,
-  });
+  const { data: bundle } = useQuery({ ...guideByIdQuery(guideId ?? ''), enabled: guideId !== undefined });
   const names = namesOf(bundle, localize);
 
   return (

@@ -3,16 +3,17 @@ import type { Viewer } from '@photo-sphere-viewer/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useVrMessages } from '../../i18n/vr-messages.ts';
 import { startHeadset } from './headset.ts';
+import { loadScenePoint } from './load-scene-point.ts';
 import classes from './rv-page.module.css';
 import { SceneViewer } from './scene-viewer.tsx';
 import { useTour } from './use-tour.ts';
 import { webglAvailable } from './webgl.ts';
 
-export { loadScenePoint as loader } from './load-scene-point.ts';
+export const loader = (args: LoaderFunctionArgs) => loadScenePoint(args);
 
 /**
  * /rv/{intPointId}: the same tour in stereo for a phone headset (spec RvImageSceneOculos): two

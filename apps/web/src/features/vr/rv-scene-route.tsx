@@ -1,6 +1,7 @@
 import { Box, Button, Center, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RvInfoPoint } from '@percurso/shared';
 import { IconArrowLeft, IconCardboards } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +11,7 @@ import { FlatPanorama } from './flat-panorama.tsx';
 import { loadScenePoint } from './load-scene-point.ts';
 import classes from './rv-page.module.css';
 import { useTour } from './use-tour.ts';
-import { webglAvailable } from './webgl.ts';
+import { useWebglAvailable } from './webgl.ts';
 
 /**
  * The viewer (Photo Sphere Viewer and three.js, most of the screen's bytes) and the info dialog
@@ -27,9 +28,11 @@ const preloadInfoDialog = () => {
   infoDialogChunk().catch(() => undefined);
 };
 
-export function loader(args: LoaderFunctionArgs) {
-  viewerChunk().catch(() => undefined); // the lazy viewer retries and shows a failure
-  return loadScenePoint(args);
+/** Through the router's client (app/router.tsx): the server renders each page with a client of its own. */
+export function loadScene(queryClient: QueryClient, args: LoaderFunctionArgs) {
+  // The lazy viewer retries and shows a failure; the server draws the page without it.
+  if (typeof document !== 'undefined') viewerChunk().catch(() => undefined);
+  return loadScenePoint(args, queryClient);
 }
 
 /** /rvScene/{intPointId}: the point's 360° scene and its linked scenes, full screen (spec RvPageScene). */
@@ -45,7 +48,9 @@ export function Component() {
     setMarker(opened);
     setDialogMounted(true);
   };
-  const canShow = tour !== undefined && tour.kind !== 'none' && webglAvailable();
+  // Unknown on the server (undefined): the page is drawn with the flat panorama, without the sphere or its absence.
+  const webgl = useWebglAvailable();
+  const canShow = tour !== undefined && tour.kind !== 'none' && webgl === true;
   // Per point: the same screen stays mounted when a link leads to another point's scene.
   const [sphereShownFor, setSphereShownFor] = useState<string>();
   const sphereShown = sphereShownFor === pointId;
@@ -78,10 +83,10 @@ export function Component() {
             }}
           />
         </Suspense>
-      ) : isPending ? (
+      ) : isPending || (webgl === undefined && !flatScene) ? (
         loading
       ) : flatScene ? (
-        <Text className={classes.hint}>{t('vr.webgl_missing')}</Text>
+        webgl === false && <Text className={classes.hint}>{t('vr.webgl_missing')}</Text>
       ) : (
         <Center className={classes.empty}>
           <Text c="white">{tour && tour.kind !== 'none' ? t('vr.webgl_missing') : t('vr.no_scene')}</Text>

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let available: boolean | undefined;
 
 /**
@@ -17,4 +19,11 @@ export function webglAvailable(): boolean {
     }
   }
   return available;
+}
+
+const unchanging = () => () => undefined;
+
+/** webglAvailable() for a screen's render: undefined on the server, which cannot know (entry-server.tsx). */
+export function useWebglAvailable(): boolean | undefined {
+  return useSyncExternalStore(unchanging, webglAvailable, () => undefined);
 }
