@@ -3,7 +3,7 @@ import { isLocale } from '@percurso/i18n';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
-import { replayEarlyTap } from './app/early-taps.ts';
+import { takeEarlyTaps } from './app/take-early-taps.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n, readChosenLocale } from './i18n/setup.ts';
 
@@ -30,7 +30,11 @@ await initI18n(hydrate ? drawnLocale : undefined);
  * answers.
  */
 function TakeoverDone() {
-  useLayoutEffect(replayEarlyTap, []);
+  useLayoutEffect(() => {
+    const taken = takeEarlyTaps();
+    // The replay is its own chunk: most pages have no early tap to replay.
+    if (taken) void import('./app/early-taps.ts').then(({ replayEarlyTap }) => replayEarlyTap(taken));
+  }, []);
   return null;
 }
 const app = (
