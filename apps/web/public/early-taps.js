@@ -35,6 +35,11 @@
       if (taps.taken || !event.isTrusted || !(event.target instanceof Element)) return;
       // Links work without the app: the browser follows them.
       if (event.target.closest('a[href]')) return;
+      // A tick on a radio or checkbox (or its label) is left to the replay: ticked now, the app would
+      // take the ticked box as drawn that way (hydration keeps it) and the replay would change nothing.
+      const label = event.target.closest('label');
+      const box = event.target instanceof HTMLInputElement ? event.target : label?.control;
+      if (box instanceof HTMLInputElement && /^(radio|checkbox)$/.test(box.type)) event.preventDefault();
       // An icon's drawing stands for the element that holds the icon.
       const tapped = event.target.closest('svg')?.parentElement ?? event.target;
       taps.last = {

@@ -23,7 +23,7 @@ import { BRAND_COLORS, type SharedFavouriteRoute, toLanguage } from '@percurso/s
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { readPaths } from './api/endpoints.ts';
@@ -33,10 +33,12 @@ import { createQueryClient } from './api/query-client.ts';
 import type { GuardData } from './app/guard/guard-loader.ts';
 import { PATHS, RESERVED_SEGMENTS } from './app/guard/routes.ts';
 import { guideThemeVariables } from './app/guide-theme.ts';
+import { DrawnSettingsContext } from './app/preference-cookies.ts';
 import { appRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
+import { rootFontSize } from './features/settings/text-size.ts';
 import { pageTitle } from './page-title.ts';
 
 export { PAGE_DATA_ID } from './api/page-data.ts';
@@ -62,6 +64,9 @@ const ready = i18next.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+/** A part of the page that is not ready by then is left to the browser. */
+const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * One read a landing page's first screen is drawn from: its API path and its query. Missing, the
@@ -163,6 +168,10 @@ export interface RenderOptions {
   pointSheet?: boolean;
   /** The visitor's locale (the app's cookie, read by the server): pt-BR, a first visit's, when absent. */
   lang?: Locale;
+  /** The visitor's text size offset (the app's cookie): the page's root font size. */
+  textSize?: number;
+  /** The tutorials the visitor has seen (the app's cookie, a JSON list): no first-visit dialog for them. */
+  tutorials?: string | null;
 }
 
 /**
@@ -173,7 +182,7 @@ export interface RenderOptions {
 export async function render(
   href: string,
   reads: Record<string, unknown>,
-  { pointSheet = false, lang = DEFAULT_LOCALE }: RenderOptions = {},
+  { pointSheet = false, lang = DEFAULT_LOCALE, textSize = 0, tutorials = null }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
   await ready;
   const url = new URL(href);
@@ -186,7 +195,7 @@ export async function render(
       if (ifMissing === 'pending') continue;
       // An unknown road map, favourite route or 360° scene: the screen the app would lead to, as a 404.
       if (ifMissing === 'not-found' && url.pathname !== PATHS.invalidData) {
-        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang });
+        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang, textSize, tutorials });
         return page && { ...page, status: 404 };
       }
       return undefined;
@@ -204,20 +213,35 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Its own instance per page (sharing the catalogues): pages in other languages may render at once.
   const i18n = i18next.cloneInstance({ lng: lang });
-  const html = renderToString(
+  const tree = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The stores' server snapshots: this visitor's settings (their cookies). */}
+            <DrawnSettingsContext.Provider value={{ textSize, tutorials }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DrawnSettingsContext.Provider>
           </QueryClientProvider>
         </MantineProvider>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Every lazy part of the screen is waited for: renderToString would leave one not loaded yet to
+  // the browser, which hydration reports as an error. Each part stays in place (a part moved to the
+  // end of the page would come with an inline script, which script-src 'self' refuses).
+  const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
+  const html = await new Response(prelude).text();
   const guideName = (context.loaderData.root as GuardData | undefined)?.guideName;
   const guide = guideName ? queryClient.getQueryData(queries.guideByName(guideName).queryKey)?.guide : undefined;
-  const variables = guide ? guideThemeVariables(guide.theme) : {};
+  const fontSize = rootFontSize(textSize);
+  const variables = {
+    ...(guide ? guideThemeVariables(guide.theme) : {}),
+    ...(fontSize ? { 'font-size': fontSize } : {}),
+  };
   return {
     html,
     title: pageTitle(url.pathname, context.matches.at(-1)?.params ?? {}, {

@@ -1,38 +1,56 @@
 import './app/styles.ts';
+import { isLocale } from '@percurso/i18n';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
-import { replayEarlyTap } from './app/early-taps.ts';
+import { takeEarlyTaps } from './app/take-early-taps.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
-import { initI18n } from './i18n/setup.ts';
+import { initI18n, readChosenLocale } from './i18n/setup.ts';
 
 // Which build is running (set VITE_BUILD_ID when building a release); support and the update test read it.
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? 'local';
-restoreTextSize();
-await initI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+// A page the server rendered (entry-server.tsx) is hydrated: the app starts in the language the
+// server drew it in (its `<html lang>`), and the stores' server snapshots are the cookies the
+// server drew it with. Only a page drawn in another language than the one chosen in the app (its
+// cookie lost) is drawn over, as before hydration: switching languages in the middle of hydrating
+// would make the parts not hydrated yet disagree. docs/decisions/0025-server-rendered-landing-pages.md
+const serverDrawn = container.hasChildNodes();
+const drawnLocale = isLocale(document.documentElement.lang) ? document.documentElement.lang : undefined;
+const chosenLocale = readChosenLocale();
+const hydrate = serverDrawn && drawnLocale !== undefined && (chosenLocale ?? drawnLocale) === drawnLocale;
+restoreTextSize();
+await initI18n(hydrate ? drawnLocale : undefined);
+
 /**
- * Once the app's first screen is committed, a tap made on the server's page is replayed on it. A
+ * Once the app's first screen is committed (hydrated), a tap made on the server's page before the
+ * app's scripts arrived is replayed on it (React replays only the taps made after hydrateRoot). A
  * layout effect: it runs within the commit, before the browser can deliver a tap the app already
- * answers (an effect after paint let such a tap be replayed a second time).
+ * answers.
  */
 function TakeoverDone() {
-  useLayoutEffect(replayEarlyTap, []);
+  useLayoutEffect(() => {
+    const taken = takeEarlyTaps();
+    // The replay is its own chunk: most pages have no early tap to replay.
+    if (taken) void import('./app/early-taps.ts').then(({ replayEarlyTap }) => replayEarlyTap(taken));
+  }, []);
   return null;
 }
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <TakeoverDone />
-    </StrictMode>,
-  );
-// A page the server rendered (entry-server.tsx) stays on screen until the app can draw the same
-// screen over it: no loading screen in between, and the drawing is a transition that yields to the
-// browser every few milliseconds (the visitor already sees the screen; taps and scrolls go first).
+const app = (
+  <StrictMode>
+    <App />
+    <TakeoverDone />
+  </StrictMode>
+);
+// React's reportError alone shows a mismatch as an uncaught error; the e2e test and a developer
+// read it in the console, with the component stack.
+const onRecoverableError = (error: unknown, info: { componentStack?: string }) =>
+  console.error('Hydration error (recovered by rendering on the client):', error, info.componentStack ?? '');
+// The router must have run its guard and loaded the screen's chunk (from the page's data island:
+// no network) before hydrating, or it would render its fallback instead of the server's screen.
 // Not awaited: the screen's chunk imports this module, which must finish evaluating first.
-// docs/decisions/0025-server-rendered-landing-pages.md
-if (container.hasChildNodes()) void routerReady().then(() => startTransition(render));
-else render();
+if (hydrate) void routerReady().then(() => hydrateRoot(container, app, { onRecoverableError }));
+// Drawn over in a transition that yields to the browser (the visitor already sees the screen).
+else if (serverDrawn) void routerReady().then(() => startTransition(() => createRoot(container).render(app)));
+else createRoot(container).render(app);

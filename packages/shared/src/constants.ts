@@ -43,6 +43,12 @@ export const VISIT_3D_DIALOG = { maxWidthPx: 800, widthPercent: 95 } as const;
 export const TEXT_SIZE_STEP_PX = 2;
 /** Text size offset bounds (in steps of TEXT_SIZE_STEP_PX) so the layout never breaks. */
 export const TEXT_SIZE_OFFSET_RANGE = { min: -2, max: 5 } as const;
+/**
+ * Cookies the app mirrors its local settings into, so the server draws a landing page as the app
+ * will hydrate it (decision 0025): the text size offset, and the tutorials seen (a JSON list).
+ */
+export const TEXT_SIZE_COOKIE = 'percurso-text-size';
+export const TUTORIALS_COOKIE = 'percurso-tutorials';
 
 export const EARTH_RADIUS_M = 6_371_000;
 export const NEARBY_RADIUS_M = 25;

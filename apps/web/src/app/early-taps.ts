@@ -4,24 +4,7 @@
  * the same element of the app's screen (by its test id and data ids), or on what is now where it was.
  * What was typed in a marked text field (the guide search) is typed again into the app's field.
  */
-interface EarlyTaps {
-  taken: boolean;
-  last: {
-    selector: string | null;
-    /** What was tapped inside the marked element: its tag, and its value (an input) or its text. */
-    inner?: { tag: string; value: string | null; text: string | null } | null;
-    x: number;
-    y: number;
-  } | null;
-  /** Text typed in marked fields, by selector. */
-  typed?: Record<string, string>;
-}
-
-declare global {
-  interface Window {
-    __percursoTaps?: EarlyTaps;
-  }
-}
+import { type EarlyTaps, takeEarlyTaps } from './take-early-taps.ts';
 
 /**
  * How many frames (about a second) a tapped element may take to appear on the app's screen: part
@@ -29,16 +12,14 @@ declare global {
  */
 const FRAMES_TO_WAIT = 60;
 
-/** Called once the app's first screen is committed: taps go to the app from now on. */
-export function replayEarlyTap(): void {
-  const taps = window.__percursoTaps;
-  if (!taps || taps.taken) return;
-  taps.taken = true;
-  const tap = taps.last;
-  taps.last = null;
-  for (const [selector, text] of Object.entries(taps.typed ?? {})) retype(selector, text, FRAMES_TO_WAIT);
-  taps.typed = {};
-  if (tap) replay(tap, FRAMES_TO_WAIT);
+/**
+ * Replays what takeEarlyTaps took (by default, takes it now): loaded only when there is something
+ * to replay, so the first paint does not carry it.
+ */
+export function replayEarlyTap(taken: Pick<EarlyTaps, 'last' | 'typed'> | null = takeEarlyTaps()): void {
+  if (!taken) return;
+  for (const [selector, text] of Object.entries(taken.typed ?? {})) retype(selector, text, FRAMES_TO_WAIT);
+  if (taken.last) replay(taken.last, FRAMES_TO_WAIT);
 }
 
 /** Types `text` into the app's field, as the visitor did: React hears it as an input event. */

@@ -10,6 +10,7 @@ import {
 } from '@percurso/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeCookie } from '../app/preference-cookies.ts';
 
 export const LOCALE_STORAGE_KEY = 'percurso.language';
 
@@ -54,27 +55,27 @@ function deviceLocale(): Locale {
   return localeOfLanguages(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
 }
 
-/** The visitor's chosen language, else the device's. */
-export function readStoredLocale(): Locale {
+/** The language the visitor chose in the app (kept in localStorage), or null. */
+export function readChosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : deviceLocale();
+    return isLocale(stored) ? stored : null;
   } catch {
-    return deviceLocale();
+    return null;
   }
 }
 
-/** A year: the choice outlives the visit, as the stored one does. */
-const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+/** The visitor's chosen language, else the device's. */
+export function readStoredLocale(): Locale {
+  return readChosenLocale() ?? deviceLocale();
+}
 
 /**
  * Tells the server the visitor's locale, so it draws the next landing page in it (the cookie,
  * read by features/web) instead of in pt-BR, which the app would then redraw in this language.
  */
 function shareLocale(locale: Locale): void {
-  // Not `Secure`: it holds no secret, and a museum's own server may be plain HTTP on its network.
-  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of LOCALES (nothing to escape); Firefox has no Cookie Store API.
-  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=${LOCALE_COOKIE_SECONDS};samesite=lax`;
+  writeCookie(LOCALE_COOKIE, locale);
 }
 
 function storeLocale(locale: Locale): void {
@@ -128,16 +129,18 @@ export function chooseLocale(locale: Locale): void {
 /**
  * Initialises i18next with the stored language's catalogue only (the device's language when none
  * is stored, pt-BR when it cannot load). Every catalogue is complete (packages/i18n checks it), so no
- * fallback catalogue is loaded beside it.
+ * fallback catalogue is loaded beside it. A page the server drew in `rendered` (its `<html lang>`)
+ * starts in that language, so hydration finds the same words; main.tsx switches to the stored
+ * choice afterwards if it differs (a cookie lost while localStorage kept the choice).
  */
-export function initI18n(): Promise<typeof i18next> {
-  const started = startI18n();
+export function initI18n(rendered?: Locale): Promise<typeof i18next> {
+  const started = startI18n(rendered);
   starting = started.catch(() => undefined);
   return started;
 }
 
-async function startI18n(): Promise<typeof i18next> {
-  const stored = readStoredLocale();
+async function startI18n(rendered: Locale | undefined): Promise<typeof i18next> {
+  const stored = rendered ?? readStoredLocale();
   let locale: Locale = stored;
   let catalogue = await loadCatalogue[stored]().catch(() => undefined);
   if (!catalogue && stored !== DEFAULT_LOCALE) {

@@ -1,8 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@percurso/i18n';
-import { escapeHtml, firstPanorama, flatPanoramaStart, localize, type PointLookup, toLanguage } from '@percurso/shared';
+import {
+  escapeHtml,
+  firstPanorama,
+  flatPanoramaStart,
+  localize,
+  type PointLookup,
+  TEXT_SIZE_COOKIE,
+  TUTORIALS_COOKIE,
+  toLanguage,
+} from '@percurso/shared';
 import { type Context, Hono } from 'hono';
+import { parse as parseCookie } from 'hono/utils/cookie';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
 import { type Encoding, negotiateEncoding } from '../../http/compress.ts';
@@ -119,6 +129,10 @@ interface RenderOptions {
   pointSheet?: boolean;
   /** The visitor's locale: the page is drawn in it. */
   lang?: Locale;
+  /** The visitor's text size offset (the app's cookie). */
+  textSize?: number;
+  /** The tutorials the visitor has seen (the app's cookie, a JSON list). */
+  tutorials?: string | null;
 }
 
 /** Phones, by the user agent's own word ("Mobi", as browsers' documentation advises). */
@@ -184,7 +198,14 @@ async function renderLanding(
     );
     for (const [apiPath, value] of answers) if (value !== undefined) reads[apiPath] = value;
   }
-  return entry.render(href, reads, { pointSheet: isPhone(headers), lang });
+  // The settings the app mirrors into cookies, so the page is drawn as the app will hydrate it.
+  const cookies = parseCookie(headers.get('cookie') ?? '');
+  return entry.render(href, reads, {
+    pointSheet: isPhone(headers),
+    lang,
+    textSize: Number(cookies[TEXT_SIZE_COOKIE] ?? 0) || 0,
+    tutorials: cookies[TUTORIALS_COOKIE] ?? null,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type GuideBundle, type Journey, type PointSummary, showsMachineText } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
+import { useMatchMedia } from '../../app/hydration.ts';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';
@@ -35,7 +35,7 @@ export function JourneyView(props: JourneyViewProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
-  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const isWide = useMatchMedia('(min-width: 62em)');
   const toolbar = useRef<HTMLDivElement>(null);
   const scrollToMap = useRef(false);
   const changeView = (next: GuideViewMode) => {

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PointState, PointSummary } from '@percurso/shared';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatchMedia } from '../../app/hydration.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PointCard } from './point-card.tsx';
 
@@ -57,8 +57,8 @@ function VirtualPointList({
   isBesideMap = false,
   card,
 }: PointListProps & { card: (point: PointSummary) => React.ReactNode }) {
-  const isTwoColumns = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
-  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const isTwoColumns = useMatchMedia('(min-width: 48em)');
+  const isWide = useMatchMedia('(min-width: 62em)');
   const columns = (isBesideMap && isWide) || !isTwoColumns ? 1 : 2;
   const rows = useMemo(() => {
     const chunks: PointSummary[][] = [];

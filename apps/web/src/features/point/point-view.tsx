@@ -1,12 +1,12 @@
 import '../../ui/dialog-styles.ts';
 import { Badge, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PointSummary } from '@percurso/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
+import { useHydrated, useMatchMedia } from '../../app/hydration.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { returnFocus } from '../../ui/focus-return.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
@@ -45,6 +45,10 @@ const WRAPPING_BUTTON = {
   label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.2, paddingBlock: 4 },
 } as const;
 
+/** Whether the page holds a sheet drawn in place (by the server: true while on the server). */
+const sheetInPage = () =>
+  typeof document === 'undefined' || document.querySelector('#root [data-testid="point-view"]') !== null;
+
 export default function PointView({
   point,
   journeyId,
@@ -57,7 +61,12 @@ export default function PointView({
 }: PointViewProps) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const isWide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const isWide = useMatchMedia('(min-width: 62em)');
+  // A server rendering (a link to a point, opened on a phone) draws the sheet in the page, and the
+  // app hydrates it there; chosen once per mount (moving it into a portal would redraw it). A page
+  // the server drew without it (a desktop's) hydrates with the portal still empty, as drawn.
+  const hydrated = useHydrated();
+  const [withinPortal] = useState(() => hydrated || !sheetInPage());
   // Keep showing the last point while the sheet animates closed.
   const [lastPoint, setLastPoint] = useState(point);
   if (point && point !== lastPoint) setLastPoint(point);
@@ -72,8 +81,7 @@ export default function PointView({
 
   return (
     <Drawer
-      // A server rendering (a link to a point, opened on a phone) draws the sheet in the page.
-      withinPortal={typeof document !== 'undefined'}
+      withinPortal={withinPortal}
       opened={point !== undefined}
       // Escape in the full-screen image viewer closes the viewer only; in a full-screen video it
       // leaves full screen only (for a browser that lets the page see that Escape; Chromium 2026 keeps it).

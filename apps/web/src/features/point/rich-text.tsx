@@ -2,6 +2,7 @@ import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useHydrated } from '../../app/hydration.ts';
 import classes from './rich-text.module.css';
 
 // Links in managers' rich text open in a new tab and cannot reach back into the app. (Without a
@@ -18,15 +19,17 @@ if (DOMPurify.isSupported) {
 /**
  * Sanitised HTML from content data (no scripts, no event handlers, no iframes). Without a DOM
  * (a server rendering, decision 0025) DOMPurify cannot sanitise and answers its input as it is,
- * so there the text is left for the browser to draw.
+ * so there the text is left for the browser to draw: once the page is hydrated (hydration keeps
+ * the server's empty element as it is).
  */
 export function RichText({ html, testId }: { html: string; testId?: string }) {
+  const hydrated = useHydrated();
   const clean = useMemo(
     () =>
-      DOMPurify.isSupported
+      hydrated && DOMPurify.isSupported
         ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] })
         : '',
-    [html],
+    [html, hydrated],
   );
   return (
     <Typography className={classes.richText}>

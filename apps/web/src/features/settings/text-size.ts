@@ -1,10 +1,16 @@
-import { TEXT_SIZE_OFFSET_RANGE, TEXT_SIZE_STEP_PX } from '@percurso/shared';
-import { useSyncExternalStore } from 'react';
+import { TEXT_SIZE_COOKIE, TEXT_SIZE_OFFSET_RANGE, TEXT_SIZE_STEP_PX } from '@percurso/shared';
+import { useContext, useSyncExternalStore } from 'react';
+import { DrawnSettingsContext, readCookie, writeCookie } from '../../app/preference-cookies.ts';
 
 export const TEXT_SIZE_STORAGE_KEY = 'percurso.textSize';
 
 const listeners = new Set<() => void>();
 let offset = 0;
+/**
+ * The offset the server drew the page with (the cookie as the page loaded): the store's server
+ * snapshot, so hydration finds what the server drew (on the server, DrawnSettingsContext's).
+ */
+let drawnOffset = 0;
 
 /** Keeps an offset (in steps of TEXT_SIZE_STEP_PX) inside TEXT_SIZE_OFFSET_RANGE. */
 export function clampTextSizeOffset(value: number): number {
@@ -12,18 +18,31 @@ export function clampTextSizeOffset(value: number): number {
   return Math.min(TEXT_SIZE_OFFSET_RANGE.max, Math.max(TEXT_SIZE_OFFSET_RANGE.min, Math.round(value)));
 }
 
-/** The root font size scales every rem-based size of the UI, so the whole layout follows. */
-function apply(value: number): void {
-  document.documentElement.style.fontSize = value === 0 ? '' : `calc(100% + ${value * TEXT_SIZE_STEP_PX}px)`;
+/** The root font size for an offset (the server writes it into `<html style>` too). */
+export function rootFontSize(value: number): string {
+  return value === 0 ? '' : `calc(100% + ${value * TEXT_SIZE_STEP_PX}px)`;
 }
 
-/** Restores the stored text size before the first render. */
+/** The root font size scales every rem-based size of the UI, so the whole layout follows. */
+function apply(value: number): void {
+  document.documentElement.style.fontSize = rootFontSize(value);
+}
+
+/**
+ * Restores the stored text size before the first render: localStorage, else the cookie. A size
+ * stored before the cookie existed is copied into it, so the server draws the next page with it.
+ */
 export function restoreTextSize(): void {
+  const cookie = readCookie(TEXT_SIZE_COOKIE);
+  drawnOffset = clampTextSizeOffset(Number(cookie ?? 0));
+  let stored: string | null = null;
   try {
-    offset = clampTextSizeOffset(Number(localStorage.getItem(TEXT_SIZE_STORAGE_KEY) ?? 0));
+    stored = localStorage.getItem(TEXT_SIZE_STORAGE_KEY);
   } catch {
-    offset = 0;
+    // Without storage, the cookie (if any) is all there is.
   }
+  offset = clampTextSizeOffset(Number(stored ?? cookie ?? 0));
+  if (String(offset) !== (cookie ?? '0')) writeCookie(TEXT_SIZE_COOKIE, String(offset));
   apply(offset);
 }
 
@@ -33,6 +52,7 @@ export function changeTextSize(direction: 1 | -1): void {
   if (next === offset) return;
   offset = next;
   apply(offset);
+  writeCookie(TEXT_SIZE_COOKIE, String(offset));
   try {
     localStorage.setItem(TEXT_SIZE_STORAGE_KEY, String(offset));
   } catch {
@@ -47,9 +67,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTextSizeOffset(): number {
+  const drawn = useContext(DrawnSettingsContext);
   return useSyncExternalStore(
     subscribe,
     () => offset,
-    () => offset,
+    () => (drawn ? clampTextSizeOffset(drawn.textSize) : drawnOffset),
   );
 }

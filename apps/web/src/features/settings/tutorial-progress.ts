@@ -1,4 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { TUTORIALS_COOKIE } from '@percurso/shared';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { DrawnSettingsContext, readCookie, writeCookie } from '../../app/preference-cookies.ts';
 
 /** Where the visitor's completed tutorials are kept (the spec's user.tutorial list, locally). */
 export const TUTORIALS_STORAGE_KEY = 'percurso.tutorials';
@@ -7,6 +9,13 @@ export const GUIDE_SELECTION_TUTORIAL = 'guideSelectionTutorial';
 
 const listeners = new Set<() => void>();
 let cache: string | null | undefined;
+/** The cookie, where localStorage holds nothing (cleared, or none in private mode). */
+const readCookieList = () => readCookie(TUTORIALS_COOKIE);
+
+/** Copies the list into the cookie, so the server draws the next page with it. */
+function share(raw: string): void {
+  if (typeof document !== 'undefined' && readCookie(TUTORIALS_COOKIE) !== raw) writeCookie(TUTORIALS_COOKIE, raw);
+}
 
 /** Where a registered user's list is kept on the server too (none for anonymous visitors, spec §4). */
 export interface TutorialSync {
@@ -25,10 +34,12 @@ const warnNotSynced = (error: unknown) => console.warn('Tutorial list not saved 
 function readRaw(): string | null {
   if (cache === undefined) {
     try {
-      cache = localStorage.getItem(TUTORIALS_STORAGE_KEY);
+      cache = localStorage.getItem(TUTORIALS_STORAGE_KEY) ?? readCookieList();
     } catch {
-      cache = null;
+      cache = readCookieList();
     }
+    // A list stored before the cookie existed goes into it.
+    if (cache !== null) share(cache);
   }
   return cache;
 }
@@ -54,6 +65,7 @@ export function mergeTutorials(names: readonly string[]): void {
   const added = names.filter((name) => !done.includes(name));
   if (added.length === 0) return;
   cache = JSON.stringify([...done, ...added]);
+  share(cache);
   try {
     localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);
   } catch {
@@ -69,7 +81,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the visitor has already closed the tutorial `name`, and a function to mark it. */
 export function useTutorialProgress(name: string): { isCompleted: boolean; complete: () => void } {
-  const raw = useSyncExternalStore(subscribe, readRaw, readRaw);
+  // On the server, the list of the visitor whose page is drawn (their cookie). The first-visit
+  // tutorial is a dialog in a portal, which the server never draws, so in the browser the stored
+  // list serves for hydration too.
+  const drawn = useContext(DrawnSettingsContext);
+  const raw = useSyncExternalStore(subscribe, readRaw, drawn ? () => drawn.tutorials : readRaw);
   const complete = useCallback(() => completeTutorial(name), [name]);
   return { isCompleted: parse(raw).includes(name), complete };
 }
@@ -78,6 +94,7 @@ export function useTutorialProgress(name: string): { isCompleted: boolean; compl
 export function resetTutorials(): void {
   sync?.reset().catch(warnNotSynced);
   cache = '[]';
+  share(cache);
   try {
     localStorage.setItem(TUTORIALS_STORAGE_KEY, cache);
   } catch {

@@ -1,0 +1,33 @@
+/** What public/early-taps.js remembered of the taps on a server-rendered page (decision 0025). */
+export interface EarlyTaps {
+  taken: boolean;
+  last: {
+    selector: string | null;
+    /** What was tapped inside the marked element: its tag, and its value (an input) or its text. */
+    inner?: { tag: string; value: string | null; text: string | null } | null;
+    x: number;
+    y: number;
+  } | null;
+  /** Text typed in marked fields, by selector. */
+  typed?: Record<string, string>;
+}
+
+declare global {
+  interface Window {
+    __percursoTaps?: EarlyTaps;
+  }
+}
+
+/**
+ * Called once the app's first screen is committed: taps go to the app from now on (early-taps.js
+ * stops recording). Returns what was recorded, or null when there is nothing to replay.
+ */
+export function takeEarlyTaps(): Pick<EarlyTaps, 'last' | 'typed'> | null {
+  const taps = window.__percursoTaps;
+  if (!taps || taps.taken) return null;
+  taps.taken = true;
+  const taken = { last: taps.last, typed: taps.typed ?? {} };
+  taps.last = null;
+  taps.typed = {};
+  return taken.last || Object.keys(taken.typed).length > 0 ? taken : null;
+}

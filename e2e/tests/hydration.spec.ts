@@ -1,0 +1,104 @@
+import { localize, type RoadMapList } from '@percurso/shared';
+import { devices } from '@playwright/test';
+import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
+import { holdBack, waitForTakeover } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+// The server-drawn visitor pages are hydrated, not drawn again (decision 0025, hydration
+// amendment): the app keeps the server's elements, and React finds nothing to correct on any of
+// them, whatever the visitor set in the app (language, text size, tutorials seen).
+
+/** Every server-drawn visitor route: adding one is a line. */
+const routes = async (request: Parameters<typeof readGuide>[0]) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const point = museum.journeys[0]?.pointOrder[0];
+  if (!point) throw new Error('the demo museum journey needs a point');
+  const { roadMaps } = (await (await request.get('/api/road-maps')).json()) as RoadMapList;
+  const roadMap = roadMaps[0];
+  if (!roadMap) throw new Error('the demo has no road map');
+  return [
+    { name: 'the guide list', path: '/index' },
+    { name: 'a guide', path: MUSEUM_PATH },
+    { name: 'a point link', path: `${MUSEUM_PATH}?point=${point}` },
+    { name: 'the road maps', path: '/roteiros' },
+    { name: 'a road map', path: `/roteiro/${encodeURIComponent(localize(roadMap.name, 'pt'))}` },
+    { name: 'a 360° scene', path: '/rvScene/demo-museum-moenda' },
+    { name: 'the rewards', path: '/Rewards' },
+    { name: 'the rating', path: '/rating' },
+    { name: 'the terms', path: '/termosdeuso' },
+    { name: 'the privacy policy', path: '/politicadeprivacidade' },
+  ];
+};
+
+/** What the visitor set in the app, as it keeps it (localStorage; the app mirrors it into cookies). */
+const visitors = [
+  { name: 'a first visit in Portuguese', stored: {}, lang: 'pt-BR', fontSize: '' },
+  {
+    name: 'English, larger text, tutorials seen',
+    stored: {
+      'percurso.language': 'en',
+      'percurso.textSize': '2',
+      'percurso.tutorials': JSON.stringify(['guideSelectionTutorial', 'Museu do Açúcar e do Café']),
+    },
+    lang: 'en',
+    fontSize: 'calc(100% + 4px)',
+  },
+];
+
+/** A phone (a point link is drawn with its sheet open) and a desktop (the list beside the map). */
+const screens = [
+  { name: 'phone', device: devices['Pixel 7'] },
+  { name: 'desktop', device: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+];
+
+for (const visitor of visitors) {
+  for (const screen of screens) {
+    test(`every server-drawn route hydrates without a mismatch: ${visitor.name}, ${screen.name}`, async ({
+      browser,
+      request,
+    }) => {
+      const list = await routes(request);
+      const museum = await readGuide(request, MUSEUM_PATH);
+      const context = await browser.newContext({ ...screen.device, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await page.addInitScript((stored) => {
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      }, visitor.stored);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (!['error', 'warning'].includes(message.type())) return;
+        if (/hydrat|did not match|didn't match|server rendered/i.test(message.text())) problems.push(message.text());
+      });
+      // The visitor's settings reach the app's cookies on a first page; from then on the server draws with them.
+      await page.goto('/index');
+      await waitForTakeover(page);
+      for (const route of list) {
+        const release = await holdBack(page, '**/assets/shell-*.js');
+        await page.goto(route.path, { waitUntil: 'commit' });
+        // The server's page, before the app: in the visitor's language and text size.
+        await expect(page.locator('#root div').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', visitor.lang);
+        expect(await page.evaluate(() => document.documentElement.style.fontSize), route.name).toBe(visitor.fontSize);
+        await page.evaluate(() => {
+          (window as { drawn?: Element | null }).drawn = document.querySelector('#root div');
+        });
+        release();
+        await waitForTakeover(page);
+        // Hydrated: the server's elements are the app's, not replaced by a second drawing.
+        expect(
+          await page.evaluate(() => (window as { drawn?: Element | null }).drawn?.isConnected),
+          `${route.name}: the server's elements are kept`,
+        ).toBe(true);
+        await page.unrouteAll({ behavior: 'wait' });
+        expect(problems, route.name).toEqual([]);
+      }
+      if (visitor.lang === 'en') {
+        await page.goto(MUSEUM_PATH);
+        await expect(page.getByRole('heading', { name: localize(museum.guide.name, 'en') })).toBeVisible();
+        await expect(page.getByTestId('tutorial-carousel')).toHaveCount(0);
+      }
+      await context.close();
+    });
+  }
+}
