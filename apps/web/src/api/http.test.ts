@@ -1,5 +1,6 @@
+import { ERROR_CODES } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_KEYS, errorMessageKey, errorNotice } from './error-messages.ts';
+import { errorMessageKey, errorNotice, messageKeyOf } from './error-messages.ts';
 import { ApiError, toApiError } from './http.ts';
 
 const json = (status: number, body: unknown) =>
@@ -22,7 +23,7 @@ describe('errorMessageKey', () => {
   it('has a message for every code, and a network message for anything else', () => {
     expect(errorMessageKey(new ApiError('point/not-found', 404))).toBe('errors.point/not-found');
     expect(errorMessageKey(new TypeError('Failed to fetch'))).toBe('errors.network');
-    for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) expect(key).toBe(`errors.${code}`);
+    for (const code of ERROR_CODES) expect(messageKeyOf(code)).toMatch(new RegExp(`^(panel\\.)?errors\\.${code}$`));
   });
 
   it('finds the message of a panel-only code in the panel catalogue', () => {
