@@ -106,7 +106,11 @@ test('an unknown road map, shared route or scene is the not-found screen from th
     const response = await page.goto(path, { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('invalid-data-page')).toBeVisible();
+    // The app takes over before the next page: a shell request still held (or delayed by
+    // E2E_LATE_APP_MS) when the page navigates away would be answered twice.
     release();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await waitForTakeover(page);
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(page.getByTestId('invalid-data-page')).toBeVisible();
   }
 });
