@@ -184,6 +184,8 @@ test('a social network created meanwhile stays attached when the guide form is s
 });
 
 test('a save based on a guide another tab changed is refused and offers to reload', async ({ page }) => {
+  // Two tabs, a guide made for it and screenshots at two sizes: past a minute on a loaded CI machine.
+  test.setTimeout(120_000);
   await signedInAdmin(page);
   const made = await makeGuide(page.context().request, `Guia Abas ${runId()}`);
   await page.goto(`/painel/${made.guideId}`);
@@ -207,7 +209,8 @@ test('a save based on a guide another tab changed is refused and offers to reloa
   expect((stored.address as { number: string }).number).toBe('1');
 
   await notice.getByTestId('edit-conflict-reload').click();
-  await expect(page.getByTestId('guide-address-road')).toHaveValue('Rua São José');
+  // The editor reads the guide again (as on its first opening, which may take as long).
+  await expect(page.getByTestId('guide-address-road')).toHaveValue('Rua São José', { timeout: 30_000 });
 });
 
 test('coordinates are saved as typed, with trailing zeros or a comma; a bad one is refused', async ({ page }) => {
