@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { localize } from '@percurso/shared';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { findPoint, MUSEUM_PATH, readGuide } from './demo.ts';
 
 /** Marks the selection and guide tutorials as seen, so they do not cover the page. */
 export async function skipTutorials(page: Page, guideNames: string[] = []): Promise<void> {
@@ -47,4 +49,15 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
 /** Waits until the app has drawn its first screen over the server's (src/app/early-taps.ts marks it). */
 export async function waitForTakeover(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+}
+
+/** Opens the demo museum's point with a video from its link, once the app has taken over the page. */
+export async function openVideoPoint(page: Page, request: APIRequestContext) {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const point = findPoint(museum, (p) => p.medias.some((m) => m.fileType === 'video'));
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
+  await waitForTakeover(page);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  return { museum, point };
 }

@@ -1,6 +1,6 @@
 import { localize } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { chooseLanguage, expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
+import { chooseLanguage, expectPointOpen, openVideoPoint, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a point plays its narration in the visitor language and the audio advances', async ({ page, request }) => {
@@ -38,13 +38,7 @@ test('a point plays its narration in the visitor language and the audio advances
 });
 
 test('a point shows its video, image carousel, documents and sections', async ({ page, request }) => {
-  const bundle = await readGuide(request, MUSEUM_PATH);
-  const withVideo = findPoint(bundle, (p) => p.medias.some((m) => m.fileType === 'video'));
-  await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
-
-  await page.goto(`${MUSEUM_PATH}?point=${withVideo.id}`);
-  await waitForTakeover(page);
-  await expectPointOpen(page, withVideo.id, localize(withVideo.name, 'pt'));
+  const { museum: bundle } = await openVideoPoint(page, request);
   const video = page.getByTestId('point-video').first();
   await expect(video).toBeVisible();
   await page.getByTestId('point-video-play').first().click();
