@@ -76,7 +76,8 @@ test('an image opens full screen, zooms and closes with Escape', async ({ page, 
   await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 
-  await page.getByTestId('image-open').first().click();
+  // The point's gallery (a collapsed "Saiba mais" section holds images too, hidden until opened).
+  await page.getByRole('button', { name: /^Ver imagem em tela cheia/ }).first().click();
   const viewer = page.getByRole('dialog', { name: 'Visualizador de imagens' });
   await expect(viewer).toBeVisible();
   const zoomIn = viewer.getByRole('button', { name: 'Aproximar' });

@@ -1,10 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../app/hydration.ts';
 import { sessionQuery } from './session.ts';
+
+/**
+ * The session query as screens see it: still on its way while a server-drawn page hydrates. The
+ * server draws every page without a session, and hydration does not correct an attribute that
+ * differs (a sign-in button drawn disabled stayed disabled when the session had already answered),
+ * so the answer reaches the screen in the render right after hydration.
+ */
+export function useSessionQuery() {
+  const query = useQuery(sessionQuery());
+  const hydrated = useHydrated();
+  return hydrated ? query : { data: undefined, isError: false };
+}
 
 /**
  * The current user as the screens see it: undefined while the first answer is on its way, null
  * for a visitor without a session (nothing written yet: treat as anonymous).
  */
 export function useSessionUser() {
-  return useQuery(sessionQuery()).data;
+  return useSessionQuery().data;
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
+import { useHydrated } from '../../app/hydration.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';
 import { VenueMap } from '../venue-map/index.ts';
@@ -26,6 +27,8 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
   const { data: app } = useQuery(queries.appProperties());
   const initial = useMemo(() => defaultMap(maps, points), [maps, points]);
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // Leaflet needs a window: the server (and hydration) draw the map's placeholder, the browser the map.
+  const hydrated = useHydrated();
   const map = maps.find((candidate) => candidate.id === chosenId) ?? initial;
 
   if (!map) {
@@ -35,6 +38,7 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
       </Text>
     );
   }
+  const placeholder = <Skeleton height="100%" radius="lg" />;
   const onThisMap = points.filter((point) => isOnMap(point, map));
   // A floor plan's box takes the plan's shape (up to the height there is), so a landscape plan on
   // a phone fills it instead of a third of it under two empty bands.
@@ -52,17 +56,21 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
         />
       )}
       <div className={classes.mapArea} data-shape={planShape ? 'plan' : undefined} style={planShape}>
-        <Suspense fallback={<Skeleton height="100%" radius="lg" />}>
-          <VenueMap
-            key={map.id}
-            map={map}
-            points={onThisMap}
-            numbers={numbers}
-            states={states}
-            tileUrl={app?.tileUrl || DEFAULT_TILE_URL}
-            label={t('visitor.map.label', { name: localize(map.name) || guideName })}
-            onOpenPoint={onOpenPoint}
-          />
+        <Suspense fallback={placeholder}>
+          {hydrated ? (
+            <VenueMap
+              key={map.id}
+              map={map}
+              points={onThisMap}
+              numbers={numbers}
+              states={states}
+              tileUrl={app?.tileUrl || DEFAULT_TILE_URL}
+              label={t('visitor.map.label', { name: localize(map.name) || guideName })}
+              onOpenPoint={onOpenPoint}
+            />
+          ) : (
+            placeholder
+          )}
         </Suspense>
       </div>
       {onThisMap.length === 0 && (

@@ -11,7 +11,7 @@ import {
 } from '@percurso/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { sessionQuery } from '../account/session.ts';
+import { useSessionQuery } from '../account/use-session.ts';
 import { useQueuedWrites } from '../offline/use-outbox.ts';
 import { withQueuedWrites } from './pending-progress.ts';
 import { progressApi } from './progress-api.ts';
@@ -54,7 +54,7 @@ const NOTHING_YET = emptyProgress('');
  * copy of them, what the device did is all there is to show.
  */
 export function useProgress(): VisitorProgress | undefined {
-  const session = useQuery(sessionQuery());
+  const session = useSessionQuery();
   const user = session.data;
   const query = useQuery({ ...progressQuery(user?.id ?? ''), enabled: user != null });
   const queued = useQueuedWrites();
