@@ -42,6 +42,8 @@ test('road maps and a road map paint from the server, and a tap then opens what 
   const takeOver = await openServerPage(page, '/roteiros');
   await expect(page).toHaveTitle('Roteiros · Percurso');
   await takeOver();
+  // The app keeps the server's title (it once put back the bare app name).
+  await expect(page).toHaveTitle('Roteiros · Percurso');
   await page.getByTestId('road-map-card').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -51,6 +53,7 @@ test('road maps and a road map paint from the server, and a tap then opens what 
   await expect(page).toHaveTitle(`${name} · Percurso`);
   await expect(page.getByTestId('road-map-place').first()).toBeVisible();
   await takeOverMap();
+  await expect(page).toHaveTitle(`${name} · Percurso`);
   await page.getByTestId('road-map-place').first().click();
   await expect(page.getByRole('heading', { level: 1, name: place })).toBeVisible();
 });
@@ -94,6 +97,7 @@ test('rewards, ratings, a 360° scene and the static pages paint from the server
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Percurso`);
     await legal();
+    await expect(page).toHaveTitle(`${title} · Percurso`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });
