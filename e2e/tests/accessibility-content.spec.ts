@@ -1,6 +1,6 @@
 import { localize, pointAccessibilityScore } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { openPointBlock } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
@@ -64,6 +64,8 @@ test('a manager completes a point’s accessibility content and the visitor find
   const captionsButton = page.getByTestId('point-video-captions').first();
   await expect(captionsButton).toHaveAccessibleName('Legendas');
   await expect(captionsButton).toHaveAttribute('aria-pressed', 'true');
+  // A key needs the app (early-taps.js keeps taps, not keys, made before it arrives).
+  await waitForTakeover(page);
   await captionsButton.focus();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('point-view')).toBeHidden();
