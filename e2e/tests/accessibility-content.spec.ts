@@ -79,7 +79,10 @@ test('an image opens full screen, zooms and closes with Escape', async ({ page, 
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 
   // The point's gallery (a collapsed "Saiba mais" section holds images too, hidden until opened).
-  await page.getByRole('button', { name: /^Ver imagem em tela cheia/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Ver imagem em tela cheia/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: 'Visualizador de imagens' });
   await expect(viewer).toBeVisible();
   const zoomIn = viewer.getByRole('button', { name: 'Aproximar' });

@@ -230,6 +230,9 @@ test.describe('camera recognition', () => {
     await openGuide(page, MUSEUM_PATH, localize(museum.guide.name, 'pt'), `?journey=${CASA_GRANDE_ID}`);
     await page.getByTestId('recognition-button').click();
     await expect(page.getByTestId('recognition-dialog').getByRole('dialog')).toBeVisible();
+    // The model loads on first use and reads a few frames: up to 30 s on a loaded machine (10 s
+    // was once not enough at load 10).
+    await expect(page.getByTestId('point-view')).toHaveAttribute('data-point-id', ORATORIO_ID, { timeout: 30_000 });
     await expectPointOpen(page, ORATORIO_ID, localize(oratorio.name, 'pt'));
     expect(posted).toContainEqual(expect.objectContaining({ pointId: ORATORIO_ID, tracker: 'camera' }));
     expect(await unlockedPointIds(page)).toContain(ORATORIO_ID);

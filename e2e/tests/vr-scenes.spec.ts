@@ -76,8 +76,12 @@ test('a visitor walks the mill’s 360° tour: hotspot to the next scene, an inf
   await expect.poll(() => halvesDifference(page)).toBeLessThan(12);
   await shot(page, 'rv-headset');
   const headsetViewer = page.getByTestId('rv-headset-viewer');
-  await headset.click({ position: { x: 200, y: 500 } });
-  await expect(headsetViewer).not.toHaveAttribute('data-scene', 'main');
+  // A tap selects what the gaze rests on; on a loaded machine the first tap can come before the
+  // scene's hotspots are placed (failed once at load 10), so the visitor taps again.
+  await expect(async () => {
+    await headset.click({ position: { x: 200, y: 500 } });
+    await expect(headsetViewer).not.toHaveAttribute('data-scene', 'main', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('"Ver em 360°" follows a language chosen after it showed, without a reload', async ({ page }) => {
