@@ -48,7 +48,7 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
 
 /** Waits until the app has drawn its first screen over the server's (src/app/early-taps.ts marks it). */
 export async function waitForTakeover(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __percursoTaps?: { taken: boolean } }).__percursoTaps?.taken);
+  await page.waitForFunction(() => (window as { __percursoTaps?: { committed?: boolean } }).__percursoTaps?.committed);
 }
 
 /** Opens the demo museum's point with a video from its link, once the app has taken over the page. */

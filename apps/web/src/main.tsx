@@ -23,15 +23,19 @@ const hydrate = serverDrawn && drawnLocale !== undefined && (chosenLocale ?? dra
 restoreTextSize();
 await initI18n(hydrate ? drawnLocale : undefined);
 
+/** Taken when the hydration started (main below): undefined when the app draws over the page. */
+let takenAtHydration: ReturnType<typeof takeEarlyTaps> | undefined;
+
 /**
- * Once the app's first screen is committed (hydrated), a tap made on the server's page before the
- * app's scripts arrived is replayed on it (React replays only the taps made after hydrateRoot). A
- * layout effect: it runs within the commit, before the browser can deliver a tap the app already
- * answers.
+ * Once the app's first screen is committed, a tap made on the server's page before the app
+ * answered is replayed on it. A layout effect: it runs within the commit, before the browser can
+ * deliver a tap the app already answers.
  */
 function TakeoverDone() {
   useLayoutEffect(() => {
-    const taken = takeEarlyTaps();
+    const taken = takenAtHydration ?? takeEarlyTaps();
+    takenAtHydration = null;
+    if (window.__percursoTaps) window.__percursoTaps.committed = true;
     // The replay is its own chunk: most pages have no early tap to replay.
     if (taken) void import('./app/early-taps.ts').then(({ replayEarlyTap }) => replayEarlyTap(taken));
   }, []);
@@ -50,7 +54,18 @@ const onRecoverableError = (error: unknown, info: { componentStack?: string }) =
 // The router must have run its guard and loaded the screen's chunk (from the page's data island:
 // no network) before hydrating, or it would render its fallback instead of the server's screen.
 // Not awaited: the screen's chunk imports this module, which must finish evaluating first.
-if (hydrate) void routerReady().then(() => hydrateRoot(container, app, { onRecoverableError }));
+// Hydrated in a transition, like the drawing over below: the work is cut into slices that yield to
+// the browser (a default-priority hydration is one long task: Lighthouse counted 1.8-4.2 s of
+// blocking time on /index, a guide and a point). A tap during it hydrates its target at once.
+// From hydrateRoot on, React answers a tap itself (it hydrates what the tap hit first), so the taps
+// early-taps.js recorded are taken right then, and replayed once the screen is committed.
+if (hydrate)
+  void routerReady().then(() =>
+    startTransition(() => {
+      takenAtHydration = takeEarlyTaps();
+      hydrateRoot(container, app, { onRecoverableError });
+    }),
+  );
 // Drawn over in a transition that yields to the browser (the visitor already sees the screen).
 else if (serverDrawn) void routerReady().then(() => startTransition(() => createRoot(container).render(app)));
 else createRoot(container).render(app);

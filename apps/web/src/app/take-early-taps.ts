@@ -1,6 +1,8 @@
 /** What public/early-taps.js remembered of the taps on a server-rendered page (decision 0025). */
 export interface EarlyTaps {
   taken: boolean;
+  /** Set once the app's first screen is committed: the app answers from then on (the e2e tests wait for it). */
+  committed?: boolean;
   last: {
     selector: string | null;
     /** What was tapped inside the marked element: its tag, and its value (an input) or its text. */
@@ -19,8 +21,9 @@ declare global {
 }
 
 /**
- * Called once the app's first screen is committed: taps go to the app from now on (early-taps.js
- * stops recording). Returns what was recorded, or null when there is nothing to replay.
+ * Called once taps go to the app (early-taps.js stops recording): when a hydration starts (React
+ * answers a tap during it by hydrating its target first), or once a screen drawn over the server's
+ * is committed. Returns what was recorded, or null when there is nothing to replay.
  */
 export function takeEarlyTaps(): Pick<EarlyTaps, 'last' | 'typed'> | null {
   const taps = window.__percursoTaps;
