@@ -83,7 +83,8 @@ test('a manager uploads a Teachable Machine model to a journey; its visitors get
 
     await page.goto(`/journey/edit?id=${encodeURIComponent(journey.id)}`);
     const field = page.getByTestId('journey-model');
-    await expect(field).toContainText('Nenhum modelo');
+    // The panel's editor chunks load on this first panel page: 10 s was once not enough at load 10.
+    await expect(field).toContainText('Nenhum modelo', { timeout: 30_000 });
     await page
       .getByTestId('journey-model-input')
       .setInputFiles(['model.json', 'metadata.json', 'weights.bin'].map((file) => join(DEMO_MODEL, file)));

@@ -206,7 +206,8 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   await page.getByTestId('view-toggle').getByText('Mapa').click();
   release();
   await waitForTakeover(page);
-  await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan');
+  // The replay, then the map's own chunk (Leaflet) and plan: 10 s was once not enough at load 10.
+  await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan', { timeout: 30_000 });
 });
 
 test("the app's scripts start once the page's lead picture is in, and without it after two seconds", async ({
