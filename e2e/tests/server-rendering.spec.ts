@@ -210,6 +210,38 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan', { timeout: 30_000 });
 });
 
+test("a tap on the point's gallery while its chunk is still coming opens the picture, and the server's gallery is kept", async ({
+  page,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const point = museum.points.find((candidate) => candidate.medias.filter((m) => m.fileType === 'image').length > 1);
+  if (!point) throw new Error('the demo museum needs a point with a gallery');
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  // The gallery is a lazy part of the sheet: held back, React alone would hydrate the page around
+  // it, drop a tap on it, and throw its markup away on the first update (app/preloadable.tsx).
+  const release = await holdBack(page, '**/assets/image-carousel-*.js');
+  await page.goto(`${MUSEUM_PATH}?point=${point.id}`, { waitUntil: 'commit' });
+  const gallery = page.getByTestId('point-images').first();
+  await expect(gallery).toBeVisible();
+  // Styled by the page itself, before its chunk: the pictures side by side in a track, not stacked.
+  const tops = await gallery
+    .locator('figure')
+    .evaluateAll((figures) => figures.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(1);
+  await gallery.evaluate((element) => {
+    (window as { drawnGallery?: Element }).drawnGallery = element;
+  });
+  await page
+    .getByRole('button', { name: /^Ver imagem em tela cheia/ })
+    .first()
+    .click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Visualizador de imagens' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { drawnGallery?: Element }).drawnGallery?.isConnected)).toBe(true);
+});
+
 test("the app's scripts start once the page's lead picture is in, and without it after two seconds", async ({
   page,
   request,

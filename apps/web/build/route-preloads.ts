@@ -47,6 +47,18 @@ const LANDING_SCREENS = {
   invalidData: { modules: ['src/features/static-pages/invalid-data-route.tsx'], data: [] },
 } as const;
 
+/**
+ * The lazy parts a server-drawn screen can hold (names of app/preloadable.tsx): the server names
+ * those it drew, and the page carries their styles (they paint with it) and starts their chunks
+ * (the browser loads them before hydrating).
+ */
+export const DRAWN_PARTS = {
+  'point-view': 'src/features/point/point-view.tsx',
+  'image-carousel': 'src/ui/image-carousel.tsx',
+  'video-player': 'src/features/point/video-player.tsx',
+  'view-360-link': 'src/features/vr/view-360-link.tsx',
+} as const;
+
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */
 const DEFAULT_CATALOGUE = /packages\/i18n\/src\/pt-BR\.ts$/;
 /** A pt-BR catalogue (the visitor's, or a screen's own: `vr/pt-BR.ts`), its folder captured. */
@@ -74,6 +86,13 @@ export interface RoutePreload {
    * page is idle, and the 360° viewer came 1.5 s later (bench:vr).
    */
   later: string[];
+}
+
+/** What `dist/route-preloads.json` holds per drawn part. */
+export interface PartPreload {
+  /** The part's chunk and what it imports, beyond the entry's. */
+  scripts: string[];
+  styles: string[];
 }
 
 /**
@@ -116,7 +135,7 @@ export function routePreloads(): Plugin {
       const preloads: Partial<Record<LandingScreen, RoutePreload>> = {};
       const chunkOf = (module: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-        if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS)`);
+        if (!chunk) this.error(`route-preloads: no chunk for ${module} (moved? update LANDING_SCREENS or DRAWN_PARTS)`);
         return chunk;
       };
       for (const [screen, landing] of Object.entries(LANDING_SCREENS) as [
@@ -136,6 +155,16 @@ export function routePreloads(): Plugin {
           later: [...later].filter((file) => !inEntry.has(file) && !files.has(file)).map((file) => `/${file}`),
         };
       }
+      const parts: Record<string, PartPreload> = {};
+      for (const [name, module] of Object.entries(DRAWN_PARTS)) {
+        const files = new Set<string>();
+        const css = new Set<string>();
+        collect(chunkOf(module).fileName, files, css);
+        parts[name] = {
+          scripts: [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`),
+          styles: [...css].filter((file) => !entryCss.has(file)).map((file) => `/${file}`),
+        };
+      }
       const catalogues: CatalogueChunks = {};
       for (const chunk of chunks) {
         const folder = PT_BR_CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1];
@@ -150,7 +179,7 @@ export function routePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
-        source: JSON.stringify({ ...preloads, catalogues }, null, 2),
+        source: JSON.stringify({ ...preloads, parts, catalogues }, null, 2),
       });
     },
   };

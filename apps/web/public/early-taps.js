@@ -20,13 +20,15 @@
       : null;
   };
   // What was tapped inside its marked ancestor: its tag and its value (a radio of a marked switch)
-  // or its text, so that a tap on one segment of a switch is replayed on that segment.
+  // or its text and its accessible label (an icon button has no text), so that a tap on one segment
+  // of a switch, or on a gallery's "Next" arrow, is replayed on that one.
   const innerOf = (marked, element) =>
     marked && marked !== element
       ? {
           tag: element.tagName,
           value: element instanceof HTMLInputElement ? element.value : null,
           text: element instanceof HTMLInputElement ? null : (element.textContent ?? '').trim().slice(0, 200),
+          label: element.getAttribute('aria-label'),
         }
       : null;
   addEventListener(

@@ -34,6 +34,7 @@ import type { GuardData } from './app/guard/guard-loader.ts';
 import { PATHS, RESERVED_SEGMENTS } from './app/guard/routes.ts';
 import { guideThemeVariables } from './app/guide-theme.ts';
 import { DrawnSettingsContext } from './app/preference-cookies.ts';
+import { DrawnPartsContext } from './app/preloadable.tsx';
 import { appRoutes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
@@ -155,6 +156,8 @@ export interface RenderedPage {
   themeColor: string;
   /** The reads the page was drawn from, as JSON for a `<script type="application/json">` island. */
   data: string;
+  /** The lazy parts the screen drew (app/preloadable.tsx): the browser loads them before hydrating. */
+  parts: string[];
   /** 404 when the route's record is unknown (the not-found screen is drawn); else 200. */
   status: number;
 }
@@ -213,6 +216,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   // Its own instance per page (sharing the catalogues): pages in other languages may render at once.
   const i18n = i18next.cloneInstance({ lng: lang });
+  const drawnParts = new Set<string>();
   const tree = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -220,7 +224,9 @@ export async function render(
           <QueryClientProvider client={queryClient}>
             {/* The stores' server snapshots: this visitor's settings (their cookies). */}
             <DrawnSettingsContext.Provider value={{ textSize, tutorials }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <DrawnPartsContext.Provider value={drawnParts}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </DrawnPartsContext.Provider>
             </DrawnSettingsContext.Provider>
           </QueryClientProvider>
         </MantineProvider>
@@ -257,6 +263,7 @@ export async function render(
     themeColor: guide?.theme.toolBarColor ?? BRAND_COLORS.primary,
     // `<` escaped, so no text in a guide can close the island's <script> element.
     data: JSON.stringify(pageReads).replace(/</g, '\\u003c'),
+    parts: [...drawnParts],
     status: 200,
   };
 }

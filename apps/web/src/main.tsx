@@ -3,6 +3,7 @@ import { isLocale } from '@percurso/i18n';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
+import { loadDrawnParts } from './app/preloadable.tsx';
 import { takeEarlyTaps } from './app/take-early-taps.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n, readChosenLocale } from './i18n/setup.ts';
@@ -59,13 +60,16 @@ const onRecoverableError = (error: unknown, info: { componentStack?: string }) =
 // blocking time on /index, a guide and a point). A tap during it hydrates its target at once.
 // From hydrateRoot on, React answers a tap itself (it hydrates what the tap hit first), so the taps
 // early-taps.js recorded are taken right then, and replayed once the screen is committed.
+// The lazy parts the server drew are loaded first (app/preloadable.tsx): they hydrate with the page.
 if (hydrate)
-  void routerReady().then(() =>
-    startTransition(() => {
-      takenAtHydration = takeEarlyTaps();
-      hydrateRoot(container, app, { onRecoverableError });
-    }),
-  );
+  void routerReady()
+    .then(() => loadDrawnParts((container.dataset.parts ?? '').split(' ').filter(Boolean)))
+    .then(() =>
+      startTransition(() => {
+        takenAtHydration = takeEarlyTaps();
+        hydrateRoot(container, app, { onRecoverableError });
+      }),
+    );
 // Drawn over in a transition that yields to the browser (the visitor already sees the screen).
 else if (serverDrawn) void routerReady().then(() => startTransition(() => createRoot(container).render(app)));
 else createRoot(container).render(app);

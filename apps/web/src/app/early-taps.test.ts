@@ -108,6 +108,46 @@ describe('a tap made before the app took over the page', () => {
     expect(clicked).toHaveBeenCalledOnce();
   });
 
+  it("is replayed on the icon button that was tapped, told from its neighbours by its label (a gallery's arrows)", async () => {
+    const gallery = document.createElement('div');
+    gallery.dataset.testid = 'point-images';
+    const clicked = vi.fn();
+    for (const label of [null, 'Anterior', 'Próximo']) {
+      const arrow = document.createElement('button');
+      if (label) arrow.setAttribute('aria-label', label);
+      arrow.addEventListener('click', () => clicked(label));
+      gallery.append(arrow);
+    }
+    document.body.append(gallery);
+    window.__percursoTaps = {
+      taken: false,
+      last: {
+        selector: '[data-testid="point-images"]',
+        inner: { tag: 'BUTTON', value: null, text: '', label: 'Próximo' },
+        x: 5,
+        y: 5,
+      },
+    };
+    replayEarlyTap();
+    await frames(2);
+    expect(clicked.mock.calls).toEqual([['Próximo']]);
+  });
+
+  it('of several elements with the same marks, is replayed on the one shown, not on one hidden in a closed section', async () => {
+    const hidden = vi.fn();
+    const shown = vi.fn();
+    const closed = document.createElement('div');
+    closed.style.display = 'none';
+    document.body.append(closed);
+    closed.append(button('image-open', hidden));
+    button('image-open', shown);
+    tapBefore('[data-testid="image-open"]');
+    replayEarlyTap();
+    await frames(2);
+    expect(hidden).not.toHaveBeenCalled();
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
   it('is replayed once only, and never after the app has taken over', async () => {
     const clicked = vi.fn();
     button('image-open', clicked);

@@ -40,12 +40,28 @@ function retype(selector: string, text: string, framesLeft: number): void {
 
 function replay(tap: NonNullable<EarlyTaps['last']>, framesLeft: number): void {
   requestAnimationFrame(() => {
-    const marked = tap.selector ? document.querySelector(tap.selector) : null;
+    const marked = tap.selector ? markedAt(tap.selector, tap) : null;
     if (!marked && tap.selector && framesLeft > 0) return replay(tap, framesLeft - 1);
     const target = marked ? (tapped(marked, tap.inner) ?? marked) : document.elementFromPoint(tap.x, tap.y);
     if (target instanceof HTMLElement) target.click();
     else target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   });
+}
+
+/**
+ * The marked element the tap was on: of several with the same marks (a point's gallery and the
+ * one in a collapsed section), the one where the tap was, else the first one shown.
+ */
+function markedAt(selector: string, { x, y }: { x: number; y: number }): Element | null {
+  const all = Array.from(document.querySelectorAll(selector));
+  if (all.length < 2) return all[0] ?? null;
+  const under = document.elementFromPoint(x, y);
+  return (
+    all.find((element) => under && element.contains(under)) ??
+    all.find((element) => element.checkVisibility()) ??
+    all[0] ??
+    null
+  );
 }
 
 /** The element inside `marked` that was tapped, found by its tag and its value or text. */
@@ -54,6 +70,7 @@ function tapped(marked: Element, inner: NonNullable<EarlyTaps['last']>['inner'])
   return Array.from(marked.getElementsByTagName(inner.tag)).find((element) =>
     element instanceof HTMLInputElement
       ? element.value === inner.value
-      : (element.textContent ?? '').trim().slice(0, 200) === inner.text,
+      : (element.textContent ?? '').trim().slice(0, 200) === inner.text &&
+        element.getAttribute('aria-label') === (inner.label ?? null),
   );
 }

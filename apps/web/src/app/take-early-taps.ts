@@ -6,7 +6,7 @@ export interface EarlyTaps {
   last: {
     selector: string | null;
     /** What was tapped inside the marked element: its tag, and its value (an input) or its text. */
-    inner?: { tag: string; value: string | null; text: string | null } | null;
+    inner?: { tag: string; value: string | null; text: string | null; label?: string | null } | null;
     x: number;
     y: number;
   } | null;

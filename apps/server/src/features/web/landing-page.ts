@@ -34,6 +34,8 @@ type LandingScreen =
   | 'privacy'
   | 'invalidData';
 type RoutePreloads = Partial<Record<LandingScreen, RoutePreload>> & {
+  /** Per lazy part a screen can draw (DRAWN_PARTS of route-preloads.ts): its chunks and styles. */
+  parts?: Record<string, Pick<RoutePreload, 'scripts' | 'styles'>>;
   /** For each pt-BR catalogue chunk, the same catalogue's chunk per other locale. */
   catalogues?: Record<string, Partial<Record<Locale, string>>>;
 };
@@ -104,6 +106,8 @@ interface RenderedPage {
   themeColor: string;
   /** JSON, `<` escaped, for the page's data island. */
   data: string;
+  /** The lazy parts drawn (names of apps/web/src/app/preloadable.tsx): loaded before hydrating. */
+  parts?: string[];
   /** 404 when the route's record is unknown (the not-found screen is drawn). */
   status?: number;
 }
@@ -208,7 +212,13 @@ export async function landingPage(
     // visitor sees the whole screen first, and the scripts do not share the bandwidth with its
     // pictures. `crossorigin` as Vite's loader asks for a lazy chunk's CSS, or the browser fetches
     // it twice.
-    const drawnStyles = sheetDrawn ? [...screen.styles, ...sheetStyles] : screen.styles;
+    // The lazy parts drawn (the sheet's gallery, its video player) paint with it too, and their
+    // chunks start with the screen's: the app loads them before hydrating (app/preloadable.tsx).
+    const parts = (rendered.parts ?? []).flatMap((name) => preloads.parts?.[name] ?? []);
+    const drawnStyles = [
+      ...new Set([...screen.styles, ...(sheetDrawn ? sheetStyles : []), ...parts.flatMap((part) => part.styles)]),
+    ];
+    const drawnChunks = [...new Set([...chunks, ...parts.flatMap((part) => part.scripts)])];
     const page = await inlineStyles(await readFile(index, 'utf8'), drawnStyles, readStyle);
     const sheetPreloads = sheetDrawn
       ? []
@@ -217,7 +227,7 @@ export async function landingPage(
       page: withRendering(
         page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
         rendered,
-        chunks,
+        drawnChunks,
       ),
       status,
     };
@@ -306,6 +316,7 @@ function withRendering(page: string, rendered: RenderedPage, chunks: readonly st
     entries.push(src);
     return '';
   });
+  const parts = rendered.parts?.length ? ` data-parts="${escapeHtml(rendered.parts.join(' '))}"` : '';
   const start = `<script defer src="/start-app.js" data-scripts="${escapeHtml(entries.join(' '))}" data-preloads="${escapeHtml(chunks.join(' '))}"></script>`;
   // Replaced by functions: a guide's text may hold `$&` or `$'`, which a replacement string expands.
   return (
@@ -324,7 +335,7 @@ function withRendering(page: string, rendered: RenderedPage, chunks: readonly st
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${start}`,
+          `<div id="root"${parts}>${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>${start}`,
       )
   );
 }

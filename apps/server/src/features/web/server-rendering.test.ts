@@ -55,6 +55,8 @@ export async function render(href, reads, options) {
     htmlStyle: bundle ? '--guide-toolbar-bg:#123456' : '',
     themeColor: bundle ? '#123456' : '#6C4CE0',
     data: JSON.stringify(Object.values(reads)).replace(/</g, '\\\\u003c'),
+    // The lazy parts drawn: a point's sheet and its gallery.
+    ...(url.searchParams.has('point') ? { parts: ['point-view', 'image-carousel'] } : {}),
   };
 }
 `,
@@ -95,6 +97,10 @@ beforeAll(async () => {
         data: ['/api/guides/by-name/{name}'],
       },
       point: { scripts: ['/assets/sheet-5.js'], styles: ['/assets/sheet-6.css'], data: [] },
+      parts: {
+        'point-view': { scripts: ['/assets/sheet-5.js'], styles: ['/assets/sheet-6.css'] },
+        'image-carousel': { scripts: ['/assets/carousel-17.js'], styles: ['/assets/carousel-18.css'] },
+      },
       catalogues: { '/assets/pt-BR-7.js': { en: '/assets/en-8.js', es: '/assets/es-9.js' } },
     }),
   );
@@ -104,6 +110,7 @@ beforeAll(async () => {
     'list-2.css': '.list{gap:1px}',
     'maps-11.css': '.maps{gap:2px}',
     'invalid-16.css': '.invalid{gap:3px}',
+    'carousel-18.css': '.track{display:flex}',
   };
   for (const [file, css] of Object.entries(styles)) await writeFile(path.join(t.webDist, 'assets', file), css);
 });
@@ -147,6 +154,11 @@ describe('landing pages drawn on the server', () => {
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
     expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
     expect(startedChunks(point)).toContain('/assets/sheet-5.js');
+    // The lazy parts it drew are named for the browser, which loads them before hydrating; the
+    // page starts their chunks and carries their styles.
+    expect(point).toContain('<div id="root" data-parts="point-view image-carousel"><h1>Museu da Lua</h1></div>');
+    expect(startedChunks(point)).toContain('/assets/carousel-17.js');
+    expect(point).toContain('<style>.track{display:flex}</style>');
   });
 
   it("draw the page in the language the visitor chose in the app (its cookie), with that language's words preloaded", async () => {

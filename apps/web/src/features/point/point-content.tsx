@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { type Point, showsMachineText } from '@percurso/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
@@ -18,10 +19,10 @@ import { RichText } from './rich-text.tsx';
 import { SignLanguageVideo } from './sign-language-video.tsx';
 
 /** "Ver em 360°": its own small chunk with the 360° catalogue, loaded only for points with a 360° scene. */
-const View360Link = lazy(async () => {
+const View360Link = preloadable('view-360-link', async () => {
   const [link, messages] = await Promise.all([import('../vr/view-360-link.tsx'), import('../../i18n/vr-messages.ts')]);
   await messages.loadVrMessages();
-  return link;
+  return link.default;
 });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,12 +1,15 @@
 import { Skeleton } from '@mantine/core';
 import type { Media } from '@percurso/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../../app/preloadable.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useGalleryLabels } from '../../i18n/use-gallery-labels.ts';
 
 // The carousel is its own chunk: points without images never load it.
-const ImageCarousel = lazy(() => import('../../ui/image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+const ImageCarousel = preloadable('image-carousel', () =>
+  import('../../ui/image-carousel.tsx').then((m) => m.ImageCarousel),
+);
 
 /** The point's images as a swipeable gallery; a tap opens one full screen, with zoom. */
 export function PointGallery({ images, name }: { images: Media[]; name: string }) {

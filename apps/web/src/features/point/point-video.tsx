@@ -1,15 +1,16 @@
 import { LANGUAGES, type Media } from '@percurso/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { HeldVideo, useLowData } from '../offline/index.ts';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
 
 // The player and its control names are a chunk of their own, fetched when a point with a video opens.
-const VideoPlayer = lazy(() =>
+const VideoPlayer = preloadable('video-player', () =>
   import('./video-player.tsx').then(async (module) => {
     await module.loadVideoMessages();
-    return module;
+    return module.default;
   }),
 );
 
