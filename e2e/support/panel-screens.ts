@@ -22,8 +22,15 @@ export function guidePath(guideName: string): string {
 export async function openNavigation(page: Page, testId: string): Promise<void> {
   // Below Mantine's 'sm' (48em, panel-layout.tsx) the navigation is behind the burger. Decided by
   // the width, not by whether the burger is visible yet: a screen still loading has none.
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByTestId('panel-burger').click();
-  await page.getByTestId(testId).click();
+  const link = page.getByTestId(testId);
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return link.click();
+  const burger = page.getByTestId('panel-burger');
+  // Opened again when a route change closed it meanwhile (the panel's first screen redirecting):
+  // the link then slid out of the screen for good.
+  await expect(async () => {
+    if ((await burger.locator('[data-opened]').count()) === 0) await burger.click();
+    await link.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
