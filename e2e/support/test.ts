@@ -7,7 +7,12 @@ export * from '@playwright/test';
  * (Chromium logs each refused script, style, image, frame or connection as "Refused to … because
  * it violates the following Content Security Policy directive").
  */
-export const test = base.extend<{ cspViolations: string[]; lateApp: undefined }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  hydrationErrors: string[];
+  lateApp: undefined;
+  slowCpu: undefined;
+}>({
   // E2E_LATE_APP_MS=2000 delivers the app's shell that much later on every page: the server's
   // page stays on screen without the app, as on a slow phone or a busy CI machine, so a test
   // that only passes when the app takes over at once shows itself (quicker than a slow CPU).
@@ -21,6 +26,39 @@ export const test = base.extend<{ cspViolations: string[]; lateApp: undefined }>
           await route.continue();
         });
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  // E2E_CPU_SLOWDOWN=4 runs every page of the test's context on a CPU that many times slower
+  // (Chromium's throttling, as Lighthouse's phone): the races a slower CI machine hits show here.
+  slowCpu: [
+    async ({ context }, use) => {
+      const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+      if (rate > 1) {
+        const throttle = async (page: Page) => {
+          const session = await context.newCDPSession(page);
+          await session.send('Emulation.setCPUThrottlingRate', { rate });
+        };
+        for (const page of context.pages()) await throttle(page);
+        context.on('page', (page) => void throttle(page).catch(() => undefined));
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // A server-drawn page the app could not hydrate is thrown away and drawn again (main.tsx logs
+  // "Hydration error"): a tap at that moment is lost. No visitor route may do that, in any test.
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith('Hydration error')) errors.push(message.text());
+        });
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'pages the app could not hydrate').toEqual([]);
     },
     { auto: true },
   ],

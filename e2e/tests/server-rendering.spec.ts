@@ -1,7 +1,14 @@
 import { localize } from '@percurso/shared';
 import { devices, type Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
-import { chooseLanguage, expectGuideCards, holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
+import {
+  chooseLanguage,
+  expectGuideCards,
+  expectPointOpen,
+  holdBack,
+  skipTutorials,
+  waitForTakeover,
+} from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 // The landing pages come with their first screen in the HTML (docs/decisions/0025-server-rendered-landing-pages.md):
@@ -208,6 +215,37 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   await waitForTakeover(page);
   // The replay, then the map's own chunk (Leaflet) and plan: 10 s was once not enough at load 10.
   await expect(page.getByTestId('venue-map')).toHaveAttribute('data-map-type', 'floorPlan', { timeout: 30_000 });
+});
+
+test('a visitor who scrolled the server-drawn page before the app came stays there and taps what is under the finger; Back returns to where a screen was left', async ({
+  page,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  const journey = museum.journeys[0];
+  const last = museum.points.find((point) => point.id === journey?.pointOrder.at(-1));
+  if (!journey || !last) throw new Error('the demo museum needs a journey with points');
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  await page.goto(`${MUSEUM_PATH}?journey=${journey.id}`, { waitUntil: 'commit' });
+  const card = page.locator(`[data-testid="point-card"][data-point-id="${last.id}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the last card is below the first screen').toBeGreaterThan(300);
+  release();
+  await waitForTakeover(page);
+  // The app once scrolled its first screen to the top: the tap then hit whatever came under it.
+  expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled').toBe(scrolled);
+
+  // Another screen starts at the top; Back shows the guide where it was left.
+  await page.getByTitle('Ver guias').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await card.click();
+  await expectPointOpen(page, last.id, localize(last.name, 'pt'));
 });
 
 test("a tap on the point's gallery while its chunk is still coming opens the picture, and the server's gallery is kept", async ({

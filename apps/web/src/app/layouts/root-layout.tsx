@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useWin } from '../../features/engagement/win-store.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
@@ -7,6 +7,7 @@ import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
 import { useCurrentGuide } from '../use-current-guide.ts';
 import { NavigationOverlay } from './navigation-overlay.tsx';
+import { ScrollMemory } from './scroll-memory.tsx';
 
 // The service worker update prompt is not needed to paint the first screen.
 const UpdatePrompt = lazy(() => import('../../features/pwa/update-prompt.tsx'));
@@ -25,8 +26,8 @@ export function RootLayout() {
       <DocumentHead />
       <NavigationOverlay />
       <Outlet />
-      {/* Keyed by path: opening a point (?point=) must not scroll the page behind it. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {/* By path: opening a point (?point=) must not scroll the page behind it. */}
+      <ScrollMemory />
       <Suspense fallback={null}>
         <UpdatePrompt />
         <Toasts />

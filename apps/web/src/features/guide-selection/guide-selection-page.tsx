@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../api/error-messages.ts';
 import { queries } from '../../api/queries.ts';
+import { useHydrated } from '../../app/hydration.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { GUIDE_SELECTION_TUTORIAL, useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { GuideCard } from './guide-card.tsx';
@@ -22,6 +23,7 @@ export function GuideSelectionPage() {
   const guides = useQuery({ ...queries.guides(search.query), placeholderData: keepPreviousData });
   const tutorial = useTutorialProgress(GUIDE_SELECTION_TUTORIAL);
   const [isTutorialOpen, setTutorialOpen] = useState(!tutorial.isCompleted);
+  const hydrated = useHydrated();
   const list = guides.data?.guides ?? [];
 
   const closeTutorial = () => {
@@ -108,8 +110,11 @@ export function GuideSelectionPage() {
         )}
       </Container>
 
-      {/* After the list: the guide images go first, the tutorial's chunks and images after them. */}
-      {isTutorialOpen && !guides.isPending && (
+      {/* After the list: the guide images go first, the tutorial's chunks and images after them.
+          Only once hydrated: the server drew the page with the cookie's list of seen tutorials, the
+          browser reads its own (they differ when the cookie was lost), and a dialog is never drawn
+          by the server anyway. */}
+      {hydrated && isTutorialOpen && !guides.isPending && (
         <Suspense fallback={null}>
           <SelectionTutorial onClose={closeTutorial} />
         </Suspense>

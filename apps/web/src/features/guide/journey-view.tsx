@@ -43,7 +43,7 @@ export function JourneyView(props: JourneyViewProps) {
     onView(next);
   };
   // On a phone the map sits below the banner: once it shows, bring the switch and the map up.
-  // (An effect, so it runs after the router has restored the scroll position.)
+  // (An effect, so it runs after ScrollMemory has placed the page.)
   useEffect(() => {
     if (view !== 'map' || !scrollToMap.current) return;
     scrollToMap.current = false;

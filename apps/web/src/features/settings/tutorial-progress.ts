@@ -81,9 +81,10 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the visitor has already closed the tutorial `name`, and a function to mark it. */
 export function useTutorialProgress(name: string): { isCompleted: boolean; complete: () => void } {
-  // On the server, the list of the visitor whose page is drawn (their cookie). The first-visit
+  // On the server, the list of the visitor whose page is drawn (their cookie). A first-visit
   // tutorial is a dialog in a portal, which the server never draws, so in the browser the stored
-  // list serves for hydration too.
+  // list serves for hydration too; the screens add a tutorial only once hydrated (useHydrated), or
+  // inside a boundary drawn either way, so that its Suspense markers do not differ.
   const drawn = useContext(DrawnSettingsContext);
   const raw = useSyncExternalStore(subscribe, readRaw, drawn ? () => drawn.tutorials : readRaw);
   const complete = useCallback(() => completeTutorial(name), [name]);

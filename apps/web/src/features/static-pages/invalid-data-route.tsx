@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-messages.ts';
 import { ApiError } from '../../api/http.ts';
+import { useHydrated } from '../../app/hydration.ts';
 import { StatusCard } from '../../ui/status-card.tsx';
 import { GoToGuidesButton } from './go-to-guides-button.tsx';
 import { readGuardFailure } from './invalid-data-reason.ts';
@@ -15,7 +16,10 @@ import { readGuardFailure } from './invalid-data-reason.ts';
  */
 export function Component() {
   const { t } = useTranslation();
-  const [failure] = useState(readGuardFailure);
+  const [remembered] = useState(readGuardFailure);
+  // The server draws this page for an unknown favourite route, road map or scene without knowing
+  // the guard's reason (a 404 answered to the browser): hydrated as drawn, the reason follows.
+  const failure = useHydrated() ? remembered : null;
   if (failure !== null && !(failure instanceof ApiError)) {
     return (
       <StatusCard
