@@ -20,6 +20,16 @@ export async function expectPointOpen(page: Page, pointId: string, pointName: st
   await expect(page.getByRole('dialog')).toContainText(pointName);
 }
 
+/** Closes the point view, then the next-journey-points dialog an unlock leaves behind (it comes with its own chunk). */
+export async function closePointAndNextPoints(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Fechar o ponto' }).click();
+  await expect(page.getByTestId('point-view')).toBeHidden();
+  const nextPoints = page.getByTestId('next-points-dialog');
+  await expect(nextPoints).toBeVisible();
+  await page.getByTestId('next-points-close').click();
+  await expect(nextPoints).toBeHidden();
+}
+
 /**
  * The guide selection lists (at least) these guides. Other specs of the run share the server and
  * may have published guides of their own, so a spec never counts every card.

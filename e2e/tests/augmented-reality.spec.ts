@@ -199,11 +199,13 @@ test.describe('the panel AR block', () => {
     // Rows read "2.original.glb": the position, then the file's name.
     const second = (await models.getByTestId('sortable-row').nth(1).textContent())?.replace(/^\d+\./, '') ?? '';
     const handle = models.getByTestId('sortable-handle').nth(1);
+    const row = models.getByTestId('sortable-row').nth(1);
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await expect(row).toHaveAttribute('data-dragging', 'true');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
+    // Moved over the first row (dnd-kit translates the dragged row), then dropped there.
+    await expect(row).toHaveAttribute('style', /translate3d\(0px, -/);
     await page.keyboard.press('Space');
     await expect(models.getByTestId('sortable-row').first()).toHaveText(`1.${second}`);
     await page

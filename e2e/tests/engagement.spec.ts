@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type Journey, localize } from '@percurso/shared';
 import { expectAccessible } from '../support/axe.ts';
 import { type DemoGuide, type DemoPoint, MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
-import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { chooseLanguage, closePointAndNextPoints, expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
@@ -42,13 +42,6 @@ function journeyOf(bundle: DemoGuide): Journey {
 
 function pointsOf(bundle: DemoGuide, journey: Journey): DemoPoint[] {
   return journey.pointOrder.flatMap((id) => bundle.points.filter((point) => point.id === id));
-}
-
-async function closePointAndNextPoints(page: Page) {
-  await page.getByRole('button', { name: 'Fechar o ponto' }).click();
-  await expect(page.getByTestId('point-view')).toBeHidden();
-  await page.getByTestId('next-points-close').click();
-  await expect(page.getByTestId('next-points-dialog')).toBeHidden();
 }
 
 /** A new browser context with a registered visitor (signed up through the API, as the dialog does). */

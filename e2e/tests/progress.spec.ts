@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type Journey, localize, type Point, quizScore, type VisitorProgress } from '@percurso/shared';
 import { type DemoGuide, type DemoPoint, findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { closePointAndNextPoints, expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // Unlocking and progress from the visitor's side: QR links, point states, quizzes, journey
@@ -28,16 +28,6 @@ function journeyNamed(bundle: DemoGuide, name: string): Journey {
 
 function pointsOf(bundle: DemoGuide, journey: Journey): DemoPoint[] {
   return journey.pointOrder.flatMap((id) => bundle.points.filter((point) => point.id === id));
-}
-
-/** Closes the point view, then the next-journey-points dialog it leaves behind. */
-async function closePointAndNextPoints(page: Page) {
-  await page.getByRole('button', { name: 'Fechar o ponto' }).click();
-  await expect(page.getByTestId('point-view')).toBeHidden();
-  const nextPoints = page.getByTestId('next-points-dialog');
-  await expect(nextPoints).toBeVisible();
-  await page.getByTestId('next-points-close').click();
-  await expect(nextPoints).toBeHidden();
 }
 
 /** Answers every question of the open point's questionnaire with the options given (one per question). */

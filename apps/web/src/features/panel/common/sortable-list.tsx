@@ -72,6 +72,7 @@ function SortableRow({ item, position, actions }: { item: SortableItem; position
       p="xs"
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.7 : 1 }}
       data-testid="sortable-row"
+      data-dragging={isDragging || undefined}
     >
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
