@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localize, namePathOf, type RoadMap, type RoadMapList } from '@percurso/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
-import { skipTutorials } from '../support/pages.ts';
+import { skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expectToast } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
@@ -186,6 +186,9 @@ test('a manager creates a road map with two guides and a van; a visitor filters 
   });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/roteiros');
+  // The server draws the list; its dropdown answers the keyboard once the app has taken over (a key
+  // pressed on the server's field before that is not replayed, unlike a tap).
+  await waitForTakeover(visitorPage);
   // By keyboard: a tapped dropdown whose field scrolls out of view hides (Mantine's hideDetached),
   // and under load Playwright's scrolling to the 11th option did that.
   const van = visitorPage.getByTestId('road-map-van');
