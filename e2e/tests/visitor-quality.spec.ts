@@ -15,7 +15,9 @@ test('the phone’s Back button closes the full-screen image, not the point unde
   await page.locator(`[data-testid="point-card"][data-point-id="${point.id}"]`).click();
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 
-  await page.getByTestId('image-open').first().click();
+  // The first picture on show: a gallery inside a closed section has buttons too, hidden.
+  const picture = page.getByTestId('image-open').filter({ visible: true }).first();
+  await picture.click();
   const viewer = page.getByRole('dialog', { name: 'Visualizador de imagens' });
   await expect(viewer).toBeVisible();
   await page.goBack();
@@ -24,7 +26,7 @@ test('the phone’s Back button closes the full-screen image, not the point unde
   await expect(page.getByTestId('next-points-dialog')).toHaveCount(0);
 
   // Escape in the viewer closes it alone too, and Back then closes the point.
-  await page.getByTestId('image-open').first().click();
+  await picture.click();
   await expect(viewer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
