@@ -246,6 +246,8 @@ test('a visitor who scrolled the server-drawn page before the app came stays the
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await card.click();
   await expectPointOpen(page, last.id, localize(last.name, 'pt'));
+  // Opening a point changes the query only: the guide behind it does not move.
+  expect(await page.evaluate(() => window.scrollY), 'the guide behind the point').toBe(scrolled);
 });
 
 test("a tap on the point's gallery while its chunk is still coming opens the picture, and the server's gallery is kept", async ({

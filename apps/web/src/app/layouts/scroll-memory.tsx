@@ -6,7 +6,11 @@ const STORAGE_KEY = 'percurso.scroll-positions';
 function readSaved(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+    if (!saved || typeof saved !== 'object') return {};
+    // Only numbers: the storage is the page's, and anything else would be scrolled to as NaN.
+    return Object.fromEntries(
+      Object.entries(saved).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
   } catch {
     return {};
   }
