@@ -3,6 +3,7 @@ import { isLocale } from '@percurso/i18n';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
+import { startHydrating } from './app/hydration.tsx';
 import { loadDrawnParts } from './app/preloadable.tsx';
 import { takeEarlyTaps } from './app/take-early-taps.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
@@ -67,6 +68,7 @@ if (hydrate)
     .then(() =>
       startTransition(() => {
         takenAtHydration = takeEarlyTaps();
+        startHydrating();
         hydrateRoot(container, app, { onRecoverableError });
       }),
     );

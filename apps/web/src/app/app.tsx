@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { seedFromPage } from '../api/page-data.ts';
 import { queryClient } from '../api/query-client.ts';
+import { HydrationProvider } from './hydration.tsx';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -30,7 +31,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <HydrationProvider>
+          <RouterProvider router={router} />
+        </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

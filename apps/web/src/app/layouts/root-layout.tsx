@@ -15,24 +15,43 @@ const Toasts = lazy(() => import('../../ui/toasts.tsx'));
 // The instant-reward win dialog: loaded only when a win arrives.
 const WinDialog = lazy(() => import('../../features/engagement/win-dialog.tsx'));
 
-/** Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. */
+/**
+ * Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. It has
+ * no state of its own: what changes (the session, the guide's theme, a win) is read by the small
+ * components below, so an answer arriving re-renders them, not the screen (a re-render of this
+ * layout is one of the whole page).
+ */
 export function RootLayout() {
-  useGuideTheme(useCurrentGuide()?.guide.theme);
-  useTutorialSync();
-  const win = useWin();
-  useSocialSignInError();
   return (
     <>
       <DocumentHead />
       <NavigationOverlay />
+      <GuideColours />
+      <SessionEffects />
       <Outlet />
       {/* By path: opening a point (?point=) must not scroll the page behind it. */}
       <ScrollMemory />
       <Suspense fallback={null}>
         <UpdatePrompt />
         <Toasts />
-        {win && <WinDialog />}
+        <WinHost />
       </Suspense>
     </>
   );
+}
+
+function GuideColours() {
+  useGuideTheme(useCurrentGuide()?.guide.theme);
+  return null;
+}
+
+/** The tutorials kept with a registered visitor's account, and a social sign-in's error. */
+function SessionEffects() {
+  useTutorialSync();
+  useSocialSignInError();
+  return null;
+}
+
+function WinHost() {
+  return useWin() ? <WinDialog /> : null;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../app/hydration.tsx';
 import { sessionQuery } from './session.ts';
 
 /**

@@ -5,4 +5,4 @@ import { loadFavouriteMessages } from '../../i18n/favourite-messages.ts';
 export const FavouritesDialog = lazy(() =>
   Promise.all([import('./favourites-dialog.tsx'), loadFavouriteMessages()]).then(([module]) => module),
 );
-export { useFavouriteRoutePrefetch } from './use-favourite-route-prefetch.ts';
+export { FavouriteRoutePrefetch } from './favourite-route-prefetch.ts';

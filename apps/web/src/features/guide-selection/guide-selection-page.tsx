@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../api/error-messages.ts';
 import { queries } from '../../api/queries.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../app/hydration.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { GUIDE_SELECTION_TUTORIAL, useTutorialProgress } from '../settings/tutorial-progress.ts';
 import { GuideCard } from './guide-card.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../app/hydration.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';
 import { VenueMap } from '../venue-map/index.ts';

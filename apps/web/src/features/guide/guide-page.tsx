@@ -17,7 +17,7 @@ import { queries } from '../../api/queries.ts';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { EmblemsSection, rewardsPath } from '../engagement/index.ts';
-import { useFavouriteRoutePrefetch } from '../favourites/index.ts';
+import { FavouriteRoutePrefetch } from '../favourites/index.ts';
 import { useLiveGuide } from '../live/use-live-guide.ts';
 import { OfflineAction, PendingStatus } from '../offline/index.ts';
 import { JourneyDoneHost, NextPointsHost, useGuideAccessLogs, useOpenPoint } from '../progress/guide-progress.tsx';
@@ -59,7 +59,6 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
   const view = useGuideView();
   const navigate = useNavigate();
   useLiveGuide(guide.id);
-  useFavouriteRoutePrefetch(guide.id);
   const tutorial = useTutorialProgress(guide.name.pt ?? guide.id);
   const [dialog, setDialog] = useState<GuideDialog | null>(() =>
     tutorial.isCompleted || view.pointId ? null : 'tutorial',
@@ -98,6 +97,7 @@ export function GuideScreen({ bundle, favourite }: GuideScreenProps) {
 
   return (
     <>
+      <FavouriteRoutePrefetch guideId={guide.id} />
       <GuideBanner guide={guide} />
       <Container size="lg" py="md">
         <Stack gap="md">

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
-import { useMatchMedia } from '../../app/hydration.ts';
+import { useMatchMedia } from '../../app/hydration.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
 import { SegmentedSwitch } from '../../ui/segmented-switch.tsx';

@@ -4,7 +4,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatchMedia } from '../../app/hydration.ts';
+import { useMatchMedia } from '../../app/hydration.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PointCard } from './point-card.tsx';
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries.ts';
-import { useHydrated, useMatchMedia } from '../../app/hydration.ts';
+import { useHydrated, useMatchMedia } from '../../app/hydration.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { returnFocus } from '../../ui/focus-return.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../app/hydration.tsx';
 import classes from './rich-text.module.css';
 
 // Links in managers' rich text open in a new tab and cannot reach back into the app. (Without a

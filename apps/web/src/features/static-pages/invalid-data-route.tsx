@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-messages.ts';
 import { ApiError } from '../../api/http.ts';
-import { useHydrated } from '../../app/hydration.ts';
+import { useHydrated } from '../../app/hydration.tsx';
 import { StatusCard } from '../../ui/status-card.tsx';
 import { GoToGuidesButton } from './go-to-guides-button.tsx';
 import { readGuardFailure } from './invalid-data-reason.ts';

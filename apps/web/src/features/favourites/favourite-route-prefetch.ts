@@ -5,9 +5,11 @@ import { ownRoutesQuery } from './favourites-api.ts';
 /**
  * Spec §4: after sign-in the visitor's favourite routes load. The guide page asks for them once a
  * registered visitor is there (the query is keyed by the user, so a sign-in loads the new one's).
+ * A component of its own: the session's answer re-renders it, not the whole guide page.
  */
-export function useFavouriteRoutePrefetch(guideId: string): void {
+export function FavouriteRoutePrefetch({ guideId }: { guideId: string }) {
   const user = useSessionUser();
   const isRegistered = user != null && !user.isAnonymous;
   useQuery({ ...ownRoutesQuery(user?.id ?? '', guideId), enabled: isRegistered });
+  return null;
 }
