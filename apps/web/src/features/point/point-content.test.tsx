@@ -150,6 +150,14 @@ describe('PointContent', () => {
     }
   });
 
+  it('fetches nothing of a video before play: the poster stands for it (issue 28 item 4)', async () => {
+    await changeLocale('pt-BR');
+    renderPoint({ ...point, medias: [{ fileType: 'video', url: '/media/moenda.mp4' }] });
+    const video = await screen.findByTestId('point-video');
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.hasAttribute('autoplay')).toBe(false);
+  });
+
   it('uses the pt-BR catalogue by default', async () => {
     await changeLocale('pt-BR');
     renderPoint();
