@@ -1,4 +1,5 @@
-import { localize } from '@percurso/shared';
+import { createRequire } from 'node:module';
+import { localize, RICH_TEXT_SANITIZE, richTextLinkHook } from '@percurso/shared';
 import { devices, type Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
 import {
@@ -199,6 +200,68 @@ test("a phone's link to a point shows the point's sheet before any script runs; 
   await expect(plain.getByTestId('point-card').first()).toBeVisible();
   await expect(sheet(plain)).toHaveCount(0);
   await desktop.close();
+});
+
+/** DOMPurify's browser build, the one the app bundles, to sanitise in Chromium as the app does. */
+const PURIFY_SCRIPT = createRequire(import.meta.url).resolve('dompurify/dist/purify.min.js');
+
+test("a phone's point link carries the point's text in its HTML, sanitised as Chromium's DOMPurify does; hydration keeps it (issue 28)", async ({
+  browser,
+  request,
+}) => {
+  const museum = await readGuide(request, MUSEUM_PATH);
+  // The journey's first point, and one whose text holds a link (its hook: a new tab, no opener).
+  const first = museum.points.find((candidate) => candidate.id === museum.journeys[0]?.pointOrder[0]);
+  const linked = museum.points.find((candidate) => localize(candidate.content, 'pt').includes('<a '));
+  if (!first || !linked) throw new Error('the demo museum needs a first point and a point with a link');
+  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await phone.newPage();
+  await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  for (const point of [first, linked]) {
+    // What the app's RichText draws: DOMPurify in Chromium with the app's settings and hook.
+    await page.goto('about:blank');
+    await page.addScriptTag({ path: PURIFY_SCRIPT });
+    const sanitised = await page.evaluate(
+      ({ html, settings, hook }) => {
+        const purify = (window as unknown as { DOMPurify: typeof import('dompurify').default }).DOMPurify;
+        purify.addHook('afterSanitizeAttributes', new Function(`return ${hook}`)());
+        return purify.sanitize(html, settings);
+      },
+      { html: localize(point.content, 'pt'), settings: RICH_TEXT_SANITIZE, hook: richTextLinkHook.toString() },
+    );
+    expect(sanitised.length).toBeGreaterThan(0);
+    if (point === linked) expect(sanitised).toContain('target="_blank" rel="noopener noreferrer"');
+    const link = `${MUSEUM_PATH}?point=${point.id}`;
+    // The server's HTML holds that very string, byte for byte (what hydration compares)…
+    const html = await (await request.get(link, { headers: { 'user-agent': devices['Pixel 7'].userAgent } })).text();
+    expect(html).toContain(`<div data-testid="point-text">${sanitised}</div>`);
+
+    // …and the page shows it before the app's scripts run; the app keeps the server's element.
+    const release = await holdBack(page, '**/assets/shell-*.js');
+    await page.goto(link, { waitUntil: 'commit' });
+    const text = page.getByTestId('point-text');
+    await expect(text).not.toBeEmpty();
+    expect(await text.evaluate((element) => element.innerHTML)).toBe(
+      await page.evaluate((clean) => {
+        const template = document.createElement('template');
+        template.innerHTML = clean;
+        return template.innerHTML;
+      }, sanitised),
+    );
+    await text.evaluate((element) => {
+      (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true;
+    });
+    release();
+    await waitForTakeover(page);
+    await expect(page.getByTestId('point-view')).toBeVisible();
+    expect(
+      await page
+        .getByTestId('point-text')
+        .evaluate((element) => (element as HTMLElement & { drawnByServer?: boolean }).drawnByServer),
+    ).toBe(true);
+    await page.unroute('**/assets/shell-*.js');
+  }
+  await phone.close();
 });
 
 test('a tap on the server-drawn page before the app has loaded is answered once it has: "Mapa" shows the map', async ({

@@ -36,6 +36,7 @@ import { guideThemeVariables } from './app/guide-theme.ts';
 import { DrawnSettingsContext } from './app/preference-cookies.ts';
 import { DrawnPartsContext } from './app/preloadable.tsx';
 import { appRoutes } from './app/router.tsx';
+import { ServerSanitizerContext } from './app/server-sanitizer.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
@@ -175,6 +176,12 @@ export interface RenderOptions {
   textSize?: number;
   /** The tutorials the visitor has seen (the app's cookie, a JSON list): no first-visit dialog for them. */
   tutorials?: string | null;
+  /**
+   * Loads the server's rich text sanitiser (DOMPurify over jsdom, with the browser's settings:
+   * apps/server features/web/rich-text.ts), asked for when the page draws rich text (a point's
+   * sheet). Without it such a page is not drawn.
+   */
+  sanitizer?: () => Promise<(html: string) => string>;
 }
 
 /**
@@ -185,7 +192,7 @@ export interface RenderOptions {
 export async function render(
   href: string,
   reads: Record<string, unknown>,
-  { pointSheet = false, lang = DEFAULT_LOCALE, textSize = 0, tutorials = null }: RenderOptions = {},
+  { pointSheet = false, lang = DEFAULT_LOCALE, textSize = 0, tutorials = null, sanitizer }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
   await ready;
   const url = new URL(href);
@@ -207,8 +214,12 @@ export async function render(
     pageReads.push({ queryKey, data: reads[path] });
   }
   const drawn = new URL(url);
-  if (pointSheet && url.searchParams.has('point')) await preloadPointView();
-  else drawn.searchParams.delete('point');
+  // The point's sheet carries its rich text: the server's sanitiser is loaded with the sheet's chunk.
+  let sanitize: ((html: string) => string) | null = null;
+  if (pointSheet && url.searchParams.has('point')) {
+    if (!sanitizer) return undefined;
+    [, sanitize] = await Promise.all([preloadPointView(), sanitizer()]);
+  } else drawn.searchParams.delete('point');
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(drawn));
   if (context instanceof Response || context.errors) return undefined;
@@ -225,7 +236,9 @@ export async function render(
             {/* The stores' server snapshots: this visitor's settings (their cookies). */}
             <DrawnSettingsContext.Provider value={{ textSize, tutorials }}>
               <DrawnPartsContext.Provider value={drawnParts}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <ServerSanitizerContext.Provider value={sanitize}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </ServerSanitizerContext.Provider>
               </DrawnPartsContext.Provider>
             </DrawnSettingsContext.Provider>
           </QueryClientProvider>
@@ -236,11 +249,18 @@ export async function render(
   // Every lazy part of the screen is waited for: renderToString would leave one not loaded yet to
   // the browser, which hydration reports as an error. Each part stays in place (a part moved to the
   // end of the page would come with an inline script, which script-src 'self' refuses).
+  // A part that throws is not left to the browser either: the page goes out unrendered.
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const failures: unknown[] = [];
   const { prelude } = await prerender(tree, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    signal,
+    onError: (error) => {
+      if (!signal.aborted) failures.push(error);
+    },
   });
   const html = await new Response(prelude).text();
+  if (failures.length > 0) throw failures[0];
   const guideName = (context.loaderData.root as GuardData | undefined)?.guideName;
   const guide = guideName ? queryClient.getQueryData(queries.guideByName(guideName).queryKey)?.guide : undefined;
   const fontSize = rootFontSize(textSize);

@@ -4,5 +4,6 @@ export * from './errors.ts';
 export * from './escape-html.ts';
 export * from './localize.ts';
 export * from './localized-text.ts';
+export * from './rich-text.ts';
 export * from './rules/index.ts';
 export * from './schemas/index.ts';

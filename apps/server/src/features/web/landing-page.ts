@@ -4,6 +4,7 @@ import type { Locale } from '@percurso/i18n';
 import { escapeHtml, flatPanoramaStart, TEXT_SIZE_COOKIE, TUTORIALS_COOKIE } from '@percurso/shared';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { resolveFileInside } from '../../http/safe-path.ts';
+import type { SanitizeHtml } from './rich-text.ts';
 
 /**
  * The landing pages drawn on the server (decision 0025): which screen a path is, the reads it
@@ -93,6 +94,8 @@ interface RenderOptions {
   textSize?: number;
   /** The tutorials the visitor has seen (the app's cookie, a JSON list). */
   tutorials?: string | null;
+  /** Loads the rich text sanitiser (rich-text.ts), once: asked for by a page that draws rich text. */
+  sanitizer?: () => Promise<SanitizeHtml>;
 }
 
 /** Phones, by the user agent's own word ("Mobi", as browsers' documentation advises). */
@@ -135,6 +138,7 @@ export async function renderLanding(
   headers: Headers,
   lang: Locale,
   readApi: ApiRead,
+  sanitizer: () => Promise<SanitizeHtml>,
 ): Promise<RenderedPage | undefined> {
   // Answered in rounds: a read may name the next (a shared route names its guide). A read that is
   // not answered is left out: the entry decides (not drawn, a not-found screen, or a loading part).
@@ -156,6 +160,7 @@ export async function renderLanding(
     lang,
     textSize: Number(cookies[TEXT_SIZE_COOKIE] ?? 0) || 0,
     tutorials: cookies[TUTORIALS_COOKIE] ?? null,
+    sanitizer,
   });
 }
 

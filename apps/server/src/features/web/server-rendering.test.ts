@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGuide, buildRoadMap } from '../../../test/factories.ts';
+import { buildGuide, buildPoint, buildRoadMap } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, built into
@@ -27,7 +27,8 @@ export function firstReads(href, answered = {}) {
     const map = answered[own];
     return ['/api/app-properties', own, ...(map ? ['/api/guides?q=' + encodeURIComponent(map.name.pt)] : [])];
   }
-  return ['/api/app-properties', '/api/guides/by-name' + url.pathname];
+  const point = url.searchParams.get('point');
+  return ['/api/app-properties', '/api/guides/by-name' + url.pathname, ...(point ? ['/api/points/' + point] : [])];
 }
 export async function render(href, reads, options) {
   const url = new URL(href);
@@ -48,8 +49,15 @@ export async function render(href, reads, options) {
   }
   const bundle = reads['/api/guides/by-name' + url.pathname];
   const names = bundle ? [bundle.guide.name.pt] : reads['/api/guides' + url.search].guides.map((g) => g.name.pt);
+  // A phone's point link is drawn with the point's sheet: its rich text through the server's sanitiser.
+  const lookup = reads['/api/points/' + url.searchParams.get('point')];
+  let sheet = '';
+  if (options?.pointSheet && lookup) {
+    const sanitize = await options.sanitizer();
+    sheet = '<div data-testid="point-text">' + sanitize(lookup.point.content.pt) + '</div>';
+  }
   return {
-    html: '<h1>' + names.join(', ') + '</h1>',
+    html: '<h1>' + names.join(', ') + '</h1>' + sheet,
     title: bundle ? bundle.guide.name.pt : 'Percurso',
     lang: options?.lang ?? 'pt-BR',
     htmlStyle: bundle ? '--guide-toolbar-bg:#123456' : '',
@@ -159,6 +167,27 @@ describe('landing pages drawn on the server', () => {
     expect(point).toContain('<div id="root" data-parts="point-view image-carousel"><h1>Museu da Lua</h1></div>');
     expect(startedChunks(point)).toContain('/assets/carousel-17.js');
     expect(point).toContain('<style>.track{display:flex}</style>');
+  });
+
+  it("draw a phone's point link with the point's rich text sanitised as the browser would (issue 28)", async () => {
+    const guide = await buildGuide({ name: { pt: 'Museu do Sol' } });
+    const point = await buildPoint({
+      guideId: guide.id,
+      content: {
+        pt:
+          '<p onclick="steal()">Moenda<script>alert(1)</script><img src="x.jpg" onerror="alert(2)"></p>' +
+          '<a href="javascript:alert(3)">perigo</a><a href="https://museu.example">mais</a>' +
+          '<style>body{display:none}</style><iframe src="https://evil.example"></iframe>',
+      },
+    });
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' };
+    const page = await (await t.app.request(`/Museu-do-Sol?point=${point.id}`, { headers: phone })).text();
+    const root = page.match(/<div id="root"[^>]*>(.*?)<\/div><script/)?.[1] ?? '';
+    expect(root).toContain(
+      '<div data-testid="point-text"><p>Moenda<img src="x.jpg"></p><a>perigo</a>' +
+        '<a href="https://museu.example" target="_blank" rel="noopener noreferrer">mais</a></div>',
+    );
+    expect(root).not.toMatch(/script|onerror|onclick|javascript:|<style|iframe/i);
   });
 
   it("draw the page in the language the visitor chose in the app (its cookie), with that language's words preloaded", async () => {

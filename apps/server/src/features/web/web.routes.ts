@@ -17,6 +17,7 @@ import {
   renderLanding,
   type StyleReader,
 } from './landing-page.ts';
+import { richTextSanitizer } from './rich-text.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Percurso</title></head>
@@ -69,10 +70,12 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
         return undefined;
       })
     : Promise.resolve(undefined);
+  // Managers' rich text in a drawn page (a point's content): jsdom loads with the first such page.
+  const sanitizer = richTextSanitizer();
   const render = async (href: string, headers: Headers, lang: Locale) => {
     const loaded = await entry;
     if (!loaded || !readApi) return undefined;
-    return renderLanding(loaded, href, headers, lang, readApi).catch((error: unknown) => {
+    return renderLanding(loaded, href, headers, lang, readApi, sanitizer).catch((error: unknown) => {
       onRenderError(error);
       return undefined;
     });

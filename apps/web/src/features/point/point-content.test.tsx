@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Point } from '@percurso/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { PointContent } from './point-content.tsx';
@@ -46,14 +48,18 @@ const point: Point = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function renderPoint(shown: Point = point) {
-  return render(
+function pointTree(shown: Point = point) {
+  return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
         <PointContent point={shown} />
       </MantineProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function renderPoint(shown: Point = point) {
+  return render(pointTree(shown));
 }
 
 describe('PointContent', () => {
@@ -118,6 +124,38 @@ describe('PointContent', () => {
     await changeLocale('en');
     renderPoint({ ...point, translationFlags: { content: { en: 'machine' } } });
     expect(screen.queryByTestId('point-machine-translated')).toBeNull();
+  });
+
+  it("draws the rich text in its first render, so a server's page carries it and hydration keeps it (issue 28)", async () => {
+    await changeLocale('pt-BR');
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pointTree());
+    document.body.append(container);
+    try {
+      const drawn = container.querySelector('[data-testid="point-text"]');
+      const html = drawn?.innerHTML;
+      expect(drawn?.textContent).toBe('Texto em português');
+      const root = await act(async () => hydrateRoot(container, pointTree(), { onRecoverableError: recoverable }));
+      // The server's element is kept as it is: nothing drawn again, nothing reported.
+      expect(container.querySelector('[data-testid="point-text"]')).toBe(drawn);
+      expect(drawn?.innerHTML).toBe(html);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
+  });
+
+  it('fetches nothing of a video before play: the poster stands for it (issue 28 item 4)', async () => {
+    await changeLocale('pt-BR');
+    renderPoint({ ...point, medias: [{ fileType: 'video', url: '/media/moenda.mp4' }] });
+    const video = await screen.findByTestId('point-video');
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.hasAttribute('autoplay')).toBe(false);
   });
 
   it('uses the pt-BR catalogue by default', async () => {
