@@ -1,16 +1,19 @@
 // `npm run release [-- <folder>]`: a self-contained release of Percurso (default ./release) that
 // runs anywhere Node 20 runs, with no source tree, no TypeScript loader and no dev dependencies:
-//   apps/server/src/**.js     the server, compiled by tsc (tsconfig.release.json), with its assets
+//   apps/server/src/main.js   the server bundled by esbuild into one file (scripts/build-server.mjs),
+//                             @percurso/shared, @percurso/i18n and the pure-JavaScript dependencies
+//                             included, with its source map; cli/*.js the command-line tools, alike
+//   apps/server/src/**        the server's files that are not TypeScript (the narration worker,
+//                             migration data), where the bundle looks for them
 //   apps/server/demo/         the demo's media, seeded on the first start
 //   apps/web/dist, dist-ssr/  the built web app and its server-rendering entry
-//   node_modules/             production dependencies only (from the lock file), and the compiled
-//                             @percurso/shared and @percurso/i18n
+//   node_modules/             production dependencies only (from the lock file): those the bundle
+//                             leaves out (PGlite, sharp, pino, exceljs, pdfkit…) are loaded from here
 // Start it with `node apps/server/src/main.js` (or `npm start` inside it). The Dockerfile copies
 // this folder into its final stage; docs/self-hosting.md describes both.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildRelease, CLI_NAMES } from './build-server.mjs';
 import { ensureDependencies, ensureWebBuild, root } from './setup.mjs';
 
 const out = resolve(process.argv[2] ?? join(root, 'release'));
@@ -62,11 +65,11 @@ function productionPackages() {
     }
   };
   for (const folder of Object.values(WORKSPACES)) visit(folder);
-  // The workspaces themselves are compiled into the release, not copied.
+  // The workspaces themselves are bundled into the server, not copied.
   return [...found].filter((key) => key.includes('node_modules/')).sort();
 }
 
-/** Copies what is not TypeScript (the narration worker, migration data) beside the compiled files. */
+/** Copies what is not TypeScript (the narration worker, migration data) where the bundle finds it. */
 function copyAssets(from, to) {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
@@ -83,38 +86,9 @@ ensureWebBuild();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-console.log('\n> compiling the server and its workspace packages (tsc -p tsconfig.release.json)');
-const compiled = mkdtempSync(join(tmpdir(), 'percurso-release-'));
-execFileSync(
-  process.execPath,
-  [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.release.json', '--outDir', compiled],
-  { cwd: root, stdio: 'inherit' },
-);
-
-for (const [name, folder] of Object.entries(WORKSPACES)) {
-  const target = name === '@percurso/server' ? join(out, folder) : join(out, 'node_modules', name);
-  cpSync(join(compiled, folder, 'src'), join(target, 'src'), { recursive: true });
-  copyAssets(join(root, folder, 'src'), join(target, 'src'));
-  const manifest = readJson(join(root, folder, 'package.json'));
-  const toJs = (path) => path.replace(/\.ts$/, '.js');
-  writeFileSync(
-    join(target, 'package.json'),
-    `${JSON.stringify(
-      {
-        name,
-        version: manifest.version,
-        private: true,
-        type: 'module',
-        ...(manifest.exports
-          ? { exports: Object.fromEntries(Object.entries(manifest.exports).map(([path, file]) => [path, toJs(file)])) }
-          : {}),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-}
-rmSync(compiled, { recursive: true, force: true });
+console.log('\n> bundling the server and its command-line tools (scripts/build-server.mjs)');
+await buildRelease(join(out, 'apps/server/src'));
+copyAssets(join(root, 'apps/server/src'), join(out, 'apps/server/src'));
 
 cpSync(join(root, 'apps/server/demo'), join(out, 'apps/server/demo'), { recursive: true });
 for (const build of ['dist', 'dist-ssr']) {
@@ -144,11 +118,7 @@ writeFileSync(
       engines,
       scripts: {
         start: 'node apps/server/src/main.js',
-        admin: 'node apps/server/src/cli/admin.js',
-        seed: 'node apps/server/src/cli/seed.js',
-        backup: 'node apps/server/src/cli/backup.js',
-        restore: 'node apps/server/src/cli/restore.js',
-        'migrate-to-postgres': 'node apps/server/src/cli/migrate-to-postgres.js',
+        ...Object.fromEntries(CLI_NAMES.map((name) => [name, `node apps/server/src/cli/${name}.js`])),
       },
     },
     null,

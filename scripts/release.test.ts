@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { freePort, freshDataDir, repoRoot, startServer, stopServer, waitForOk } 
 
 // Issue 27, items 1 and 2: the release folder runs on its own, and the Dockerfile that packs it
 // follows the rules an IT team checks (pinned, non-root, one port, a health check, one volume).
+
+/** The command-line tools the release carries (scripts/build-server.mjs), each its own bundle. */
+const CLI_NAMES = ['admin', 'seed', 'backup', 'restore', 'migrate-to-postgres', 'import-legacy'];
 
 describe('the release folder', () => {
   const built = freshDataDir('release-built');
@@ -33,12 +37,39 @@ describe('the release folder', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the demo, rendered on the server, from compiled JavaScript alone', async () => {
+  it('serves the demo, rendered on the server, from the bundled JavaScript alone', async () => {
     const guides = (await (await fetch(`${base}/api/guides`)).json()) as { guides: { name: { pt?: string } }[] };
     expect(guides.guides.map((guide) => guide.name.pt)).toContain('Museu do Açúcar e do Café');
     const page = await (await fetch(`${base}/index`)).text();
     expect(page).toContain('Museu do Açúcar e do Café');
     expect((await fetch(`${base}/livez`)).status).toBe(200);
+  });
+
+  it('holds the server as one bundled file per command, the workspace packages inside it', () => {
+    const scripts = readdirSync(join(installed, 'apps/server/src'), { recursive: true })
+      .map(String)
+      .filter((file) => /\.m?js$/.test(file))
+      .sort();
+    expect(scripts).toEqual(
+      [
+        'main.js',
+        ...CLI_NAMES.map((name) => `cli/${name}.js`),
+        // A worker thread's own file (the narration), found beside its module as in the sources.
+        'features/narration/espeak-worker.mjs',
+      ].sort(),
+    );
+    expect(existsSync(join(installed, 'node_modules/@percurso'))).toBe(false);
+    // Where a bundle looks for its files (the web build, the demo media, the narration worker,
+    // migration data): inside the release, never back in the repository it was built from.
+    for (const script of scripts.filter((file) => file.endsWith('.js'))) {
+      const bundle = pathToFileURL(join(installed, 'apps/server/src', script));
+      const text = readFileSync(bundle, 'utf8');
+      const addresses = [...text.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) =>
+        fileURLToPath(new URL(match[1] ?? '', bundle)),
+      );
+      expect(addresses.length, script).toBeGreaterThan(0);
+      for (const address of addresses) expect(address.startsWith(`${installed}/`), `${script}: ${address}`).toBe(true);
+    }
   });
 
   it('holds no TypeScript, no TypeScript loader and no development tool', () => {
@@ -72,9 +103,7 @@ describe('the release folder', () => {
       expect(again.status).toBe(1);
       expect(again.stderr).toContain('--force');
       const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { scripts: object };
-      expect(Object.keys(manifest.scripts)).toEqual(
-        expect.arrayContaining(['backup', 'restore', 'migrate-to-postgres']),
-      );
+      expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['start', ...CLI_NAMES]));
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }

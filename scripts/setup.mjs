@@ -103,3 +103,30 @@ export function ensureWebBuild({ force = false } = {}) {
     writeFileSync(buildStamp, new Date().toISOString());
   });
 }
+
+/** `npm start`'s server: one bundled file (scripts/build-server.mjs), read at once on a restart. */
+export const serverBundle = join(root, 'apps/server/dist/main.js');
+
+/** What the bundle is made of: the server's and its workspace packages' sources, the lock file, the build script. */
+const serverBundleIsStale = () => {
+  if (!existsSync(serverBundle)) return true;
+  const sources = [
+    join(root, 'apps/server/src'),
+    join(root, 'packages/shared/src'),
+    join(root, 'packages/i18n/src'),
+    join(root, 'package-lock.json'),
+    join(root, 'scripts/build-server.mjs'),
+  ].map(newestMtime);
+  return Math.max(...sources) > statSync(serverBundle).mtimeMs;
+};
+
+/**
+ * Bundles the server when a source is newer than the bundle. Two starts at once may both build:
+ * each writes under a temporary name and renames, so neither reads half a file.
+ */
+export async function ensureServerBundle({ force = false } = {}) {
+  if (!force && !serverBundleIsStale()) return;
+  console.log('\n> bundling the server (scripts/build-server.mjs)');
+  const { buildStartBundle } = await import('./build-server.mjs');
+  await buildStartBundle(join(root, 'apps/server/dist'));
+}
