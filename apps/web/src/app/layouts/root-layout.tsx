@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useWin } from '../../features/engagement/win-store.ts';
+import { useQrArrival } from '../../features/progress/qr-arrival.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
@@ -21,6 +22,7 @@ export function RootLayout() {
   useTutorialSync();
   const win = useWin();
   useSocialSignInError();
+  useQrArrival();
   return (
     <>
       <DocumentHead />
