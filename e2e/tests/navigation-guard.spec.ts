@@ -1,6 +1,6 @@
 import { localize } from '@percurso/shared';
 import { MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expectPointOpen, holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => skipTutorials(page, ['Museu do Açúcar e do Café']));
@@ -24,12 +24,53 @@ test('a printed QR link opens its point on the guide page', async ({ page, reque
   const point = bundle.points[3];
   if (!point) throw new Error('demo museum needs points');
   await page.goto(`/qrcode/${point.id}`);
-  await expect(page).toHaveURL(new RegExp(`point=${point.id}`));
+  await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 });
 
-test('an unknown QR point lands on /dadosinvalidos', async ({ page }) => {
-  await page.goto('/qrcode/ponto-inexistente');
+test('a printed QR link is drawn by the server before the app runs; the app records its unlock once', async ({
+  page,
+  request,
+}) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = bundle.points[3];
+  if (!point) throw new Error('demo museum needs points');
+  const recorded: { tracker: string; proof?: { qr?: string } }[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/interactions')
+      recorded.push(sent.postDataJSON());
+  });
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  const response = await page.goto(`/qrcode/${point.id}`);
+  // The server sent the code to the point link with its proof (none: an unsigned code), and drew the point there.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/qrcode/${point.id}$`));
+  expect(page.url()).toMatch(new RegExp(`\\?point=${point.id}&qr=$`));
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  expect(recorded).toEqual([]);
+  release();
+  // Once the app runs: the unlock with the code's proof, then the proof leaves the address bar.
+  await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
+  expect(recorded).toEqual([
+    expect.objectContaining({
+      tracker: 'OutOfApp',
+      proof: { qr: expect.stringMatching(new RegExp(`/qrcode/${point.id}$`)) },
+    }),
+  ]);
+  await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+
+  // A reload is a point link (its view, spec §4), not a second unlock; the code scanned again records nothing.
+  const view = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/interactions');
+  await page.reload();
+  await view;
+  await page.goto(`/qrcode/${point.id}`);
+  await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
+  await waitForTakeover(page);
+  expect(recorded.map((interaction) => interaction.tracker)).toEqual(['OutOfApp', 'intPointDialog']);
+});
+
+test('an unknown QR point lands on /dadosinvalidos, as a 404', async ({ page }) => {
+  const response = await page.goto('/qrcode/ponto-inexistente');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/dadosinvalidos$/);
 });
 
@@ -65,6 +106,8 @@ test('a first visit reads guides without a session; the first write signs in ano
   if (!point) throw new Error('the demo museum has no point');
   await page.goto(`/qrcode/${point.id}`);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
+  // The proof leaves the address bar once the unlock is recorded.
+  await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
   const me = async () => page.evaluate(async () => (await fetch('/api/me')).json());
   const first = await me();
   expect(first).toMatchObject({ name: 'Anônimo', isAnonymous: true, roles: ['Comum'] });

@@ -1,3 +1,4 @@
+import type { PointLookup } from '@percurso/shared';
 import { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -273,6 +274,18 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
         const cookie = headers.get('cookie');
         const response = await app.request(apiPath, { headers: cookie ? { cookie } : {} });
         return response.status === 200 ? response.json() : undefined;
+      },
+      // A printed code's point, read whole: the redirect needs its AR content, whoever scans it.
+      qrPoint: async (pointId) => {
+        try {
+          const { full } = await guideCache.point(pointId);
+          return JSON.parse(Buffer.from(full.body).toString('utf8')) as PointLookup;
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'guide/disabled') return 'guide-off';
+          if (error instanceof AppError && (error.code === 'point/not-found' || error.code === 'guide/not-found'))
+            return 'not-found';
+          throw error;
+        }
       },
       serverEntry: config.webServerEntry,
       onRenderError: (error) => logger.warn({ err: error }, 'landing page not rendered on the server'),

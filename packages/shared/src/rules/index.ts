@@ -14,6 +14,7 @@ export * from './phone.ts';
 export * from './point-state.ts';
 export * from './point-summary.ts';
 export * from './prize-draw.ts';
+export * from './qr-link.ts';
 export * from './quiz-score.ts';
 export * from './ratings.ts';
 export * from './redeem-code.ts';

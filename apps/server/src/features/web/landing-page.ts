@@ -174,7 +174,8 @@ export async function renderLanding(
 export async function landingPage(
   webDist: string,
   index: string,
-  request: { segments: string[]; url: URL; headers: Headers; lang: Locale },
+  /** `notFound`: the path names a record the API does not know (a /qrcode/ link's point): the not-found screen, 404. */
+  request: { segments: string[]; url: URL; headers: Headers; lang: Locale; notFound?: boolean },
   isGuide: GuideNameCheck,
   render: (href: string) => Promise<RenderedPage | undefined>,
   readStyle: StyleReader,
@@ -182,16 +183,22 @@ export async function landingPage(
 ) {
   const list = await resolveFileInside(webDist, ['route-preloads.json']);
   if (!list) return undefined;
-  const landing = await landingOf(request.segments, isGuide);
+  const landing = request.notFound
+    ? { screen: 'invalidData' as const, name: '' }
+    : await landingOf(request.segments, isGuide);
   const preloads = JSON.parse(await readFile(list, 'utf8')) as RoutePreloads;
   if (!landing || !preloads[landing.screen]) return undefined;
   const { search } = request.url;
-  // `/` is the guide list the app's first redirect leads to.
-  const rendered = await render(
-    landing.screen === 'guideList' ? new URL(`/index${search}`, request.url).href : request.url.href,
-  );
+  // `/` is the guide list the app's first redirect leads to; an unknown record, the screen the app's guard leads to.
+  const drawn =
+    landing.screen === 'guideList'
+      ? `/index${search}`
+      : request.notFound
+        ? '/dadosinvalidos'
+        : `${request.url.pathname}${search}`;
+  const rendered = await render(new URL(drawn, request.url).href);
   // An unknown record is drawn as the not-found screen, with that screen's chunks and styles.
-  const status = rendered?.status ?? 200;
+  const status = request.notFound ? 404 : (rendered?.status ?? 200);
   const screen = preloads[status === 404 ? 'invalidData' : landing.screen] ?? preloads[landing.screen];
   if (!screen) return undefined;
   // A guide opened on a point (?point=) needs the point's sheet too: drawn with the page on a phone.

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildGuide, buildPoint, buildRoadMap } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, buildRoadMap } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
 // A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, built into
@@ -40,6 +40,7 @@ export async function render(href, reads, options) {
   const [first, id] = url.pathname.split('/').filter(Boolean);
   if (first === 'roteiros') return page(reads['/api/road-maps'].roadMaps.map((map) => map.name.pt).join(', '), 'Roteiros');
   if (first === 'termosdeuso') return page('Termos de uso', 'Termos de uso');
+  if (first === 'dadosinvalidos') return page('Dados inválidos', 'Percurso');
   // The visitor's own read, when the server could not answer it, leaves that part for the app.
   if (first === 'Rewards') return page(reads['/api/engagement'] ? 'Seus prêmios' : 'Prêmios', 'Prêmios');
   if (first === 'roteiro') {
@@ -48,14 +49,15 @@ export async function render(href, reads, options) {
     return page(map.name.pt + ' (' + reads['/api/guides?q=' + encodeURIComponent(map.name.pt)].guides.length + ')', map.name.pt);
   }
   const bundle = reads['/api/guides/by-name' + url.pathname];
-  const names = bundle ? [bundle.guide.name.pt] : reads['/api/guides' + url.search].guides.map((g) => g.name.pt);
-  // A phone's point link is drawn with the point's sheet: its rich text through the server's sanitiser.
   const lookup = reads['/api/points/' + url.searchParams.get('point')];
+  const names = bundle ? [bundle.guide.name.pt] : reads['/api/guides' + url.search].guides.map((g) => g.name.pt);
+  // A phone's point link is drawn with the point's sheet: its rich text through the server's
+  // sanitiser. Other point links name the point and its content (or 'locked') in the heading.
   let sheet = '';
-  if (options?.pointSheet && lookup) {
+  if (options?.pointSheet && lookup && !lookup.locked) {
     const sanitize = await options.sanitizer();
     sheet = '<div data-testid="point-text">' + sanitize(lookup.point.content.pt) + '</div>';
-  }
+  } else if (lookup) names.push(lookup.point.name.pt, lookup.locked ? 'locked' : lookup.point.content.pt);
   return {
     html: '<h1>' + names.join(', ') + '</h1>' + sheet,
     title: bundle ? bundle.guide.name.pt : 'Percurso',
@@ -258,6 +260,62 @@ describe('landing pages drawn on the server', () => {
     expect(page).toContain('<style>.invalid{gap:3px}</style>');
     expect(startedChunks(page)).toContain('/assets/invalid-15.js');
     expect(startedChunks(page)).not.toContain('/assets/map-12.js');
+  });
+
+  it('send a printed code to its point drawn on its guide page, with the proof for the app to record', async () => {
+    const guide = await buildGuide({ name: { pt: 'Museu do Sal' } });
+    const journey = await buildJourney({ guideId: guide.id });
+    const open = await buildPoint({ guideId: guide.id, name: { pt: 'Salina' }, content: { pt: 'Aberto' } });
+    const response = await t.app.request(`/qrcode/${open.id}?s=a%2Bb`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // The guard's destination (spec §2), and the code's signature; an unsigned code carries an empty one.
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe(`/Museu-do-Sal?point=${open.id}&qr=a%2Bb`);
+    expect((await t.app.request(`/x/qrcode/${open.id}`)).headers.get('location')).toBe(
+      `/Museu-do-Sal?point=${open.id}&qr=`,
+    );
+    // The destination is a point link, drawn here with the point.
+    const page = await (await t.app.request(location)).text();
+    expect(page).toContain('<h1>Museu do Sal, Salina, Aberto</h1>');
+
+    // A point that needs its code: its teaser until the app has recorded the unlock with the proof.
+    const locked = await buildPoint({
+      guideId: guide.id,
+      journeyIds: [journey.id],
+      name: { pt: 'Cofre' },
+      content: { pt: 'Segredo' },
+      qrValidation: true,
+    });
+    const lockedLocation = (await t.app.request(`/qrcode/${locked.id}?s=x`)).headers.get('location') ?? '';
+    expect(lockedLocation).toBe(`/Museu-do-Sal?point=${locked.id}&qr=x`);
+    const lockedPage = await (await t.app.request(lockedLocation)).text();
+    expect(lockedPage).toContain('<h1>Museu do Sal, Cofre, locked</h1>');
+    expect(lockedPage).not.toContain('Segredo');
+
+    // A point with AR content opens the AR scene, even locked (its content decides, not its teaser).
+    const ar = await buildPoint({
+      guideId: guide.id,
+      journeyIds: [journey.id],
+      qrValidation: true,
+      immersive: { raContent: true, ra3DModels: ['/media/m.glb'] },
+    });
+    expect((await t.app.request(`/qrcode/${ar.id}?s=y`)).headers.get('location')).toBe(`/raScene?point=${ar.id}&qr=y`);
+  });
+
+  it('answer a printed code of an unknown point with the not-found screen and a 404, and of a switched-off guide with /GuideOff', async () => {
+    const response = await t.app.request('/qrcode/ponto-inexistente?s=z');
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain('<div id="root"><h1>Dados inválidos</h1></div>');
+    expect(page).toContain('<style>.invalid{gap:3px}</style>');
+    expect(startedChunks(page)).toContain('/assets/invalid-15.js');
+
+    const off = await buildGuide({ name: { pt: 'Museu Fechado' }, enabled: false });
+    const point = await buildPoint({ guideId: off.id });
+    const closed = await t.app.request(`/qrcode/${point.id}`);
+    expect(closed.status).toBe(303);
+    expect(closed.headers.get('location')).toBe('/GuideOff');
   });
 
   it('send the page unrendered, as before, when the screen cannot be drawn', async () => {

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Locale } from '@percurso/i18n';
-import { firstPanorama, localize, type PointLookup, toLanguage } from '@percurso/shared';
+import {
+  firstPanorama,
+  type ImmersiveContent,
+  localize,
+  type PointLookup,
+  pointIdFromQrText,
+  qrDestination,
+  qrSignatureFromText,
+  toLanguage,
+  withQrProof,
+} from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { IMMUTABLE, isFresh, NO_CACHE, weakEtag } from '../../http/cache.ts';
@@ -44,6 +54,15 @@ async function sendBuilt(c: Context<AppEnv>, file: string, cacheControl: string)
   return sendFile(c, file, { cacheControl, varyOnEncoding: available.length > 0 });
 }
 
+/**
+ * The point a printed code names, for its redirect: its id, AR content and guide (read whole,
+ * whoever asks: only the destination leaves the server), unknown, or its guide switched off.
+ */
+export type QrPoint =
+  | { point: { id: string; immersive: ImmersiveContent }; guideName: string }
+  | 'not-found'
+  | 'guide-off';
+
 export interface WebOptions {
   /** Whether a visible guide answers to this name (the guide page, rather than a mistyped path). */
   isGuide?: GuideNameCheck;
@@ -53,6 +72,11 @@ export interface WebOptions {
   serverEntry?: string;
   /** Told when the server entry cannot load or a page cannot render (the page then goes out unrendered). */
   onRenderError?: (error: unknown) => void;
+  /**
+   * Finds a /qrcode/ link's point: the link is then answered with a redirect to its destination
+   * (or the not-found screen). Without it, or when it fails, the app's guard resolves the link.
+   */
+  qrPoint?: (pointId: string) => Promise<QrPoint>;
 }
 
 /**
@@ -62,7 +86,7 @@ export interface WebOptions {
  * with its screen's preloads when it is a landing screen (the guide list, a guide, a 360° scene).
  */
 export function webRoutes(webDist: string, options: WebOptions = {}) {
-  const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined } = options;
+  const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined, qrPoint } = options;
   // Loaded at start, so the first visitor does not wait for the module to be read and compiled.
   const entry = readApi
     ? loadServerEntry(serverEntry).catch((error: unknown) => {
@@ -105,13 +129,24 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
     const headers = c.req.raw.headers;
+    // A printed code (/qrcode/{id}?s=, any path the guard reads as one) goes straight to where the
+    // guard would lead, carrying its proof: that page is drawn here like a point link, and the app
+    // records the unlock once it runs (docs/decisions/0025-server-rendered-landing-pages.md).
+    const qrPointId = qrPoint ? pointIdFromQrText(pathname) : null;
+    const found = qrPointId === null ? undefined : await qrPoint?.(qrPointId).catch(() => undefined);
+    if (found === 'guide-off') return c.body(null, 303, { location: '/GuideOff', 'cache-control': 'no-store' });
+    if (found && found !== 'not-found') {
+      const destination = qrDestination(found.point, found.guideName);
+      const location = withQrProof(destination, qrSignatureFromText(`${pathname}${url.search}`));
+      return c.body(null, 303, { location, 'cache-control': 'no-store' });
+    }
     // The language the visitor chose in the app (its cookie); on a first visit the browser's own
     // (Accept-Language, as the app follows navigator.languages), else pt-BR.
     const lang = requestLocale(headers);
     const landing = await landingPage(
       webDist,
       index,
-      { segments, url, headers, lang },
+      { segments, url, headers, lang, notFound: found === 'not-found' },
       isGuide,
       (href) => render(href, headers, lang),
       readStyle,
@@ -123,6 +158,9 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
         return first && { ...first, name: localize(lookup.point.name, toLanguage(lang)) };
       },
     );
+    // An unknown point's code is a 404 even when its page cannot be drawn (the app leads to /dadosinvalidos).
+    if (!landing && found === 'not-found')
+      return c.html(await readFile(index, 'utf8'), 404, { 'cache-control': NO_CACHE });
     if (!landing) return sendBuilt(c, index, NO_CACHE);
     const { page, status } = landing;
     const etag = weakEtag(page);

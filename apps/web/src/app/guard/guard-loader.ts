@@ -1,4 +1,4 @@
-import { APP_VERSION, type AppProperties } from '@percurso/shared';
+import { APP_VERSION, type AppProperties, qrDestination } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -78,10 +78,7 @@ async function carryOut(decision: NavigationDecision, queryClient: QueryClient, 
       });
       // An unlock (tracker OutOfApp) unless the visitor has interacted with the point already;
       // the progress code loads only for QR links, not with the first screen.
-      const [{ unlockFromQrLink }, { qrDestination }] = await Promise.all([
-        import('../../features/progress/unlock-from-qr.ts'),
-        import('./qr-destination.ts'),
-      ]);
+      const { unlockFromQrLink } = await import('../../features/progress/unlock-from-qr.ts');
       await unlockFromQrLink(queryClient, lookup.point.id, href);
       // A point that needed this code answered its teaser: once unlocked, its content (and AR flag).
       const shown = lookup.locked

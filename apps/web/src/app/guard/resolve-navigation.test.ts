@@ -1,6 +1,5 @@
 import type { AppProperties } from '@percurso/shared';
 import { describe, expect, it } from 'vitest';
-import { qrDestination } from './qr-destination.ts';
 import { type NavigationContext, overlayMessageKey, resolveNavigation } from './resolve-navigation.ts';
 
 const appProperties: AppProperties = {
@@ -100,19 +99,5 @@ describe('augmented reality paths and QR links', () => {
     for (const path of ['/RA', '/ID', '/raScene', '/raPageScene', '/rascene']) {
       expect(resolveNavigation(path, ready)).toEqual({ kind: 'pass' });
     }
-  });
-
-  it('sends a QR link of a point with AR content to /raScene, others to the point on its guide page', () => {
-    const model = { raContent: true, ra3DModels: ['/media/m.glb'] };
-    expect(qrDestination({ id: 'p 1', immersive: model }, 'Museu do Açúcar')).toBe('/raScene?point=p%201');
-    expect(qrDestination({ id: 'p1', immersive: { raContent: true, raVideos: ['/media/v.mp4'] } }, 'Museu')).toBe(
-      '/raScene?point=p1',
-    );
-    expect(qrDestination({ id: 'p1', immersive: {} }, 'Museu')).toBe('/Museu?point=p1');
-  });
-
-  it('keeps a point on its guide page when the AR switch is off, or on without any AR media', () => {
-    expect(qrDestination({ id: 'p1', immersive: { ra3DModels: ['/media/m.glb'] } }, 'Museu')).toBe('/Museu?point=p1');
-    expect(qrDestination({ id: 'p1', immersive: { raContent: true, raImages: [] } }, 'Museu')).toBe('/Museu?point=p1');
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useWin } from '../../features/engagement/win-store.ts';
+import { useQrArrival } from '../../features/progress/qr-arrival.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
 import { useGuideTheme } from '../guide-theme.ts';
@@ -45,10 +46,11 @@ function GuideColours() {
   return null;
 }
 
-/** The tutorials kept with a registered visitor's account, and a social sign-in's error. */
+/** The tutorials kept with a registered visitor's account, a social sign-in's error, a QR code's unlock. */
 function SessionEffects() {
   useTutorialSync();
   useSocialSignInError();
+  useQrArrival();
   return null;
 }
 
