@@ -5,7 +5,7 @@ import { readPdf } from '../../apps/server/test/read-pdf.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
-import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { expectToast } from '../support/panel-screens.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
@@ -143,6 +143,8 @@ test('a visitor whose camera fails types the venue PIN in the locked point and i
   await expectPointOpen(visitor, scale.id, localize(scale.name, 'pt'));
   const teaser = visitor.getByTestId('point-teaser');
   await expect(teaser).toHaveAttribute('data-unlock-way', 'qr', { timeout: 30_000 });
+  // Typing is not replayed as taps are: the PIN is typed once the app has taken the server's page over.
+  await waitForTakeover(visitor);
   const pin = teaser.getByLabel('Digite o PIN do local');
   await pin.fill('000000');
   await teaser.getByRole('button', { name: 'Desbloquear' }).click();

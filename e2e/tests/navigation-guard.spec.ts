@@ -48,8 +48,9 @@ test('a printed QR link is drawn by the server before the app runs; the app reco
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
   expect(recorded).toEqual([]);
   release();
-  // Once the app runs: the unlock with the code's proof, then the proof leaves the address bar.
+  // Once the app runs: the proof leaves the address bar, and the unlock is recorded with it.
   await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
+  await expect.poll(() => recorded.length).toBe(1);
   expect(recorded).toEqual([
     expect.objectContaining({
       tracker: 'OutOfApp',
@@ -106,11 +107,11 @@ test('a first visit reads guides without a session; the first write signs in ano
   if (!point) throw new Error('the demo museum has no point');
   await page.goto(`/qrcode/${point.id}`);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
-  // The proof leaves the address bar once the unlock is recorded.
+  // The proof leaves the address bar as the app takes over; the unlock (with its anonymous session) follows.
   await expect(page).toHaveURL(new RegExp(`\\?point=${point.id}$`));
   const me = async () => page.evaluate(async () => (await fetch('/api/me')).json());
+  await expect.poll(me).toMatchObject({ name: 'Anônimo', isAnonymous: true, roles: ['Comum'] });
   const first = await me();
-  expect(first).toMatchObject({ name: 'Anônimo', isAnonymous: true, roles: ['Comum'] });
   expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   await page.reload();
