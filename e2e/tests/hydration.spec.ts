@@ -93,6 +93,24 @@ for (const visitor of visitors) {
         ).toBe(true);
         await page.unrouteAll({ behavior: 'wait' });
         expect(problems, route.name).toEqual([]);
+        // Names and descriptions point at elements that exist: an id generated differently by the
+        // server and the app stays the server's in a hydrated attribute (the point sheet's title once).
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
+                  ['aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+                    (element.getAttribute(name) ?? '')
+                      .split(' ')
+                      .filter((id) => id && !document.getElementById(id))
+                      .map((id) => `${element.tagName.toLowerCase()} ${name}="${id}"`),
+                  ),
+                ),
+              ),
+            { message: `${route.name}: ids referred to exist` },
+          )
+          .toEqual([]);
         // What the server cannot know (the session) arrives after hydration: production React does
         // not correct a differing attribute, so a button the server drew disabled must be enabled
         // by a render of the app's own (the sign-in button once stayed disabled for good).

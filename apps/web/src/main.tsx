@@ -1,6 +1,6 @@
 import './app/styles.ts';
 import { isLocale } from '@percurso/i18n';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app.tsx';
 import { startHydrating } from './app/hydration.tsx';
@@ -31,9 +31,11 @@ let takenAtHydration: ReturnType<typeof takeEarlyTaps> | undefined;
 /**
  * Once the app's first screen is committed, a tap made on the server's page before the app
  * answered is replayed on it. A layout effect: it runs within the commit, before the browser can
- * deliver a tap the app already answers.
+ * deliver a tap the app already answers (after the screen's own, as a parent's does). Around the
+ * app rather than beside it: a sibling would make React's generated ids (useId) differ from the
+ * server's, whose tree has none there, and hydration keeps the server's in the page.
  */
-function TakeoverDone() {
+function TakeoverDone({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const taken = takenAtHydration ?? takeEarlyTaps();
     takenAtHydration = null;
@@ -41,12 +43,13 @@ function TakeoverDone() {
     // The replay is its own chunk: most pages have no early tap to replay.
     if (taken) void import('./app/early-taps.ts').then(({ replayEarlyTap }) => replayEarlyTap(taken));
   }, []);
-  return null;
+  return children;
 }
 const app = (
   <StrictMode>
-    <App />
-    <TakeoverDone />
+    <TakeoverDone>
+      <App />
+    </TakeoverDone>
   </StrictMode>
 );
 // React's reportError alone shows a mismatch as an uncaught error; the e2e test and a developer

@@ -56,8 +56,11 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
         />
       )}
       <div className={classes.mapArea} data-shape={planShape ? 'plan' : undefined} style={planShape}>
-        <Suspense fallback={placeholder}>
-          {hydrated ? (
+        {/* A boundary of its own once hydrated: mounted in the transition that flips `hydrated`, it
+            shows its placeholder while the map's chunk comes, instead of holding that transition
+            (and every screen's switch to the browser's values) until the chunk is in. */}
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
             <VenueMap
               key={map.id}
               map={map}
@@ -68,10 +71,10 @@ export function GuideMapPanel({ maps, points, numbers, states, guideName, onOpen
               label={t('visitor.map.label', { name: localize(map.name) || guideName })}
               onOpenPoint={onOpenPoint}
             />
-          ) : (
-            placeholder
-          )}
-        </Suspense>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {onThisMap.length === 0 && (
         <Text size="sm" c="dimmed" ta="center">

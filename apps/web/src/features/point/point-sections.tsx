@@ -18,13 +18,15 @@ export function PointSections({ sections }: { sections: PointSection[] }) {
 
   return (
     <Accordion variant="separated" radius="md" data-testid="point-sections">
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const name = localize(section.name);
         const audio = mediaForLanguage(section.audio, language);
         const images = mediaOfType(section.medias, 'image');
         const documents = mediaOfType(section.medias, 'pdf', 'doc');
         return (
-          <Accordion.Item key={name} value={name}>
+          // By position: Mantine builds the control's and the panel's ids from the value, and a name
+          // with spaces made aria-labelledby point at ids that do not exist.
+          <Accordion.Item key={name} value={`section-${index}`}>
             <Accordion.Control>
               <Text fw={600}>{name}</Text>
             </Accordion.Control>

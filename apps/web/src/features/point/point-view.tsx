@@ -81,6 +81,10 @@ export default function PointView({
 
   return (
     <Drawer
+      // One sheet at a time: a fixed id, so the server's sheet and the app's name the same title
+      // (aria-labelledby). React's generated id differs there: the app's tree above the sheet is
+      // not the server's, and hydration does not correct an attribute.
+      id="point-sheet"
       withinPortal={withinPortal}
       opened={point !== undefined}
       // Escape in the full-screen image viewer closes the viewer only; in a full-screen video it
