@@ -1,6 +1,8 @@
 // The JavaScript a first visit to /index needs, from the Vite manifest of the built app, compressed
 // as a server or CDN would send it (gzip -9; brotli q11 shown too):
-// - the entry: the scripts index.html loads and their static imports (budget 170 KiB gzip);
+// - the entry: the scripts index.html loads and their static imports (budget 162 KiB gzip, lowered
+//   from 170 on 29 Nov 2026 to hold today's 159.6 KiB; issue 28's target is 100 KiB: the lighter
+//   shell, where React DOM alone is ~64 KiB gzip);
 // - the first paint of /index: the entry, the /index screen's chunk with its static imports and
 //   the default language's catalogue (budget 187 KiB gzip, so it cannot grow unnoticed; raised from
 //   185 on 28 Nov 2026 for the visitor's new messages: venue PIN, e-mail confirmation, outages, chunk
@@ -76,7 +78,7 @@ function check(label, files, budgetKiB) {
   }
 }
 
-check('Initial JS of /index (entry and its static imports)', filesOf(entryKeys), 170);
+check('Initial JS of /index (entry and its static imports)', filesOf(entryKeys), 162);
 check(
   'First paint of /index (with its screen and the pt-BR catalogue)',
   filesOf([
