@@ -15,11 +15,23 @@ export const CLI_NAMES = ['admin', 'seed', 'backup', 'restore', 'migrate-to-post
 
 /**
  * Left as ordinary imports from node_modules: packages that find their own files at run time
- * (PGlite's WebAssembly and data, pdfkit's fonts, pino's worker threads), native addons (sharp,
- * pg-native) and the big ones the server loads only on first use (exceljs, pdfkit, qrcode), which
- * would otherwise be read on every start.
+ * (PGlite's WebAssembly and data, pdfkit's fonts, pino's worker threads, jsdom's stylesheets and
+ * workers), native addons (sharp, pg-native) and the big ones the server loads only on first use
+ * (exceljs, pdfkit, qrcode, jsdom with DOMPurify for the point's rich text), which would otherwise
+ * be read on every start (jsdom alone tripled the bundle, and failed in it: `__dirname`).
  */
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', 'pg-native', 'pino', 'exceljs', 'pdfkit', 'qrcode', 'espeak-ng'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  'pg-native',
+  'pino',
+  'exceljs',
+  'pdfkit',
+  'qrcode',
+  'espeak-ng',
+  'jsdom',
+  'dompurify',
+];
 
 /**
  * A module's `import.meta.url` is the bundle's address once bundled. The server finds files from

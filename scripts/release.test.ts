@@ -43,6 +43,13 @@ describe('the release folder', () => {
     const page = await (await fetch(`${base}/index`)).text();
     expect(page).toContain('Museu do Açúcar e do Café');
     expect((await fetch(`${base}/livez`)).status).toBe(200);
+    // A phone's point link: its rich text sanitised on the server by jsdom, loaded from the release's
+    // node_modules (bundled, jsdom failed on a missing __dirname and the page went out unrendered).
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' };
+    const point = await (
+      await fetch(`${base}/museu-do-acucar-e-do-cafe?point=demo-museum-moenda`, { headers: phone })
+    ).text();
+    expect(point).toContain('<div data-testid="point-text"><h3>O coração do engenho</h3>');
   });
 
   it('holds the server as one bundled file per command, the workspace packages inside it', () => {

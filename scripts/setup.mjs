@@ -99,7 +99,9 @@ export function ensureWebBuild({ force = false } = {}) {
   withBuildLock(() => {
     // Another start may have built it while this one waited for the lock.
     if (!force && !isStale()) return;
-    run('npm run build');
+    // Always a production build: a build started by a test runner (NODE_ENV=test, vitest) compiled
+    // JSX for React's development runtime, which the production React of dist-ssr lacks (jsxDEV).
+    run('npm run build', { env: { ...process.env, NODE_ENV: 'production' } });
     writeFileSync(buildStamp, new Date().toISOString());
   });
 }
