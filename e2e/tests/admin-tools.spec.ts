@@ -136,8 +136,12 @@ test('a global admin imports the original export, sees the report, and a printed
         await visitor.goto(new URL(printed).pathname);
         await expectPointOpen(visitor, QR_POINT, QR_POINT_NAME);
         await expect(visitor).toHaveURL(new RegExp(`point=${QR_POINT}`));
-        const after = await visitor.request.get(`/api/points/${QR_POINT}`);
-        expect(((await after.json()) as PointLookup).locked).toBeFalsy();
+        // The unlock is recorded as the app takes the page over.
+        await expect
+          .poll(
+            async () => ((await (await visitor.request.get(`/api/points/${QR_POINT}`)).json()) as PointLookup).locked,
+          )
+          .toBeFalsy();
       } finally {
         await visitorContext.close();
       }

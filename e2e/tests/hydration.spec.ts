@@ -99,13 +99,14 @@ for (const visitor of visitors) {
           .poll(
             () =>
               page.evaluate(() =>
-                [...document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
-                  ['aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
-                    (element.getAttribute(name) ?? '')
-                      .split(' ')
-                      .filter((id) => id && !document.getElementById(id))
-                      .map((id) => `${element.tagName.toLowerCase()} ${name}="${id}"`),
-                  ),
+                Array.from(document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')).flatMap(
+                  (element) =>
+                    ['aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+                      (element.getAttribute(name) ?? '')
+                        .split(' ')
+                        .filter((id: string) => id && !document.getElementById(id))
+                        .map((id: string) => `${element.tagName.toLowerCase()} ${name}="${id}"`),
+                    ),
                 ),
               ),
             { message: `${route.name}: ids referred to exist` },

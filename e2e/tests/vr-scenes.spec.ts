@@ -91,6 +91,8 @@ test('"Ver em 360°" follows a language chosen after it showed, without a reload
   await page.goto(`${MUSEUM_PATH}?point=${encodeURIComponent(mill.id)}`);
   await expect(page.getByRole('link', { name: 'Ver em 360°' })).toBeVisible();
   await waitForTakeover(page);
+  // The sheet puts the focus on its content (where a QR visitor starts reading); Escape from there.
+  await expect(page.getByTestId('point-view')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('point-view')).toBeHidden();
   // Closing the point offers the journey's next points.

@@ -21,8 +21,17 @@ export function useSnapTrack() {
       },
       { root: element, threshold: 0.6 },
     );
-    for (const slide of element.children) observer.observe(slide);
-    return () => observer.disconnect();
+    // Slides added later are watched too (a tutorial's register slide arrives with the session).
+    const observeSlides = () => {
+      for (const slide of element.children) observer.observe(slide);
+    };
+    observeSlides();
+    const added = new MutationObserver(observeSlides);
+    added.observe(element, { childList: true });
+    return () => {
+      added.disconnect();
+      observer.disconnect();
+    };
   }, []);
 
   const show = useCallback((next: number) => {
