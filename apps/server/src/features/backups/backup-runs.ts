@@ -17,12 +17,13 @@ export interface BackupDeps {
 
 const ARCHIVE = /^percurso-backup-.*\.zip$/;
 
-/** `percurso-backup-2026-11-28T03-00-00Z-scheduled.zip`: sorts by time, says what took it. */
+/**
+ * `percurso-backup-2026-11-28T03-00-00-123Z-scheduled.zip`: sorts by time, says what took it. To
+ * the millisecond: two backups started within one second (a click and the schedule, or the three
+ * days of a test on a fast database) wrote one file, the later over the earlier.
+ */
 function archiveName(at: Date, trigger: BackupRun['trigger']): string {
-  return `percurso-backup-${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-')}-${trigger}.zip`;
+  return `percurso-backup-${at.toISOString().replace('.', '-').replaceAll(':', '-')}-${trigger}.zip`;
 }
 
 /**
