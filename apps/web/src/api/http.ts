@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@percurso/shared';
+import { reportNetworkFailure, reportServerAnswer } from './connectivity.ts';
 
 /** An API answer that carried the error envelope (or a status we could map to a code). */
 export class ApiError extends Error {
@@ -54,7 +55,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** GET a JSON resource of the API; rejects with ApiError on an error answer. */
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: signal ?? null });
+  const response = await send(path, { headers: { Accept: 'application/json' }, signal: signal ?? null });
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
 }
@@ -80,14 +81,26 @@ async function sendJson<T>(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal: signal ?? null,
   });
+  // A write is never answered from a cache: any answer says the server is reachable.
+  reportServerAnswer();
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
+}
+
+/** `fetch`, telling connectivity.ts when no answer came at all (a cancelled request is not one). */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (!init.signal?.aborted) reportNetworkFailure();
+    throw error;
+  }
 }
 
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from '../../api/connectivity.ts';
 import { type QueuedWrite, queuedWrites, subscribeOutbox } from './outbox.ts';
 
 /** The writes waiting for the network, oldest first; the screen follows every change. */
@@ -6,20 +7,7 @@ export function useQueuedWrites(): readonly QueuedWrite[] {
   return useSyncExternalStore(subscribeOutbox, queuedWrites, queuedWrites);
 }
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a network connection. */
+/** Whether the server can be reached (the browser's word, and whether our requests get answers). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

@@ -1,6 +1,7 @@
 import type { OwnRating, VisitorProgress } from '@percurso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { isOnline, subscribeConnectivity } from '../../api/connectivity.ts';
 import { errorNotice } from '../../api/error-messages.ts';
 import { ApiError, apiPut } from '../../api/http.ts';
 import { showWarning } from '../../ui/show-warning.ts';
@@ -82,28 +83,33 @@ async function drain(queryClient: QueryClient): Promise<void> {
 
 function retryLater(queryClient: QueryClient): void {
   clearTimeout(timer);
-  // Offline, the 'online' event starts the next round; online (a flaky link), a timer does.
-  if (!navigator.onLine) return;
+  // Offline, the return of the connection starts the next round; online (a flaky link), a timer does.
+  if (!isOnline()) return;
   timer = setTimeout(() => void flushOutbox(queryClient), retryMs);
   retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
 }
 
 /** Asks for a round soon (after a write was queued): now when online, else when the network returns. */
 export function requestOutboxSync(queryClient: QueryClient): void {
-  if (!navigator.onLine) return;
+  if (!isOnline()) return;
   clearTimeout(timer);
   timer = setTimeout(() => void flushOutbox(queryClient), 0);
 }
 
-/** Sends what earlier visits left queued, and again whenever the browser goes back online; follows the other tabs' progress. */
+/** Sends what earlier visits left queued, and again whenever the connection returns; follows the other tabs' progress. */
 export function startOutboxSync(queryClient: QueryClient): void {
   if (started) return;
   started = true;
   followOtherTabs(queryClient);
   keepProgressOnDevice(queryClient);
-  window.addEventListener('online', () => {
-    retryMs = FIRST_RETRY_MS;
-    void flushOutbox(queryClient);
+  let wasOnline = isOnline();
+  subscribeConnectivity(() => {
+    const online = isOnline();
+    if (online && !wasOnline) {
+      retryMs = FIRST_RETRY_MS;
+      void flushOutbox(queryClient);
+    }
+    wasOnline = online;
   });
   void loadOutbox().then(() => {
     if (queuedWrites().length > 0) requestOutboxSync(queryClient);
