@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 // What only the browser knows, read so that hydrating a server-drawn page (decision 0025) first
 // sees what the server drew, then the browser's value in a render right after. That render is a
@@ -8,6 +16,8 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 
 /** Set by main.tsx just before hydrateRoot: the first render is a hydration. */
 let hydrating = false;
+/** Set by the provider once the page's first commit is done, just before its transition. */
+let flipped = false;
 export function startHydrating(): void {
   hydrating = true;
 }
@@ -19,14 +29,29 @@ const HydratedContext = createContext(typeof window !== 'undefined');
 export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    flipped = true;
+    startTransition(() => setHydrated(true));
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
-/** False while hydrating a server-drawn page (and on the server), true once the app renders itself. */
+const subscribeNothing = () => () => {};
+const readFlipped = () => !hydrating || flipped;
+const onServer = () => false;
+
+/**
+ * False while this component hydrates a server-drawn page (and on the server), true once the app
+ * renders it itself. The context re-renders the page's components in the provider's transition;
+ * the store read is per component: a part that hydrates later than the page (a Suspense boundary
+ * waiting for its chunk) still sees false in its own hydration, and true in a render of its own
+ * right after (React's check of a store whose server value differs). With the context alone, such
+ * a part hydrated with the browser's values, and an attribute that differed stayed the server's:
+ * the sign-in button of a guide's map once stayed disabled with the session known.
+ */
 export function useHydrated(): boolean {
-  return useContext(HydratedContext);
+  useContext(HydratedContext);
+  return useSyncExternalStore(subscribeNothing, readFlipped, onServer);
 }
 
 /** Whether `query` matches the window: false on the server and while hydrating, as the server drew it. */
