@@ -4,6 +4,7 @@ import type { Locale } from '@percurso/i18n';
 import { escapeHtml, flatPanoramaStart, TEXT_SIZE_COOKIE, TUTORIALS_COOKIE } from '@percurso/shared';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { resolveFileInside } from '../../http/safe-path.ts';
+import { criticalCss, type ParsedStyles, pageFacts, parseStyles } from './critical-css.ts';
 import type { SanitizeHtml } from './rich-text.ts';
 
 /**
@@ -231,18 +232,15 @@ export async function landingPage(
       ...new Set([...screen.styles, ...(sheetDrawn ? sheetStyles : []), ...parts.flatMap((part) => part.styles)]),
     ];
     const drawnChunks = [...new Set([...chunks, ...parts.flatMap((part) => part.scripts)])];
-    const page = await inlineStyles(await readFile(index, 'utf8'), drawnStyles, readStyle);
     const sheetPreloads = sheetDrawn
       ? []
       : sheetStyles.map((url) => `<link rel="preload" href="${url}" as="style" crossorigin="">`);
-    return {
-      page: withRendering(
-        page.replace('</head>', () => `${sheetPreloads.join('')}</head>`),
-        rendered,
-        drawnChunks,
-      ),
-      status,
-    };
+    const page = withRendering(await readFile(index, 'utf8'), rendered, drawnChunks).replace(
+      '</head>',
+      () => `${sheetPreloads.join('')}</head>`,
+    );
+    // Only what the drawn page can use is in it; the whole sheets follow without holding back the paint.
+    return { page: await inlineStyles(page, drawnStyles, readStyle, { cut: true }), status };
   }
   // A 360° scene's first panorama is drawn flat with the page, to swipe before any script runs.
   // Asked for first: the page's body comes after its head's scripts, which would share the slow
@@ -295,25 +293,61 @@ export type StyleReader = (url: string) => Promise<string | undefined>;
 /**
  * The page with its stylesheets (index.html's own and the screen's) in `<style>` elements: a
  * server-drawn page paints once its HTML has arrived, instead of after a round trip per
- * stylesheet (ten on a guide page: a second on a slow phone network). Each keeps a disabled
- * `<link>` (never fetched), which Vite's loader finds when a lazy chunk lists the same CSS, so it
- * does not fetch it and apply it again over the screen's later styles.
+ * stylesheet (ten on a guide page: a second on a slow phone network).
+ * - `cut`: each `<style>` holds only the rules the drawn page can use (critical-css.ts), and its
+ *   whole sheet follows as `<link media="print" data-later>`: fetched without holding back the
+ *   paint, applied by start-app.js as the app starts (the app then draws what the page did not
+ *   have: dialogs, menus).
+ * - otherwise (a page the app draws, a flat panorama) the whole sheet is inlined, beside a
+ *   disabled `<link>`, never fetched.
+ * Either link is what Vite's loader finds when a lazy chunk lists the same CSS: it does not fetch
+ * it and apply it again over the screen's later styles.
  */
-async function inlineStyles(page: string, screenStyles: string[], readStyle: StyleReader): Promise<string> {
-  const inline = async (url: string) => {
-    const css = await readStyle(url);
-    if (css === undefined) return `<link rel="stylesheet" href="${url}">`;
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${url}" disabled>`;
-  };
+async function inlineStyles(
+  page: string,
+  screenStyles: string[],
+  readStyle: StyleReader,
+  { cut = false } = {},
+): Promise<string> {
   const own = [...page.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
+  const urls = [...own.map(([, url = '']) => url), ...screenStyles];
+  const sheets = await Promise.all(urls.map(async (url) => ({ url, css: await readStyle(url) })));
+  const found = sheets.filter((sheet): sheet is { url: string; css: string } => sheet.css !== undefined);
+  let inline = new Map(found.map(({ url, css }) => [url, css]));
+  if (cut) {
+    const parsed = found.map(({ url, css }) => parsedStyles(url, css));
+    const cuts = criticalCss(parsed, pageFacts(markupOf(page)));
+    inline = new Map(found.map(({ url }, index) => [url, cuts[index] ?? '']));
+  }
+  const element = (url: string) => {
+    const css = inline.get(url);
+    if (css === undefined) return `<link rel="stylesheet" href="${url}">`;
+    const link = cut
+      ? `<link rel="stylesheet" href="${url}" media="print" data-later>`
+      : `<link rel="stylesheet" href="${url}" disabled>`;
+    return `${css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : ''}${link}`;
+  };
   let inlined = page;
   // Replaced by function: CSS may hold `$&`, which a replacement string would expand.
-  for (const [link, url = ''] of own) {
-    const styles = await inline(url);
-    inlined = inlined.replace(link, () => styles);
-  }
-  const screen = (await Promise.all(screenStyles.map(inline))).join('');
-  return inlined.replace('</head>', () => `${screen}</head>`);
+  for (const [link, url = ''] of own) inlined = inlined.replace(link, () => element(url));
+  return inlined.replace('</head>', () => `${screenStyles.map(element).join('')}</head>`);
+}
+
+/** The page's markup the stylesheets apply to: its `<html>` tag and its body. */
+function markupOf(page: string): string {
+  const html = /<html[^>]*>/.exec(page)?.[0] ?? '';
+  const body = page.indexOf('<body');
+  return `${html}${body >= 0 ? page.slice(body) : ''}`;
+}
+
+/** Hashed stylesheets never change: each is parsed once (again only if its text differs). */
+const parsedSheets = new Map<string, { css: string; parsed: ParsedStyles }>();
+function parsedStyles(url: string, css: string): ParsedStyles {
+  const known = parsedSheets.get(url);
+  if (known?.css === css) return known.parsed;
+  const parsed = parseStyles(css);
+  parsedSheets.set(url, { css, parsed });
+  return parsed;
 }
 
 /**

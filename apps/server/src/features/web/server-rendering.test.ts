@@ -116,11 +116,12 @@ beforeAll(async () => {
   );
   const styles = {
     'shell-0.css': 'body{margin:0}',
-    'guide-4.css': '.card{content:"$&"}',
-    'list-2.css': '.list{gap:1px}',
-    'maps-11.css': '.maps{gap:2px}',
-    'invalid-16.css': '.invalid{gap:3px}',
-    'carousel-18.css': '.track{display:flex}',
+    // The fake screens draw an <h1>: the rules of classes they do not have are left out.
+    'guide-4.css': 'h1{content:"$&"}.card{color:red}',
+    'list-2.css': 'h1{gap:1px}.list{gap:9px}',
+    'maps-11.css': 'h1{gap:2px}',
+    'invalid-16.css': 'h1{gap:3px}',
+    'carousel-18.css': 'h1{display:flex}',
   };
   for (const [file, css] of Object.entries(styles)) await writeFile(path.join(t.webDist, 'assets', file), css);
 });
@@ -138,13 +139,16 @@ describe('landing pages drawn on the server', () => {
     expect(page).toContain('<html lang="pt-BR" data-mantine-color-scheme="light" style="--guide-toolbar-bg:#123456">');
     expect(head).toContain('<meta name="theme-color" content="#123456"');
     // The page's and the screen's styles come in it, in order (the page paints without another
-    // request), each with a disabled link that Vite's loader finds; the app's scripts, the entry
-    // and the screen's chunks, are started by start-app.js once the screen's lead images are in.
-    expect(head).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/shell-0.css" disabled>');
-    expect(
-      head.indexOf('<style>.card{content:"$&"}</style><link rel="stylesheet" href="/assets/guide-4.css" disabled>'),
-    ).toBeGreaterThan(head.indexOf('shell-0.css'));
-    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // request), only the rules the page can use, each followed by its whole sheet, fetched without
+    // holding back the paint and applied by start-app.js; the app's scripts, the entry and the
+    // screen's chunks, are started by start-app.js once the screen's lead images are in.
+    const later = (file: string) => `<link rel="stylesheet" href="/assets/${file}" media="print" data-later>`;
+    expect(head).toContain(`<style>body{margin:0}</style>${later('shell-0.css')}`);
+    expect(head.indexOf(`<style>h1{content:"$&"}</style>${later('guide-4.css')}`)).toBeGreaterThan(
+      head.indexOf('shell-0.css'),
+    );
+    expect(head).not.toContain('.card');
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
     expect(head).not.toContain('.js');
     expect(page).not.toContain('modulepreload');
     expect(body.indexOf(START_APP)).toBeGreaterThan(body.indexOf('</h1>'));
@@ -159,7 +163,9 @@ describe('landing pages drawn on the server', () => {
     const guide = await buildGuide({ name: { pt: 'Museu da Lua' } });
     const list = await (await t.app.request('/index')).text();
     expect(list).toContain('Museu da Lua');
-    expect(list).toContain('<style>.list{gap:1px}</style><link rel="stylesheet" href="/assets/list-2.css" disabled>');
+    expect(list).toContain(
+      '<style>h1{gap:1px}</style><link rel="stylesheet" href="/assets/list-2.css" media="print" data-later>',
+    );
 
     const point = await (await t.app.request(`/Museu-da-Lua?point=${guide.id}-p1`)).text();
     expect(point).toContain('<link rel="preload" href="/assets/sheet-6.css" as="style" crossorigin="">');
@@ -168,7 +174,7 @@ describe('landing pages drawn on the server', () => {
     // page starts their chunks and carries their styles.
     expect(point).toContain('<div id="root" data-parts="point-view image-carousel"><h1>Museu da Lua</h1></div>');
     expect(startedChunks(point)).toContain('/assets/carousel-17.js');
-    expect(point).toContain('<style>.track{display:flex}</style>');
+    expect(point).toContain('<style>h1{display:flex}</style>');
   });
 
   it("draw a phone's point link with the point's rich text sanitised as the browser would (issue 28)", async () => {
@@ -231,7 +237,7 @@ describe('landing pages drawn on the server', () => {
     const listPage = await list.text();
     expect(listPage).toContain('<div id="root"><h1>Rota do Frevo</h1></div>');
     expect(listPage).toContain('<title>Roteiros</title>');
-    expect(listPage).toContain('<style>.maps{gap:2px}</style>');
+    expect(listPage).toContain('<style>h1{gap:2px}</style>');
     expect(startedChunks(listPage)).toContain('/assets/maps-10.js');
     expect(island(listPage)['/api/road-maps'].roadMaps[0].name.pt).toBe('Rota do Frevo');
 
@@ -257,7 +263,7 @@ describe('landing pages drawn on the server', () => {
     expect(response.status).toBe(404);
     const page = await response.text();
     expect(page).toContain('<div id="root"><h1>Dados inválidos</h1></div>');
-    expect(page).toContain('<style>.invalid{gap:3px}</style>');
+    expect(page).toContain('<style>h1{gap:3px}</style>');
     expect(startedChunks(page)).toContain('/assets/invalid-15.js');
     expect(startedChunks(page)).not.toContain('/assets/map-12.js');
   });
@@ -308,7 +314,7 @@ describe('landing pages drawn on the server', () => {
     expect(response.status).toBe(404);
     const page = await response.text();
     expect(page).toContain('<div id="root"><h1>Dados inválidos</h1></div>');
-    expect(page).toContain('<style>.invalid{gap:3px}</style>');
+    expect(page).toContain('<style>h1{gap:3px}</style>');
     expect(startedChunks(page)).toContain('/assets/invalid-15.js');
 
     const off = await buildGuide({ name: { pt: 'Museu Fechado' }, enabled: false });
