@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { eraseAccount } from './features/account-erasure/index.ts';
 import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
+import { apiDocsRoutes } from './features/api-docs/index.ts';
 import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
 import {
   authRoutes,
@@ -234,6 +235,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
     .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));
   if (backups) api.route('/panel', backupRoutes(backups, policy));
+  // The API reference, drawn from the whole app's route table once every route is registered.
+  api.route(
+    '/',
+    apiDocsRoutes(() => app.routes),
+  );
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');
