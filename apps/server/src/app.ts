@@ -18,6 +18,7 @@ import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { backupRoutes, scheduleBackups } from './features/backups/index.ts';
 import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
 import { corporateRegistryRoutes } from './features/corporate-registry/index.ts';
+import { dataExportRoutes } from './features/data-exports/index.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
@@ -204,6 +205,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     // Usage dashboards first: the panel routers' `panel.access` guard would refuse a road map's
     // administrator who holds no guide role; these routes check their own readers.
     .route('/panel', analyticsRoutes(db, policy))
+    .route('/panel', dataExportRoutes(db, policy))
     // A manager's next read shows their write: wait until its NOTIFY has emptied the caches.
     .use('/panel/*', async (c, next) => {
       await next();

@@ -163,6 +163,11 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/panel/guides/{guideId}/analytics/export.csv': 'Every event of a period as one streamed CSV',
     'GET /api/panel/road-maps/{roadMapId}/analytics': 'A road map’s usage dashboard',
   },
+  'Panel: exports': {
+    'GET /api/panel/guides/{guideId}/exports/{dataset}':
+      'Download a guide’s points, ratings, prize-draw winners or accesses (?format=csv or json)',
+    'GET /api/panel/road-maps/{roadMapId}/exports/executions': 'Download a road map’s executions (?format=csv or json)',
+  },
   'Panel: road maps': {
     'GET /api/panel/road-maps': 'The road maps the person may manage',
     'POST /api/panel/road-maps': 'Create a road map',
