@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ExportFormat, GuideExportDataset } from '@percurso/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,6 +47,9 @@ export function DataExportButtons({ path, dataset, testId }: { path: string; dat
 
   return (
     <Group gap="xs" data-testid={testId} role="group" aria-label={t('panel.export.group', { dataset })}>
+      <Text size="sm" c="dimmed" aria-hidden>
+        {t('panel.export.group', { dataset })}
+      </Text>
       {FORMATS.map((format) => (
         <Button
           key={format}
