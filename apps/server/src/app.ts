@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { eraseAccount } from './features/account-erasure/index.ts';
 import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
+import { apiDocsRoutes } from './features/api-docs/index.ts';
 import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
 import {
   authRoutes,
@@ -17,6 +18,7 @@ import { phoneRoutes } from './features/auth/phone.routes.ts';
 import { backupRoutes, scheduleBackups } from './features/backups/index.ts';
 import { legacyImportRoutes, sheetImportRoutes } from './features/content-import/index.ts';
 import { corporateRegistryRoutes } from './features/corporate-registry/index.ts';
+import { dataExportRoutes } from './features/data-exports/index.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
@@ -203,6 +205,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     // Usage dashboards first: the panel routers' `panel.access` guard would refuse a road map's
     // administrator who holds no guide role; these routes check their own readers.
     .route('/panel', analyticsRoutes(db, policy))
+    .route('/panel', dataExportRoutes(db, policy))
     // A manager's next read shows their write: wait until its NOTIFY has emptied the caches.
     .use('/panel/*', async (c, next) => {
       await next();
@@ -234,6 +237,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
     .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));
   if (backups) api.route('/panel', backupRoutes(backups, policy));
+  // The API reference, drawn from the whole app's route table once every route is registered.
+  api.route(
+    '/',
+    apiDocsRoutes(() => app.routes),
+  );
   // Unknown API paths answer the JSON envelope, never the web app's index.html.
   api.all('*', () => {
     throw new AppError('not-found');

@@ -60,6 +60,7 @@ export interface TestAppOptions {
       | 'translation'
       | 'webServerEntry'
       | 'metricsToken'
+      | 'backup'
     >
   >;
 }

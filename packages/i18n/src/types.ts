@@ -24,7 +24,7 @@ export type VrMessageKey = keyof typeof ptBRVr;
 export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
-/** Keys of the e-mail and SMS texts: the server's only, never sent to the web app. */
+/** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
 /** Every UI message key (the web app's; mail and SMS texts are not among them). */
 export type MessageKey =

@@ -28,4 +28,21 @@ export const enMail: MailCatalogue = {
   'mail.prize_won.intro': 'You were drawn and won {{prize}} at {{guide}}.',
   'mail.prize_won.collect': 'To collect the prize, ask the {{guide}} team, with an ID and this e-mail.',
   'mail.prize_won.reference': 'Draw reference: {{id}}',
+  // The API reference page (GET /api/docs), drawn by the server.
+  'api_docs.title': 'Percurso API reference',
+  'api_docs.intro':
+    'The public (visitor) and panel API of this installation, generated from the server’s routes and the shared schemas. To integrate, download the OpenAPI 3.1 document.',
+  'api_docs.download': 'OpenAPI document (JSON)',
+  'api_docs.contents': 'Sections',
+  'api_docs.parameters': 'Parameters',
+  'api_docs.name': 'Name',
+  'api_docs.in': 'In',
+  'api_docs.required': 'Required',
+  'api_docs.schema': 'Schema',
+  'api_docs.body': 'Request body',
+  'api_docs.answer': 'Answer',
+  'api_docs.session': 'Needs a session (cookie)',
+  'api_docs.schemas': 'Schemas',
+  'api_docs.yes': 'yes',
+  'api_docs.no': 'no',
 };

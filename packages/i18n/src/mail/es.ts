@@ -29,4 +29,21 @@ export const esMail: MailCatalogue = {
   'mail.prize_won.intro': 'Saliste sorteado(a) y ganaste {{prize}} en la guía {{guide}}.',
   'mail.prize_won.collect': 'Para retirar el premio, busca al equipo de {{guide}} con un documento y este correo.',
   'mail.prize_won.reference': 'Código del sorteo: {{id}}',
+  // The API reference page (GET /api/docs), drawn by the server.
+  'api_docs.title': 'Referencia de la API de Percurso',
+  'api_docs.intro':
+    'La API pública (visitantes) y del panel de esta instalación, generada a partir de las rutas del servidor y los esquemas compartidos. Para integrar, descarga el documento OpenAPI 3.1.',
+  'api_docs.download': 'Documento OpenAPI (JSON)',
+  'api_docs.contents': 'Secciones',
+  'api_docs.parameters': 'Parámetros',
+  'api_docs.name': 'Nombre',
+  'api_docs.in': 'Dónde',
+  'api_docs.required': 'Obligatorio',
+  'api_docs.schema': 'Esquema',
+  'api_docs.body': 'Cuerpo de la solicitud',
+  'api_docs.answer': 'Respuesta',
+  'api_docs.session': 'Requiere sesión (cookie)',
+  'api_docs.schemas': 'Esquemas',
+  'api_docs.yes': 'sí',
+  'api_docs.no': 'no',
 };

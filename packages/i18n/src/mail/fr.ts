@@ -30,4 +30,21 @@ export const frMail: MailCatalogue = {
   'mail.prize_won.collect':
     "Pour retirer le prix, adressez-vous à l'équipe de {{guide}} avec une pièce d'identité et cet e-mail.",
   'mail.prize_won.reference': 'Référence du tirage : {{id}}',
+  // The API reference page (GET /api/docs), drawn by the server.
+  'api_docs.title': 'Référence de l’API Percurso',
+  'api_docs.intro':
+    'L’API publique (visiteurs) et du panneau de cette installation, générée à partir des routes du serveur et des schémas partagés. Pour intégrer, téléchargez le document OpenAPI 3.1.',
+  'api_docs.download': 'Document OpenAPI (JSON)',
+  'api_docs.contents': 'Sections',
+  'api_docs.parameters': 'Paramètres',
+  'api_docs.name': 'Nom',
+  'api_docs.in': 'Où',
+  'api_docs.required': 'Obligatoire',
+  'api_docs.schema': 'Schéma',
+  'api_docs.body': 'Corps de la requête',
+  'api_docs.answer': 'Réponse',
+  'api_docs.session': 'Session requise (cookie)',
+  'api_docs.schemas': 'Schémas',
+  'api_docs.yes': 'oui',
+  'api_docs.no': 'non',
 };

@@ -1,6 +1,6 @@
 /**
- * Messages the server sends by e-mail and SMS (pt-BR, the source): never loaded by the web app,
- * so the visitor's first load does not carry them.
+ * Messages the server sends by e-mail and SMS, and the API reference page it draws (pt-BR, the
+ * source): never loaded by the web app, so the visitor's first load does not carry them.
  */
 export const ptBRMail = {
   'mail.reset_password.subject': 'Redefinição de senha do Percurso',
@@ -30,4 +30,21 @@ export const ptBRMail = {
   'mail.prize_won.intro': 'Você foi sorteado(a) e ganhou {{prize}} no guia {{guide}}.',
   'mail.prize_won.collect': 'Para retirar o prêmio, procure a equipe de {{guide}} com um documento e este e-mail.',
   'mail.prize_won.reference': 'Código do sorteio: {{id}}',
+  // The API reference page (GET /api/docs), drawn by the server.
+  'api_docs.title': 'Referência da API do Percurso',
+  'api_docs.intro':
+    'A API pública (visitantes) e do painel desta instalação, gerada das rotas do servidor e dos esquemas compartilhados. Para integrar, baixe o documento OpenAPI 3.1.',
+  'api_docs.download': 'Documento OpenAPI (JSON)',
+  'api_docs.contents': 'Seções',
+  'api_docs.parameters': 'Parâmetros',
+  'api_docs.name': 'Nome',
+  'api_docs.in': 'Onde',
+  'api_docs.required': 'Obrigatório',
+  'api_docs.schema': 'Esquema',
+  'api_docs.body': 'Corpo da requisição',
+  'api_docs.answer': 'Resposta',
+  'api_docs.session': 'Exige sessão (cookie)',
+  'api_docs.schemas': 'Esquemas',
+  'api_docs.yes': 'sim',
+  'api_docs.no': 'não',
 } satisfies Record<string, string>;

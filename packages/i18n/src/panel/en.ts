@@ -664,6 +664,14 @@ export const enPanel: PanelCatalogue = {
   'panel.analytics.executions_by_guide': 'Executions by guide',
   'panel.analytics.executions_by_month': 'Executions by month',
   'panel.analytics.executions_by_weekday': 'Executions by weekday',
+  // Dataset downloads (issue 29 item 6): CSV and JSON of what a screen shows.
+  'panel.export.group': 'Download {{dataset}}',
+  'panel.export.download': 'Download {{dataset}} as {{format}}',
+  'panel.export.points': 'interaction points',
+  'panel.export.ratings': 'ratings',
+  'panel.export.winners': 'prize-draw winners',
+  'panel.export.accesses': 'accesses',
+  'panel.export.executions': 'road-map executions',
   'panel.analytics.export': 'Export all data (CSV)',
   'panel.analytics.export_hint':
     'Interactions, accesses, ratings and completions of the period, without visitor names.',

@@ -665,6 +665,14 @@ export const esPanel: PanelCatalogue = {
   'panel.analytics.executions_by_guide': 'Ejecuciones por guía',
   'panel.analytics.executions_by_month': 'Ejecuciones por mes',
   'panel.analytics.executions_by_weekday': 'Ejecuciones por día de la semana',
+  // Dataset downloads (issue 29 item 6): CSV and JSON of what a screen shows.
+  'panel.export.group': 'Descargar {{dataset}}',
+  'panel.export.download': 'Descargar {{dataset}} en {{format}}',
+  'panel.export.points': 'puntos de interacción',
+  'panel.export.ratings': 'valoraciones',
+  'panel.export.winners': 'ganadores de los sorteos',
+  'panel.export.accesses': 'accesos',
+  'panel.export.executions': 'ejecuciones del itinerario',
   'panel.analytics.export': 'Exportar todos los datos (CSV)',
   'panel.analytics.export_hint':
     'Interacciones, accesos, valoraciones y finalizaciones del período, sin nombres de visitantes.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from '../errors.ts';
 import { id } from './common.ts';
 import { guide, guideSummary } from './guide.ts';
 import { guideMap } from './guide-map.ts';
@@ -38,3 +39,13 @@ export type PointLookup = z.infer<typeof pointLookup>;
 
 export const roadMapList = z.object({ roadMaps: z.array(roadMap) });
 export type RoadMapList = z.infer<typeof roadMapList>;
+
+/** The one error envelope of every failed answer (ErrorEnvelope), as a schema for the API reference. */
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    field: z.string().optional().describe('The first bad field of the request, e.g. `name.pt`'),
+    requestId: z.string().optional().describe('Names the failure in the server log (internal errors)'),
+    limit: z.number().int().optional().describe('With a 413: the most bytes the route takes'),
+  }),
+}) satisfies z.ZodType<ErrorEnvelope>;

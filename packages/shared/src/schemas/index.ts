@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './content-import.ts';
 export * from './content-tools.ts';
 export * from './corporate-registry.ts';
+export * from './data-export.ts';
 export * from './engagement.ts';
 export * from './favourite-route.ts';
 export * from './guide.ts';

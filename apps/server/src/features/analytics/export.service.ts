@@ -1,4 +1,4 @@
-import { ANALYTICS_EXPORT_SECTIONS, type AnalyticsQuery } from '@percurso/shared';
+import { ANALYTICS_EXPORT_SECTIONS, type AnalyticsQuery, csvLine } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { countExportRows, EXPORT_PAGE_SIZE, type ExportRow, readExportPage } from './export.repository.ts';
 import { type Period, resolvePeriod } from './period.ts';
@@ -22,13 +22,6 @@ export const EXPORT_HEADER = [
   'city',
 ] as const;
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
-function field(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 function line(section: string, row: ExportRow): string {
   const values = [
     section,
@@ -48,7 +41,7 @@ function line(section: string, row: ExportRow): string {
     row.ageGroup,
     row.city,
   ];
-  return `${values.map(field).join(',')}\r\n`;
+  return csvLine(values);
 }
 
 export async function prepareExport(db: Db, guideId: string, query: AnalyticsQuery) {
@@ -58,7 +51,10 @@ export async function prepareExport(db: Db, guideId: string, query: AnalyticsQue
   return { period, totalRows, fileName };
 }
 
-/** The CSV, header first, one chunk per page of 5,000 rows read by keyset (memory stays flat). */
+/**
+ * The CSV, header first, one chunk per page of 5,000 rows read by keyset (memory stays flat); cells
+ * go through the shared csvLine, so a comment that starts like a formula is neutralised.
+ */
 export async function* exportCsv(db: Db, guideId: string, period: Period): AsyncGenerator<string> {
   yield `${EXPORT_HEADER.join(',')}\r\n`;
   for (const section of ANALYTICS_EXPORT_SECTIONS) {

@@ -1,2 +1,3 @@
 export { appendPointToJourneys, removePointFromJourneys } from './panel.repository.ts';
 export { type PanelDeps, panelRoutes } from './panel.routes.ts';
+export { listPointsForPanel } from './panel-points.service.ts';

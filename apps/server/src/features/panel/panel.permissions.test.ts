@@ -563,6 +563,19 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${g()}/analytics/export.csv` }),
   },
   {
+    // Each dataset's own action is checked in data-exports.test.ts; points need guide.view.
+    route: 'GET /api/panel/guides/:guideId/exports/:dataset',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/exports/points?format=csv` }),
+  },
+  {
+    route: 'GET /api/panel/road-maps/:roadMapId/exports/executions',
+    allowed: GLOBAL,
+    request: async () => ({
+      path: `/api/panel/road-maps/${(await buildRoadMap({ guides: [{ id: g() }] as never })).id}/exports/executions`,
+    }),
+  },
+  {
     route: 'GET /api/panel/road-maps/:roadMapId/analytics',
     allowed: GLOBAL,
     request: async () => ({

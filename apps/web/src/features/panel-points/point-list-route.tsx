@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ConfirmDeleteButton, usePanelAccess, usePanelToasts } from '../panel/common/index.ts';
+import {
+  ConfirmDeleteButton,
+  DataExportButtons,
+  exportPaths,
+  usePanelAccess,
+  usePanelToasts,
+} from '../panel/common/index.ts';
 import { PanelPage, QueryState } from '../panel/common/panel-page.tsx';
 import { AccessibilityBadge } from './accessibility-badge.tsx';
 import { pointsApi } from './panel-points-api.ts';
@@ -90,6 +96,11 @@ function PointListRoute() {
       <QueryState isPending={isPending} error={error}>
         {() => (
           <Stack gap="md">
+            <DataExportButtons
+              path={exportPaths.guide(guideId, 'points')}
+              dataset={t('panel.export.points')}
+              testId="export-points"
+            />
             {content && content.points.length > 0 && (
               <Group gap="xs" data-testid="guide-a11y">
                 <Text size="sm">{t('panel.a11y.guide_score')}</Text>

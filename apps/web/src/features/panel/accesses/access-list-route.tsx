@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
+import { DataExportButtons, exportPaths } from '../common/data-export-buttons.tsx';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
@@ -42,6 +43,11 @@ export function AccessListRoute() {
         <Text size="sm" c="dimmed">
           {t('panel.access.intro')}
         </Text>
+        <DataExportButtons
+          path={exportPaths.guide(guideId, 'accesses')}
+          dataset={t('panel.export.accesses')}
+          testId="export-accesses"
+        />
         <QueryState isPending={list.isPending} error={list.error}>
           {() =>
             (list.data ?? []).length === 0 ? (

@@ -137,6 +137,24 @@ describe('a dashboard chart card', () => {
     expect(parseCsv(text.replace(/^\uFEFF/, ''))).toEqual(tableCells());
   });
 
+  it('neutralises a point name a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const saved = captureDownload();
+    const formula: ChartData = {
+      category: { key: 'name', label: 'Ponto' },
+      series: [{ key: 'count', label: 'Acessos' }],
+      rows: [
+        { name: '=HYPERLINK("http://evil.example","abrir")', count: 3 },
+        { name: '@SUM(A1)', count: 1 },
+      ],
+    };
+    renderCard(formula, 'Pontos');
+    fireEvent.click(screen.getByText('Tabela'));
+    fireEvent.click(screen.getByTestId('chart-csv'));
+    const text = (await saved[0]?.blob.text()) ?? '';
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""abrir"")",3\r\n`);
+    expect(text).toContain("'@SUM(A1),1\r\n");
+  });
+
   it('says so when the period has no data, and offers neither table nor CSV', () => {
     renderCard({ ...GENDER, rows: GENDER.rows.map((row) => ({ ...row, count: 0 })) });
     expect(screen.getByTestId('chart-empty').textContent).toBe('Nenhum dado no período.');

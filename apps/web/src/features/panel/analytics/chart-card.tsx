@@ -13,9 +13,9 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadText } from '../common/download.ts';
 import { type ChartData, csvFileName, isEmptyChart, toCsv, toTable } from './chart-table.ts';
 import { type ChartKind, type ChartOptions, ChartView } from './chart-view.tsx';
-import { downloadText } from './download.ts';
 
 interface ChartCardProps {
   title: string;

@@ -1,3 +1,5 @@
+import { toCsvText } from '@percurso/shared';
+
 /** One column of a chart's data: the key in each row and its translated header. */
 export interface ChartColumn {
   key: string;
@@ -32,19 +34,16 @@ export function isEmptyChart(data: ChartData): boolean {
   return !data.rows.some((row) => data.series.some((series) => Number(row[series.key] ?? 0) !== 0));
 }
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** Byte order mark: spreadsheets (Excel) then read the file as UTF-8, so "Não informado" stays intact. */
-export const UTF8_BOM = '\uFEFF';
-
-/** The table view as CSV (RFC 4180, CRLF lines, UTF-8 BOM): exactly the texts the table shows. */
+/**
+ * The table view as CSV (RFC 4180, CRLF lines, UTF-8 BOM): the texts the table shows, counts as
+ * numbers, and a label that a spreadsheet would run as a formula neutralised (shared csvField).
+ */
 export function toCsv(data: ChartData): string {
-  const table = toTable(data);
-  const lines = [table.header, ...table.rows].map((row) => `${row.map(csvField).join(',')}\r\n`);
-  return UTF8_BOM + lines.join('');
+  const columns = [data.category, ...data.series];
+  return toCsvText(
+    columns.map((column) => column.label),
+    data.rows.map((row) => columns.map((column) => row[column.key] ?? 0)),
+  );
 }
 
 /** A safe file name from a chart title: letters, digits and dashes, accents dropped. */

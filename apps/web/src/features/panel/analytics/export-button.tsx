@@ -4,10 +4,10 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../../api/error-messages.ts';
+import { saveBlob } from '../common/download.ts';
 import { analyticsPaths } from './analytics-api.ts';
 import type { AnalyticsFilters } from './analytics-filters.tsx';
 import { type ExportProgress, readCsvExport } from './csv-export.ts';
-import { saveBlob } from './download.ts';
 
 type State =
   | { phase: 'idle' }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queries } from '../../../api/queries.ts';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
+import { DataExportButtons, exportPaths } from '../common/data-export-buttons.tsx';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { analyticsQueries } from './analytics-api.ts';
 import { AnalyticsFilterBar, useAnalyticsFilters } from './analytics-filters.tsx';
@@ -57,6 +58,11 @@ function RoadMapAnalyticsRoute() {
           <QueryState isPending={false} error={query.error}>
             {() => (
               <Stack gap="lg">
+                <DataExportButtons
+                  path={exportPaths.roadMapExecutions(roadMapId)}
+                  dataset={t('panel.export.executions')}
+                  testId="export-executions"
+                />
                 <StatGrid
                   loading={!data}
                   stats={[

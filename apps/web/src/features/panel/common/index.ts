@@ -3,6 +3,8 @@
 export { changedFields } from './changed-fields.ts';
 export { ConfirmDeleteButton } from './confirm-delete.tsx';
 export { announcePanelGuide, useCurrentPanelGuideId } from './current-panel-guide.ts';
+export { DataExportButtons, exportPaths } from './data-export-buttons.tsx';
+export { downloadText, saveBlob } from './download.ts';
 export { LocalizedTextField, type LocalizedTextFieldProps } from './localized-text-field.tsx';
 export { MediaInput, type MediaInputProps, type MediaKind } from './media-input.tsx';
 export { NarrationControl } from './narration-control.tsx';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
 import { announcePanelGuide } from '../common/current-panel-guide.ts';
+import { DataExportButtons, exportPaths } from '../common/data-export-buttons.tsx';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
@@ -83,6 +84,11 @@ function PrizeList({ guideId }: { guideId: string }) {
     >
       <Stack gap="sm">
         <Text c="dimmed">{t('panel.prizes.intro')}</Text>
+        <DataExportButtons
+          path={exportPaths.guide(guideId, 'winners')}
+          dataset={t('panel.export.winners')}
+          testId="export-winners"
+        />
         <QueryState isPending={rewards.isPending} error={rewards.error}>
           {() =>
             (rewards.data ?? []).length === 0 ? (

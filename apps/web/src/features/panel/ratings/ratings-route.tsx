@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
 import { ConfirmDeleteButton } from '../common/confirm-delete.tsx';
 import { announcePanelGuide } from '../common/current-panel-guide.ts';
+import { DataExportButtons, exportPaths } from '../common/data-export-buttons.tsx';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { usePanelToasts } from '../common/panel-toasts.ts';
@@ -41,6 +42,11 @@ function RatingsRoute() {
   return (
     <PanelPage title={t('panel.ratings.title')} testId="ratings-panel">
       <Stack gap="lg">
+        <DataExportButtons
+          path={exportPaths.guide(guideId, 'ratings')}
+          dataset={t('panel.export.ratings')}
+          testId="export-ratings"
+        />
         <QueryState isPending={summary.isPending} error={summary.error}>
           {() =>
             summary.data && (

@@ -1,0 +1,1 @@
+export { dataExportRoutes } from './data-exports.routes.ts';
