@@ -29,7 +29,7 @@ export function UnlockBlock({
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
-        maw={240}
+        styles={{ wrapper: { maxWidth: 240 } }}
         error={fieldError(errors, 'stopNumber', t)}
         data-testid="point-stop-number"
       />
