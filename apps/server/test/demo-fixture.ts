@@ -23,6 +23,7 @@ function fixturePoint(id: string): Point {
     qrRequired: false,
     qrNested: false,
     qrValidation: false,
+    opensByNumber: false,
     immersive: {},
     keywords: [],
     tags: [],

@@ -111,7 +111,10 @@ export async function buildPoint(overrides: Partial<Point> = {}): Promise<Point>
     guideId: await guideIdOr(overrides.guideId),
   };
   await savePoint(db(), point);
-  return point;
+  // Without a stop number the point got its guide's next free one: the point as stored has it.
+  if (point.stopNumber !== undefined) return point;
+  const stored = await db().selectFrom('points').select('stop_number').where('id', '=', point.id).executeTakeFirst();
+  return { ...point, stopNumber: stored?.stop_number ?? undefined };
 }
 
 export async function buildSponsor(overrides: Partial<Sponsor> = {}): Promise<Sponsor> {

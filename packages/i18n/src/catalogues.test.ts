@@ -16,6 +16,10 @@ import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
 import { frJourneyDone } from './journey-done/fr.ts';
 import { ptBRJourneyDone } from './journey-done/pt-BR.ts';
+import { enKeypad } from './keypad/en.ts';
+import { esKeypad } from './keypad/es.ts';
+import { frKeypad } from './keypad/fr.ts';
+import { ptBRKeypad } from './keypad/pt-BR.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
@@ -99,6 +103,12 @@ describe('the visitor / panel split', () => {
   it.each(LOCALES)('keeps the "journey complete" messages (journey_done.*) apart in %s', (locale) => {
     expect(Object.keys(journeyDone[locale]).filter((key) => !key.startsWith('journey_done.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('journey_done.'))).toEqual([]);
+  });
+
+  const keypad = { 'pt-BR': ptBRKeypad, en: enKeypad, es: esKeypad, fr: frKeypad };
+  it.each(LOCALES)("keeps the stop-number keypad's messages (keypad.*) apart in %s", (locale) => {
+    expect(Object.keys(keypad[locale]).filter((key) => !key.startsWith('keypad.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('keypad.'))).toEqual([]);
   });
 
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };

@@ -415,6 +415,8 @@ export const fr: VisitorCatalogue = {
   'unlock.scanner.failed': 'Impossible d’ouvrir le point. Vérifiez la connexion et scannez à nouveau.',
   'unlock.scanner.other_guide': 'Ce QR code est un point d’un autre guide : {{guide}}.',
   'unlock.scanner.open_other_guide': 'Ouvrir dans cet autre guide',
+  'toolbar.stop_number_title': 'Ouvrir un point par son numéro',
+  'visitor.guide.stop_number': 'Nº {{number}}',
   'unlock.camera.denied':
     'L’accès à la caméra a été bloqué. Autorisez la caméra pour scanner les QR codes et reconnaître les objets.',
   'unlock.camera.unavailable': 'Aucune caméra n’est disponible sur cet appareil ou ce navigateur.',
@@ -478,6 +480,9 @@ export const fr: VisitorCatalogue = {
     "Ce QR code est d'un ancien modèle que le lieu n'accepte plus. Scannez le code actuel ou demandez le code PIN à l'accueil.",
   'errors.interaction/wrong-pin': "Code PIN incorrect. Vérifiez le code PIN affiché à l'accueil.",
   'errors.interaction/pin-expired': "Ce code PIN n'est plus valable. Demandez le code PIN actuel à l'accueil.",
+  'errors.interaction/number-not-allowed':
+    "Ce point ne s'ouvre pas par son numéro : scannez son code QR ou rendez-vous sur place.",
+  'errors.interaction/wrong-stop-number': "Ce numéro n'est plus celui de ce point. Vérifiez le numéro sur le panneau.",
   'errors.interaction/id-conflict': 'L’interaction n’a pas pu être enregistrée. Réessayez.',
   'errors.question/not-found': 'Question introuvable.',
   'errors.question/already-answered': 'Vous avez déjà répondu à cette question.',
@@ -792,6 +797,7 @@ export const fr: VisitorCatalogue = {
   'tags.inconfidência': 'Inconfidência',
   'toolbar.guides': 'Guides',
   'toolbar.scan': 'Scanner',
+  'toolbar.stop_number': 'Nº',
   'toolbar.text_size': 'Texte',
   'toolbar.account': 'Compte',
   'visitor.point.audio_position': 'Position dans la narration',

@@ -13,6 +13,10 @@ import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
 import { frJourneyDone } from './journey-done/fr.ts';
 import { ptBRJourneyDone } from './journey-done/pt-BR.ts';
+import { enKeypad } from './keypad/en.ts';
+import { esKeypad } from './keypad/es.ts';
+import { frKeypad } from './keypad/fr.ts';
+import { ptBRKeypad } from './keypad/pt-BR.ts';
 import { enMail } from './mail/en.ts';
 import { esMail } from './mail/es.ts';
 import { frMail } from './mail/fr.ts';
@@ -51,6 +55,10 @@ export { enJourneyDone } from './journey-done/en.ts';
 export { esJourneyDone } from './journey-done/es.ts';
 export { frJourneyDone } from './journey-done/fr.ts';
 export { ptBRJourneyDone } from './journey-done/pt-BR.ts';
+export { enKeypad } from './keypad/en.ts';
+export { esKeypad } from './keypad/es.ts';
+export { frKeypad } from './keypad/fr.ts';
+export { ptBRKeypad } from './keypad/pt-BR.ts';
 export { enMail } from './mail/en.ts';
 export { esMail } from './mail/es.ts';
 export { frMail } from './mail/fr.ts';
@@ -90,6 +98,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRAr,
       ...ptBRVr,
       ...ptBRJourneyDone,
+      ...ptBRKeypad,
       ...ptBRVideo,
       ...ptBRMail,
     },
@@ -103,6 +112,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enAr,
       ...enVr,
       ...enJourneyDone,
+      ...enKeypad,
       ...enVideo,
       ...enMail,
     },
@@ -116,6 +126,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esAr,
       ...esVr,
       ...esJourneyDone,
+      ...esKeypad,
       ...esVideo,
       ...esMail,
     },
@@ -129,6 +140,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frAr,
       ...frVr,
       ...frJourneyDone,
+      ...frKeypad,
       ...frVideo,
       ...frMail,
     },

@@ -1,6 +1,7 @@
 import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
+import type { ptBRKeypad } from './keypad/pt-BR.ts';
 import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
@@ -22,6 +23,8 @@ export type ArMessageKey = keyof typeof ptBRAr;
 export type VrMessageKey = keyof typeof ptBRVr;
 /** Keys of the "journey complete" moment's catalogue, loaded with its dialog (issue 26 item 16). */
 export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
+/** Keys of the stop-number keypad's catalogue, loaded with its dialog (issue 30 item 2). */
+export type KeypadMessageKey = keyof typeof ptBRKeypad;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
@@ -35,6 +38,7 @@ export type MessageKey =
   | ArMessageKey
   | VrMessageKey
   | JourneyDoneMessageKey
+  | KeypadMessageKey
   | VideoMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
@@ -51,6 +55,8 @@ export type ArCatalogue = { readonly [K in ArMessageKey]: string };
 export type VrCatalogue = { readonly [K in VrMessageKey]: string };
 /** A "journey complete" catalogue: exactly the pt-BR ones, each with a text. */
 export type JourneyDoneCatalogue = { readonly [K in JourneyDoneMessageKey]: string };
+/** A stop-number keypad catalogue: exactly the pt-BR ones, each with a text. */
+export type KeypadCatalogue = { readonly [K in KeypadMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
@@ -63,6 +69,7 @@ export type Catalogue = VisitorCatalogue &
   ArCatalogue &
   VrCatalogue &
   JourneyDoneCatalogue &
+  KeypadCatalogue &
   VideoCatalogue &
   MailCatalogue;
 

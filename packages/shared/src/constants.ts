@@ -66,10 +66,23 @@ export const INTERACTION_TYPES = ['Desbloqueio de interação', 'Acesso ao conte
 /** Where an unlock or access came from; the only ways into a point that requires QR validation. */
 export const TRACKERS = ['intPointDialog', 'toolBar', 'OutOfApp', 'raContent'] as const;
 /**
- * Every way a visitor reaches a point: the spec's trackers plus walking up to it ('gps') and
- * pointing the camera at it ('camera'). The last two are refused for points with QR validation.
+ * Every way a visitor reaches a point: the spec's trackers plus walking up to it ('gps'),
+ * pointing the camera at it ('camera') and typing its stop number on the keypad ('number'). GPS
+ * and camera are refused for points with QR validation; a number unlocks a point that needs a
+ * proof only when its managers allow it (rules/unlock-proof.ts).
  */
-export const UNLOCK_SOURCES = [...TRACKERS, 'gps', 'camera'] as const;
+export const UNLOCK_SOURCES = [...TRACKERS, 'gps', 'camera', 'number'] as const;
+
+/**
+ * The trackers the usage rollups count one by one (migration 0019's t_* columns, the guide
+ * dashboard's unlocks by tracker). A keypad unlock ('number') counts in a point's unlocks, not yet
+ * on its own.
+ */
+export const ROLLED_UP_TRACKERS = [...TRACKERS, 'gps', 'camera'] as const;
+
+/** A point's stop number (issue 30): a short whole number, unique within its guide, 1 to 9999. */
+export const STOP_NUMBER_MIN = 1;
+export const STOP_NUMBER_MAX = 9999;
 
 export const DEFAULT_EXPERIENCE_LEVEL = 1;
 export const EXPERIENCE_LEVELS = ['Iniciante', 'Intermediário', 'Avançado'] as const;

@@ -27,6 +27,7 @@ export function pointDefaults(): PointDefaults {
     qrRequired: false,
     qrNested: false,
     qrValidation: false,
+    opensByNumber: false,
     immersive: {},
     keywords: [],
     tags: [],

@@ -123,6 +123,10 @@ export const ERROR_STATUS = {
   'guide-empty': 400,
   'journey-empty': 400,
   'coordinates-empty': 400,
+  /** A point's stop number that is not a whole number from 1 to 9999 (issue 30). */
+  'stop-number-invalid': 400,
+  /** A point's stop number another point of the same guide has (issue 30). */
+  'stop-number-taken': 409,
   /** A latitude or longitude that is not a decimal (dot or comma) in range; `field` names it. */
   'coordinates-invalid': 400,
   /** Adding a manager without choosing a role. */
@@ -180,6 +184,13 @@ export const ERROR_STATUS = {
   'interaction/wrong-pin': 403,
   /** The guide's venue PIN, past the end of its validity. */
   'interaction/pin-expired': 403,
+  /**
+   * A first unlock by its stop number (the keypad) of a point that needs its QR code or the
+   * visitor on site, whose managers did not allow numbers for it (docs/product-decisions.md).
+   */
+  'interaction/number-not-allowed': 403,
+  /** A stop number sent as the proof of a point whose number it is not (renumbered meanwhile). */
+  'interaction/wrong-stop-number': 403,
   /** A venue PIN that is not 4 to 8 digits (panel). */
   'unlock/invalid-pin': 400,
   /**

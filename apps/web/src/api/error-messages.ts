@@ -23,6 +23,8 @@ const PANEL_ONLY_CODES = [
   'social-network/shared',
   'media/in-use',
   'coordinates-invalid',
+  'stop-number-invalid',
+  'stop-number-taken',
   'roles-empty',
   'edit-conflict',
 ] as const satisfies readonly ErrorCode[];

@@ -286,6 +286,12 @@ export const enPanel: PanelCatalogue = {
   'panel.points.field.qr_validation': 'QR validation',
   'panel.points.field.qr_validation_hint':
     'Unlocking is recorded only through the QR code or the app, never by GPS or camera.',
+  'panel.points.field.stop_number': 'Stop number',
+  'panel.points.field.stop_number_hint':
+    "Visitors type this number on the guide's “No.” keypad; it is printed on the QR code card. Empty: the next free number.",
+  'panel.points.field.opens_by_number': 'Also opens by its number',
+  'panel.points.field.opens_by_number_hint':
+    'Without this, the number does not open this point, which asks for its QR code or the visitor on site. The number does not prove they are there: whoever knows it opens the point.',
   'panel.points.field.object_detection': 'Object detection',
   'panel.points.field.object_detection_hint': "The visitor's camera recognises the object and opens the point.",
   'panel.points.field.object_label': 'Object label',
@@ -908,6 +914,8 @@ export const enPanel: PanelCatalogue = {
   'panel.errors.media/in-use': 'Some content still uses this file. See where before deleting it.',
   'panel.errors.coordinates-invalid':
     'Invalid coordinate: type a decimal number (dot or comma), latitude from -90 to 90 and longitude from -180 to 180.',
+  'panel.errors.stop-number-invalid': 'The stop number is a whole number from 1 to 9999.',
+  'panel.errors.stop-number-taken': 'Another point of this guide already has this number.',
   'panel.errors.roles-empty': 'Choose at least one role!',
   'panel.errors.edit-conflict':
     'This record was changed by someone else or in another tab after you opened it; reload to see the current version before saving.',

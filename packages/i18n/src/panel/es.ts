@@ -286,6 +286,12 @@ export const esPanel: PanelCatalogue = {
   'panel.points.field.qr_validation': 'Validación por QR',
   'panel.points.field.qr_validation_hint':
     'El desbloqueo solo se registra por el código QR o la app, nunca por GPS o cámara.',
+  'panel.points.field.stop_number': 'Número del punto',
+  'panel.points.field.stop_number_hint':
+    'Los visitantes escriben este número en el teclado “Nº” de la guía; sale impreso en la tarjeta del código QR. En blanco: el próximo número libre.',
+  'panel.points.field.opens_by_number': 'Abrir también por el número',
+  'panel.points.field.opens_by_number_hint':
+    'Sin esto, el número no abre este punto, que pide su código QR o al visitante en el lugar. El número no prueba que esté allí: quien lo sepa abre el punto.',
   'panel.points.field.object_detection': 'Reconocimiento de objeto',
   'panel.points.field.object_detection_hint': 'La cámara del visitante reconoce el objeto y abre el punto.',
   'panel.points.field.object_label': 'Etiqueta del objeto',
@@ -915,6 +921,8 @@ export const esPanel: PanelCatalogue = {
   'panel.errors.media/in-use': 'Algún contenido todavía usa este archivo. Mira dónde antes de eliminarlo.',
   'panel.errors.coordinates-invalid':
     'Coordenada no válida: escribe un número decimal (punto o coma), latitud de -90 a 90 y longitud de -180 a 180.',
+  'panel.errors.stop-number-invalid': 'El número del punto es un número entero del 1 al 9999.',
+  'panel.errors.stop-number-taken': 'Otro punto de esta guía ya tiene este número.',
   'panel.errors.roles-empty': '¡Elige al menos una función!',
   'panel.errors.edit-conflict':
     'Otra persona u otra pestaña cambió este registro después de que lo abrieras; recarga para ver la versión actual antes de guardar.',

@@ -287,6 +287,12 @@ export const frPanel: PanelCatalogue = {
   'panel.points.field.qr_validation': 'Validation par QR',
   'panel.points.field.qr_validation_hint':
     "Le déverrouillage n'est enregistré que par le code QR ou l'app, jamais par GPS ou caméra.",
+  'panel.points.field.stop_number': 'Numéro du point',
+  'panel.points.field.stop_number_hint':
+    'Les visiteurs tapent ce numéro sur le clavier « Nº » du guide ; il est imprimé sur la carte du code QR. Vide : le prochain numéro libre.',
+  'panel.points.field.opens_by_number': "S'ouvre aussi par son numéro",
+  'panel.points.field.opens_by_number_hint':
+    "Sans cela, le numéro n'ouvre pas ce point, qui demande son code QR ou le visiteur sur place. Le numéro ne prouve pas sa présence : qui le connaît ouvre le point.",
   'panel.points.field.object_detection': "Reconnaissance d'objet",
   'panel.points.field.object_detection_hint': "La caméra du visiteur reconnaît l'objet et ouvre le point.",
   'panel.points.field.object_label': "Libellé de l'objet",
@@ -916,6 +922,8 @@ export const frPanel: PanelCatalogue = {
   'panel.errors.media/in-use': 'Un contenu utilise encore ce fichier. Voyez où avant de le supprimer.',
   'panel.errors.coordinates-invalid':
     'Coordonnée invalide : saisissez un nombre décimal (point ou virgule), latitude de -90 à 90 et longitude de -180 à 180.',
+  'panel.errors.stop-number-invalid': 'Le numéro du point est un nombre entier de 1 à 9999.',
+  'panel.errors.stop-number-taken': 'Un autre point de ce guide a déjà ce numéro.',
   'panel.errors.roles-empty': 'Choisissez au moins une fonction !',
   'panel.errors.edit-conflict':
     "Cet enregistrement a été modifié par quelqu'un d'autre ou dans un autre onglet après son ouverture ; rechargez pour voir la version actuelle avant d'enregistrer.",

@@ -286,6 +286,12 @@ export const ptBRPanel = {
   'panel.points.field.qr_validation': 'Validação por QR',
   'panel.points.field.qr_validation_hint':
     'O desbloqueio só é registrado pelo QR code ou pelo app, nunca por GPS ou câmera.',
+  'panel.points.field.stop_number': 'Número do ponto',
+  'panel.points.field.stop_number_hint':
+    'Os visitantes digitam este número no teclado “Nº” do guia; ele sai no cartão do QR code. Em branco: o próximo número livre.',
+  'panel.points.field.opens_by_number': 'Abrir também pelo número',
+  'panel.points.field.opens_by_number_hint':
+    'Sem isto, o número não abre este ponto, que pede o QR code ou o visitante no local. O número não prova que ele está lá: quem souber o número abre o ponto.',
   'panel.points.field.object_detection': 'Reconhecimento de objeto',
   'panel.points.field.object_detection_hint': 'A câmera do visitante reconhece o objeto e abre o ponto.',
   'panel.points.field.object_label': 'Rótulo do objeto',
@@ -909,6 +915,8 @@ export const ptBRPanel = {
   'panel.errors.media/in-use': 'Este arquivo ainda é usado por algum conteúdo. Veja onde antes de excluí-lo.',
   'panel.errors.coordinates-invalid':
     'Coordenada inválida: use um número decimal (ponto ou vírgula), latitude de -90 a 90 e longitude de -180 a 180.',
+  'panel.errors.stop-number-invalid': 'O número do ponto é um número inteiro de 1 a 9999.',
+  'panel.errors.stop-number-taken': 'Outro ponto deste guia já tem este número.',
   'panel.errors.roles-empty': 'Escolha ao menos uma função!',
   'panel.errors.edit-conflict':
     'Este registro foi alterado por outra pessoa ou em outra aba depois que você o abriu; recarregue para ver a versão atual antes de salvar.',

@@ -22,6 +22,7 @@ export * from './redeem-code.ts';
 export * from './reward-draw.ts';
 export * from './search.ts';
 export * from './spreadsheet-cell.ts';
+export * from './stop-number.ts';
 export * from './translation-flags.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';

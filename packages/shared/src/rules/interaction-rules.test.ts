@@ -26,6 +26,10 @@ describe('unlocking with a tracker', () => {
     expect(canUnlockWithTracker(qrPoint, tracker)).toBe(true);
   });
 
+  it("lets the keypad ('number') try a point that requires QR validation: the proof decides", () => {
+    expect(canUnlockWithTracker(qrPoint, 'number')).toBe(true);
+  });
+
   it.each(['gps', 'camera', 'objectDetection', '', 'toolbar'])(
     "refuses to unlock a point that requires QR validation through '%s'",
     (tracker) => {

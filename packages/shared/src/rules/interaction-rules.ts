@@ -12,8 +12,10 @@ export function isTracker(value: string): value is Tracker {
 
 /**
  * Points that require QR validation unlock only through the known trackers (intPointDialog,
- * toolBar, OutOfApp, raContent), so a GPS or camera unlock is refused; other points accept any.
+ * toolBar, OutOfApp, raContent) and the keypad ('number'), so a GPS or camera unlock is refused;
+ * other points accept any. What a first unlock must prove is unlockProofProblem's to say (a number
+ * unlocks such a point only when its managers allow it).
  */
 export function canUnlockWithTracker(point: { qrValidation: boolean }, tracker: string): boolean {
-  return !point.qrValidation || isTracker(tracker);
+  return !point.qrValidation || isTracker(tracker) || tracker === 'number';
 }

@@ -55,6 +55,8 @@ export function toPointSummary(point: Point): PointSummary {
     qrRequired: point.qrRequired,
     qrNested: point.qrNested,
     qrValidation: point.qrValidation,
+    stopNumber: point.stopNumber,
+    opensByNumber: point.opensByNumber,
     tags: point.tags,
     kinds: mediaKindsOf(point),
     questionCount: activeQuestionCount(point.questionnaire),

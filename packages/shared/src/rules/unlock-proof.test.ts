@@ -80,6 +80,24 @@ describe('unlockProofProblem', () => {
     expect(unlockProofProblem(gpsPoint, { pin: '123456' }, checks('valid'))).toBe('location-required');
   });
 
+  it('takes a stop number only for a point whose managers allow numbers', () => {
+    const numbered = { stopNumber: 12, opensByNumber: false };
+    // QR-only and located points refuse their own number unless allowed (issue 30).
+    expect(unlockProofProblem({ ...qrPoint, ...numbered }, { number: 12 })).toBe('number-not-allowed');
+    expect(unlockProofProblem({ ...gpsPoint, ...numbered }, { number: 12 })).toBe('number-not-allowed');
+    const allowed = { stopNumber: 12, opensByNumber: true };
+    expect(unlockProofProblem({ ...qrPoint, ...allowed }, { number: 12 })).toBeNull();
+    expect(unlockProofProblem({ ...gpsPoint, ...allowed }, { number: 12 })).toBeNull();
+    // Another point's number (or a renumbered one) unlocks nothing, allowed or not.
+    expect(unlockProofProblem({ ...qrPoint, ...allowed }, { number: 13 })).toBe('wrong-number');
+    expect(unlockProofProblem({ ...qrPoint, opensByNumber: true }, { number: 1 })).toBe('wrong-number');
+    // Allowing numbers does not stop the other proofs from working.
+    expect(unlockProofProblem({ ...qrPoint, ...allowed }, { qr: '/qrcode/p1' })).toBeNull();
+    expect(unlockProofProblem({ ...qrPoint, ...allowed }, undefined)).toBe('qr-required');
+    // A point that needs no proof opens by any way, its number included.
+    expect(unlockProofProblem({ ...open, ...numbered }, { number: 99 })).toBeNull();
+  });
+
   it('asks nothing of other points', () => {
     expect(needsUnlockProof(open)).toBe(false);
     expect(unlockProofProblem(open, undefined)).toBeNull();

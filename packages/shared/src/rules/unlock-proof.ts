@@ -40,11 +40,15 @@ export function qrSignatureFromText(text: string): string | null {
   }
 }
 
-/** What a visitor sends with an unlock: the scanned QR text, where they stand, or the venue PIN. */
+/**
+ * What a visitor sends with an unlock: the scanned QR text, where they stand, the venue PIN, or
+ * the stop number typed on the keypad.
+ */
 export interface UnlockProof {
   qr?: string | undefined;
   position?: Coordinates | undefined;
   pin?: string | undefined;
+  number?: number | undefined;
 }
 
 /**
@@ -68,6 +72,9 @@ interface ProvablePoint {
   qrValidation: boolean;
   geolocation: boolean;
   coordinates?: Coordinates | undefined;
+  /** Its stop number, and whether its managers let that number unlock it (issue 30). */
+  stopNumber?: number | undefined;
+  opensByNumber?: boolean | undefined;
 }
 
 /** A point found by location: marked `geolocation` and with coordinates. */
@@ -90,7 +97,9 @@ export type UnlockProofProblem =
   | 'bad-signature'
   | 'signed-code-required'
   | 'wrong-pin'
-  | 'pin-expired';
+  | 'pin-expired'
+  | 'number-not-allowed'
+  | 'wrong-number';
 
 /**
  * Why this proof does not unlock the point, or null when it does (or none is needed): a
@@ -99,7 +108,9 @@ export type UnlockProofProblem =
  * A code that names the point unlocks when its signature is the point's, or when it is unsigned
  * and the guide still accepts unsigned codes (docs/decisions/0014-locked-point-content.md, amendment).
  * The PIN stands in for the code of a QR-required point only: it proves the visitor asked at the
- * desk, not that they stand at a located point.
+ * desk, not that they stand at a located point. A stop number typed on the keypad unlocks either
+ * kind only when its managers allow numbers for it (`opensByNumber`): a short number read on the
+ * wall proves nothing by itself (docs/product-decisions.md, "Stop numbers").
  */
 export function unlockProofProblem(
   point: ProvablePoint,
@@ -110,6 +121,10 @@ export function unlockProofProblem(
   if (proof?.qr !== undefined && pointIdFromQrText(proof.qr) === point.id) {
     if (checks.signature === 'wrong') return 'bad-signature';
     return checks.signature === 'absent' && checks.signedCodesOnly ? 'signed-code-required' : null;
+  }
+  if (proof?.number !== undefined) {
+    if (proof.number !== point.stopNumber) return 'wrong-number';
+    return point.opensByNumber ? null : 'number-not-allowed';
   }
   if (point.qrValidation) {
     if (proof?.pin === undefined) return 'qr-required';

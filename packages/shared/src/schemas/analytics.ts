@@ -4,7 +4,7 @@
  * ever added to these shapes, never renamed.
  */
 import { z } from 'zod';
-import { JOURNEY_PROGRESS_BUCKETS, UNLOCK_SOURCES } from '../constants.ts';
+import { JOURNEY_PROGRESS_BUCKETS, ROLLED_UP_TRACKERS } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { GENDER_BUCKETS, REGION_BUCKETS, ROAD_MAP_COMPLETION_BANDS } from '../rules/analytics.ts';
 import { RATING_TYPES } from '../rules/ratings.ts';
@@ -57,14 +57,14 @@ export const timeSeries = z.object({
 });
 export type TimeSeries = z.infer<typeof timeSeries>;
 
-/** Unlocks and content accesses of one point, with unlocks split by tracker (UNLOCK_SOURCES). */
+/** Unlocks and content accesses of one point, with unlocks split by tracker (ROLLED_UP_TRACKERS). */
 export const pointRanking = z.object({
   pointId: z.string(),
   name: z.string().nullable(),
   unlocks: z.number().int(),
   accesses: z.number().int(),
   /** Unlocks and accesses by tracker: intPointDialog, toolBar, OutOfApp (QR), raContent, gps, camera. */
-  trackers: z.record(z.enum(UNLOCK_SOURCES), z.number().int()),
+  trackers: z.record(z.enum(ROLLED_UP_TRACKERS), z.number().int()),
 });
 export type PointRanking = z.infer<typeof pointRanking>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES, TRACKERS, UNLOCK_SOURCES } from '../constants.ts';
+import { INTERACTION_TYPES, STOP_NUMBER_MAX, STOP_NUMBER_MIN, TRACKERS, UNLOCK_SOURCES } from '../constants.ts';
 import { coordinates } from './common.ts';
 
 /** 'Desbloqueio de interação' for a visitor's first access to a point, 'Acesso ao conteudo' after. */
@@ -25,13 +25,15 @@ export const recordInteractionInput = z.object({
   /**
    * What unlocks a point that needs a proof (qrValidation or a located point) the first time:
    * the scanned QR text (toolBar, OutOfApp; with its signature `?s=`), the visitor's position
-   * (gps) or, for a QR-required point, the venue PIN shown at the desk.
+   * (gps), for a QR-required point the venue PIN shown at the desk, or the stop number typed on
+   * the keypad (tracker 'number'; unlocks only a point whose managers allow numbers).
    */
   proof: z
     .object({
       qr: z.string().min(1).max(2048).optional(),
       position: coordinates.optional(),
       pin: z.string().min(1).max(16).optional(),
+      number: z.number().int().min(STOP_NUMBER_MIN).max(STOP_NUMBER_MAX).optional(),
     })
     .optional(),
 });

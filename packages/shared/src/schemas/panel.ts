@@ -5,7 +5,15 @@
  * 'small-name'); other failures answer 'invalid-request'. Endpoint list: docs/panel-api.md.
  */
 import { z } from 'zod';
-import { GUIDE_TYPES, LANGUAGES, MAP_TYPES, MIN_GUIDE_NAME_LENGTH, QUESTION_TYPES } from '../constants.ts';
+import {
+  GUIDE_TYPES,
+  LANGUAGES,
+  MAP_TYPES,
+  MIN_GUIDE_NAME_LENGTH,
+  QUESTION_TYPES,
+  STOP_NUMBER_MAX,
+  STOP_NUMBER_MIN,
+} from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { GUIDE_ROLES } from '../rules/permissions.ts';
 import { baseVersion, hexColor, id, mediaUrl, typedCoordinates, typedDecimal } from './common.ts';
@@ -231,10 +239,19 @@ export const questionnaireInput = z.object({
   questions: z.array(questionInput).max(100, INVALID),
 });
 
+/** A point's stop number: a whole number from 1 to 9999 ('stop-number-invalid'). */
+const stopNumber = z
+  .number({ error: 'stop-number-invalid' })
+  .int({ error: 'stop-number-invalid' })
+  .min(STOP_NUMBER_MIN, { error: 'stop-number-invalid' })
+  .max(STOP_NUMBER_MAX, { error: 'stop-number-invalid' });
+
 /**
  * Creating an interaction point (spec §5): name, description, guide and at least one journey
  * required ('name-empty', 'description-empty', 'guide-empty', 'journey-empty'). Journeys and the
  * map must belong to the guide. With `geolocation` the coordinates are required ('coordinates-empty').
+ * Without `stopNumber` the point gets the guide's next free one; a number another point of the
+ * guide has answers 'stop-number-taken' (409).
  */
 export const pointInput = z.object({
   guideId: requiredId('guide-empty'),
@@ -266,6 +283,9 @@ export const pointInput = z.object({
   qrRequired: z.boolean().default(false),
   qrNested: z.boolean().default(false),
   qrValidation: z.boolean().default(false),
+  stopNumber: stopNumber.optional(),
+  /** Its stop number unlocks it although it needs its QR code or the visitor on site. */
+  opensByNumber: z.boolean().default(false),
   /** AR / VR / 360° material. */
   immersive: immersiveContent.default({}),
   keywords: tagList.default([]),
@@ -304,6 +324,8 @@ export const pointUpdate = pointInput
     qrRequired: z.boolean(),
     qrNested: z.boolean(),
     qrValidation: z.boolean(),
+    stopNumber,
+    opensByNumber: z.boolean(),
     immersive: immersiveContent,
     keywords: tagList,
     tags: tagList,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_FILE_TYPES, QUESTION_TYPES } from '../constants.ts';
+import { MEDIA_FILE_TYPES, QUESTION_TYPES, STOP_NUMBER_MAX, STOP_NUMBER_MIN } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { coordinates, id, isoDateTime, mediaUrl } from './common.ts';
 import { translationFlags } from './content-tools.ts';
@@ -103,6 +103,17 @@ export const point = z.object({
   qrRequired: z.boolean(),
   qrNested: z.boolean(),
   qrValidation: z.boolean(),
+  /**
+   * The stop number visitors type on the keypad and read on the wall label and the QR card,
+   * unique within the guide (issue 30). Every saved point has one; absent only on a point not
+   * saved yet (the server then gives it the next free number).
+   */
+  stopNumber: z.number().int().min(STOP_NUMBER_MIN).max(STOP_NUMBER_MAX).optional(),
+  /**
+   * Its managers let its stop number unlock it although it needs its QR code or the visitor on
+   * site (docs/product-decisions.md, "Stop numbers"); no effect on a point that needs no proof.
+   */
+  opensByNumber: z.boolean(),
   immersive: immersiveContent,
   keywords: z.array(z.string()),
   tags: z.array(z.string()),
@@ -148,6 +159,8 @@ export const pointSummary = point
     qrRequired: true,
     qrNested: true,
     qrValidation: true,
+    stopNumber: true,
+    opensByNumber: true,
     tags: true,
   })
   .extend({

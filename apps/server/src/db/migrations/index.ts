@@ -27,6 +27,7 @@ import * as mediaContentHash from './0035_media_content_hash.ts';
 import * as prizeRedeemCodes from './0036_prize_redeem_codes.ts';
 import * as backupRuns from './0037_backup_runs.ts';
 import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
+import * as stopNumbers from './0039_stop_numbers.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0036_prize_redeem_codes': prizeRedeemCodes,
   '0037_backup_runs': backupRuns,
   '0038_reward_how_to_collect': rewardHowToCollect,
+  '0039_stop_numbers': stopNumbers,
 };

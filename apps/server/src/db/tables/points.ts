@@ -41,6 +41,10 @@ export interface PointsTable {
   qr_required: Defaulted<boolean>;
   qr_nested: Defaulted<boolean>;
   qr_validation: Defaulted<boolean>;
+  /** The keypad's number, unique per guide (migration 0039); null only for a point the release before it inserted. */
+  stop_number: number | null;
+  /** Its stop number unlocks it although it needs a proof (migration 0039). */
+  opens_by_number: Defaulted<boolean>;
   immersive: Json<ImmersiveContent>;
   keywords: TextArray;
   tags: TextArray;

@@ -10,8 +10,8 @@ import {
   JOURNEY_PROGRESS_BUCKETS,
   REGION_BUCKETS,
   ROAD_MAP_COMPLETION_BANDS,
+  ROLLED_UP_TRACKERS,
   type RoadMapAnalytics,
-  UNLOCK_SOURCES,
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -112,8 +112,8 @@ export async function guideAnalytics(db: Db, guideId: string, query: AnalyticsQu
       name,
       unlocks,
       accesses,
-      trackers: Object.fromEntries(UNLOCK_SOURCES.map((source) => [source, trackers[source]])) as Record<
-        (typeof UNLOCK_SOURCES)[number],
+      trackers: Object.fromEntries(ROLLED_UP_TRACKERS.map((source) => [source, trackers[source]])) as Record<
+        (typeof ROLLED_UP_TRACKERS)[number],
         number
       >,
     })),

@@ -185,6 +185,7 @@ export function mapPoint(id: string, doc: DocReader, guideId: string, journeyIds
     qrRequired: doc.bool('qrRequired', false),
     qrNested: doc.bool('qrNested', false),
     qrValidation: doc.bool('qrValidation', false),
+    opensByNumber: false,
     immersive: {
       raPriority: doc.bool('raPriority', false),
       raContent: doc.bool('raContent', false),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Point, PointInput, PointUpdate } from '@percurso/shared';
+import { nextStopNumber, type Point, type PointInput, type PointUpdate } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findGuideMapById } from '../guide-maps/index.ts';
 import { listJourneysOfGuide } from '../journeys/index.ts';
-import { findPointById, listPointsOfGuide, savePoint } from '../points/index.ts';
+import { findPointById, isStopNumberTaken, listPointsOfGuide, savePoint, stopNumbersOfGuide } from '../points/index.ts';
 import { appendPointToJourneys, clearInitialPoint, deletePoint, removePointFromJourneys } from './panel.repository.ts';
 import { checkVersion, compact, merge, now } from './panel-edit.ts';
 import { requireGuide } from './panel-guides.service.ts';
@@ -50,11 +50,27 @@ export async function createPoint(db: Db, input: PointInput): Promise<Point> {
     createdAt: now(),
   };
   await checkPoint(db, point);
-  await db.transaction().execute(async (trx) => {
-    await savePoint(trx, point);
-    await appendPointToJourneys(trx, point.id, point.journeyIds);
-  });
-  return point;
+  await guardStopNumber(() =>
+    db.transaction().execute(async (trx) => {
+      await savePoint(trx, point);
+      await appendPointToJourneys(trx, point.id, point.journeyIds);
+    }),
+  );
+  // As stored: a point sent without a stop number got its guide's next free one.
+  return requirePoint(db, point.id);
+}
+
+/**
+ * A stop number another point of the guide has answers 'stop-number-taken' on the field: the
+ * unique index decides (migration 0039), so two managers saving the same number at once cannot both win.
+ */
+async function guardStopNumber<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isStopNumberTaken(error)) throw new AppError('stop-number-taken', { field: 'stopNumber', cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -73,12 +89,18 @@ export async function updatePoint(db: Db, pointId: string, { version, ...input }
   if (input.name) point.name = compact(input.name);
   if (input.description) point.description = compact(input.description);
   await checkPoint(db, point);
-  await db.transaction().execute(async (trx) => {
-    await savePoint(trx, point);
-    await removePointFromJourneys(trx, point.id, point.journeyIds);
-    await appendPointToJourneys(trx, point.id, point.journeyIds);
-    if (movesGuide) await clearInitialPoint(trx, point.id, point.guideId);
-  });
+  // A point moved to another guide takes that guide's next free number unless the request gives one.
+  if (movesGuide && input.stopNumber === undefined) {
+    point.stopNumber = nextStopNumber(await stopNumbersOfGuide(db, point.guideId, point.id)) ?? undefined;
+  }
+  await guardStopNumber(() =>
+    db.transaction().execute(async (trx) => {
+      await savePoint(trx, point);
+      await removePointFromJourneys(trx, point.id, point.journeyIds);
+      await appendPointToJourneys(trx, point.id, point.journeyIds);
+      if (movesGuide) await clearInitialPoint(trx, point.id, point.guideId);
+    }),
+  );
   // As stored, so the answer's version is the one the next read gives.
   return requirePoint(db, pointId);
 }

@@ -1,7 +1,9 @@
 export {
   findPointById,
   findPointsByIds,
+  isStopNumberTaken,
   listEnabledPointsOfGuide,
   listPointsOfGuide,
   savePoint,
+  stopNumbersOfGuide,
 } from './points.repository.ts';

@@ -1,5 +1,5 @@
 import type { Point } from '@percurso/shared';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 import { flagsOf, optional, toIso } from '../../db/row-mapping.ts';
@@ -37,6 +37,8 @@ function toPoint(row: Selectable<PointsTable>): Point {
     qrRequired: row.qr_required,
     qrNested: row.qr_nested,
     qrValidation: row.qr_validation,
+    stopNumber: optional(row.stop_number),
+    opensByNumber: row.opens_by_number,
     immersive: row.immersive,
     keywords: row.keywords,
     tags: row.tags,
@@ -76,6 +78,7 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     qr_required: point.qrRequired,
     qr_nested: point.qrNested,
     qr_validation: point.qrValidation,
+    opens_by_number: point.opensByNumber,
     immersive: json(point.immersive),
     keywords: point.keywords,
     tags: point.tags,
@@ -86,14 +89,40 @@ function toPointRow(point: Point): Insertable<PointsTable> {
   };
 }
 
-/** Inserts the point, or replaces the one with the same id. */
+/**
+ * Inserts the point, or replaces the one with the same id. A point without a stop number keeps
+ * the one it has, or, new, gets its guide's next free one (rules/stop-number.ts nextStopNumber:
+ * one more than the highest). A number another point of the guide has fails on the unique index
+ * (points_stop_number_idx, migration 0039): see isStopNumberTaken.
+ */
 export async function savePoint(db: Db, point: Point): Promise<void> {
-  const { id: _id, created_at: _createdAt, ...changes } = toPointRow(point);
+  const row = toPointRow(point);
+  const { id: _id, created_at: _createdAt, ...changes } = row;
+  const next = sql<number>`(select case when coalesce(max(stop_number), 0) < 9999 then coalesce(max(stop_number), 0) + 1 end
+    from points where guide_id = ${point.guideId})`;
   await db
     .insertInto('points')
-    .values(toPointRow(point))
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+    .values({ ...row, stop_number: point.stopNumber ?? next })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet(point.stopNumber === undefined ? changes : { ...changes, stop_number: point.stopNumber }),
+    )
     .execute();
+}
+
+/** Whether a write failed on another point of the guide having this stop number. */
+export function isStopNumberTaken(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown };
+  return failure.code === '23505' && failure.constraint === 'points_stop_number_idx';
+}
+
+/** The stop numbers a guide's points have (the next free one is suggested from them). */
+export async function stopNumbersOfGuide(db: Db, guideId: string, exceptPointId?: string): Promise<number[]> {
+  let query = db.selectFrom('points').select('stop_number').where('guide_id', '=', guideId);
+  if (exceptPointId) query = query.where('id', '<>', exceptPointId);
+  const rows = await query.where('stop_number', 'is not', null).execute();
+  return rows.flatMap((row) => (row.stop_number === null ? [] : [row.stop_number]));
 }
 
 export async function findPointById(db: Db, id: string): Promise<Point | undefined> {

@@ -25,7 +25,18 @@ export interface VisitorState {
  * names, not the content (a point's texts, media and quiz in four languages are most of its row).
  */
 export interface UnlockTarget {
-  point: Pick<Point, 'id' | 'guideId' | 'journeyIds' | 'name' | 'enabled' | 'qrValidation' | 'geolocation'> & {
+  point: Pick<
+    Point,
+    | 'id'
+    | 'guideId'
+    | 'journeyIds'
+    | 'name'
+    | 'enabled'
+    | 'qrValidation'
+    | 'geolocation'
+    | 'stopNumber'
+    | 'opensByNumber'
+  > & {
     coordinates?: Coordinates | undefined;
   };
   guide: Pick<Guide, 'id' | 'name' | 'enabled'>;
@@ -51,6 +62,8 @@ interface TargetRow {
   geolocation: boolean;
   latitude: number | null;
   longitude: number | null;
+  stopNumber: number | null;
+  opensByNumber: boolean;
   guideName: LocalizedText;
   guideEnabled: boolean;
   qrSecret: string | null;
@@ -73,6 +86,8 @@ function toTarget(row: TargetRow): UnlockTarget {
         row.latitude !== null && row.longitude !== null
           ? { latitude: row.latitude, longitude: row.longitude }
           : undefined,
+      stopNumber: row.stopNumber ?? undefined,
+      opensByNumber: row.opensByNumber,
     },
     guide: { id: row.guideId, name: row.guideName, enabled: row.guideEnabled },
     codes: {
@@ -125,7 +140,8 @@ export async function readVisitorStates(
     ), targets as (
       select coalesce(json_agg(json_build_object('id', p.id, 'guideId', p.guide_id, 'journeyIds', p.journey_ids,
           'name', p.name, 'enabled', p.enabled, 'qrValidation', p.qr_validation, 'geolocation', p.geolocation,
-          'latitude', p.latitude, 'longitude', p.longitude, 'guideName', g.name, 'guideEnabled', g.enabled,
+          'latitude', p.latitude, 'longitude', p.longitude, 'stopNumber', p.stop_number,
+          'opensByNumber', p.opens_by_number, 'guideName', g.name, 'guideEnabled', g.enabled,
           'qrSecret', u.qr_secret, 'signedCodesOnly', u.signed_codes_only, 'venuePin', u.venue_pin,
           'venuePinExpiresAt', u.venue_pin_expires_at)), '[]') as list
       from points p join guides g on g.id = p.guide_id left join guide_unlock_codes u on u.guide_id = g.id

@@ -84,6 +84,8 @@ const PROOF_ERRORS = {
   'signed-code-required': 'interaction/signed-code-required',
   'wrong-pin': 'interaction/wrong-pin',
   'pin-expired': 'interaction/pin-expired',
+  'number-not-allowed': 'interaction/number-not-allowed',
+  'wrong-number': 'interaction/wrong-stop-number',
 } as const;
 
 /**

@@ -4,6 +4,8 @@ import { type LocalizedText, localize } from '@percurso/shared';
 export interface KitCard {
   name: LocalizedText;
   url: string;
+  /** The point's stop number, printed large above its code (what the keypad takes). */
+  stopNumber?: number | undefined;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -13,12 +15,14 @@ const COLUMNS = 2;
 const ROWS = 2;
 const CARD_WIDTH = (A4.width - 2 * MARGIN - GAP * (COLUMNS - 1)) / COLUMNS;
 const CARD_HEIGHT = (A4.height - 2 * MARGIN - GAP * (ROWS - 1)) / ROWS;
-const QR_SIZE = 180;
+const QR_SIZE = 164;
+const NUMBER_HEIGHT = 30;
 const FLAGS: Record<(typeof LOCALES)[number], string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES', fr: 'FR' };
 
 /**
  * The print kit of a journey: A4 pages of four cut-out cards, each with the guide's and the
- * point's names, the point's QR code (its signed /qrcode/{pointId}?s= link) and "scan me" in four languages.
+ * point's names, its stop number ("Nº 7", what visitors type on the guide's keypad), the point's
+ * QR code (its signed /qrcode/{pointId}?s= link) and "scan me" in four languages.
  * Standard PDF fonts: names outside Latin-1 print as their closest characters.
  */
 export async function renderQrKit(input: {
@@ -64,10 +68,15 @@ export async function renderQrKit(input: {
       height: 40,
       ellipsis: true,
     });
+    if (card.stopNumber !== undefined) {
+      document.fillColor('#111111').font('Helvetica-Bold').fontSize(24);
+      document.text(`Nº ${card.stopNumber}`, x + 12, y + 76, { width: inner, align: 'center', height: NUMBER_HEIGHT });
+    }
+    const qrTop = y + 76 + NUMBER_HEIGHT;
     const qr = await QRCode.toBuffer(card.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
-    document.image(qr, x + (CARD_WIDTH - QR_SIZE) / 2, y + 78, { width: QR_SIZE, height: QR_SIZE });
+    document.image(qr, x + (CARD_WIDTH - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
     document.fillColor('#222222').font('Helvetica').fontSize(8);
-    let lineY = y + 78 + QR_SIZE + 10;
+    let lineY = qrTop + QR_SIZE + 10;
     for (const line of instructions) {
       document.text(line, x + 12, lineY, { width: inner, align: 'left', height: 22, ellipsis: true });
       lineY = document.y + 2;

@@ -36,7 +36,7 @@ export function findKitJourney(db: Db, guideId: string, journeyId: string) {
 export function listJourneyPoints(db: Db, guideId: string, journeyId: string) {
   return db
     .selectFrom('points')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'stop_number'])
     .where('guide_id', '=', guideId)
     .where(({ eb, val, fn }) => eb(val(journeyId), '=', fn.any('journey_ids')))
     .orderBy('created_at')

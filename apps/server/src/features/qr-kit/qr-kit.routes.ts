@@ -57,6 +57,7 @@ export function qrKitRoutes(db: Db, policy: AccessPolicy, publicOrigin: string |
         journeyName,
         cards: points.map((point) => ({
           name: point.name,
+          stopNumber: point.stop_number ?? undefined,
           url: `${origin}/qrcode/${encodeURIComponent(point.id)}?s=${sign(point.id)}`,
         })),
       });

@@ -55,6 +55,9 @@ describe('QR print kit', () => {
     for (const scan of ['Aponte a câmera', "Point your phone's camera", 'Apunta la cámara', 'Pointez la caméra']) {
       expect(text.split(scan).length - 1).toBe(pointNames.length);
     }
+    // Each card prints its point's stop number, the number the guide's keypad opens it by.
+    const numbered = await t.db.selectFrom('points').select('stop_number').where('id', 'in', pointIds).execute();
+    for (const { stop_number } of numbered) expect(text).toContain(`Nº ${stop_number}`);
     const codes = pages.flatMap((page) => page.codes);
     const sign = await codeSignerFor(t.db, matrix.guideId);
     expect(codes.sort()).toEqual(

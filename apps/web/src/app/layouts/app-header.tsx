@@ -9,6 +9,7 @@ import { AccountButton } from '../../features/account/account-button.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { TextSizeButton, TextSizePanel } from '../../features/settings/text-size-toggle.tsx';
 import { ScanButton } from '../../features/unlock/scan-button.tsx';
+import { StopKeypadButton } from '../../features/unlock/stop-keypad-button.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { PATHS } from '../guard/routes.ts';
@@ -58,6 +59,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
             </ActionIcon>
           )}
           <ScanButton currentGuideId={guide?.id} color={controlColor} />
+          {bundle && <StopKeypadButton bundle={bundle} color={controlColor} />}
           <TextSizeButton
             isOpen={isTextSizeOpen}
             onToggle={() => setTextSizeOpen((open) => !open)}

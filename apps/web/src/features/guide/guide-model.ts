@@ -37,7 +37,12 @@ export function defaultMap(maps: readonly GuideMap[], points: readonly PointSumm
   return ordered[0];
 }
 
-/** Visiting number of each point (1-based) within its journey. */
+/**
+ * The number visitors see on each point's card and map marker: its stop number, the one on the
+ * wall label and the QR card and the one the keypad opens it by (docs/product-decisions.md, "Stop
+ * numbers"). The list's order is the journey's; a point without a number (saved by a release
+ * before stop numbers) shows none.
+ */
 export function pointNumbers(points: readonly PointSummary[]): Map<string, number> {
-  return new Map(points.map((point, index) => [point.id, index + 1]));
+  return new Map(points.flatMap((point) => (point.stopNumber === undefined ? [] : [[point.id, point.stopNumber]])));
 }

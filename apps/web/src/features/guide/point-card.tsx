@@ -1,4 +1,4 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { PointState, PointSummary } from '@percurso/shared';
 import {
   IconFileText,
@@ -8,6 +8,7 @@ import {
   IconMovie,
   IconPhoto,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
@@ -26,7 +27,8 @@ const KIND_ICONS = [
 
 interface PointCardProps {
   point: PointSummary;
-  number: number;
+  /** Its stop number (guide-model.ts pointNumbers), if it has one. */
+  number?: number | undefined;
   /** The visitor's state of the point (undefined while progress loads). */
   state?: PointState | undefined;
   onOpen: (pointId: string) => void;
@@ -35,6 +37,7 @@ interface PointCardProps {
 
 /** A point in the journey list: image, number, name, preview, media icons and tags. */
 export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCardProps) {
+  const { t } = useTranslation();
   const localize = useLocalize();
   const tagLabel = useTagLabel();
   const name = localize(point.name);
@@ -54,7 +57,13 @@ export function PointCard({ point, number, state, onOpen, onPrefetch }: PointCar
     >
       <div className={classes.thumb}>
         <LazyImage {...image} alt="" ratio="1 / 1" />
-        <span className={classes.number}>{number}</span>
+        {number !== undefined && (
+          <span className={classes.number} data-testid="point-stop-number">
+            {/* Read as "Nº 7" (a bare "7" before the name says nothing to a screen reader). */}
+            <VisuallyHidden>{t('visitor.guide.stop_number', { number })}</VisuallyHidden>
+            <span aria-hidden="true">{number}</span>
+          </span>
+        )}
       </div>
       <div className={classes.body}>
         <Text fw={700} lh={1.25} lineClamp={2}>

@@ -33,7 +33,7 @@ export function PointList(props: PointListProps) {
     <PointCard
       key={point.id}
       point={point}
-      number={numbers.get(point.id) ?? 0}
+      number={numbers.get(point.id)}
       state={states?.get(point.id)}
       onOpen={onOpenPoint}
       onPrefetch={onPrefetchPoint}

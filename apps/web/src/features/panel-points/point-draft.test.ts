@@ -10,6 +10,8 @@ import {
   type GuideContent,
   setExtraJourneys,
   setMainJourney,
+  stopNumberErrors,
+  suggestedStopNumber,
   toPointInput,
   toPointUpdate,
 } from './point-draft.ts';
@@ -69,6 +71,37 @@ describe('changing the guide of a point (spec §4)', () => {
     const moved = changeGuide(placed, 'g3', empty);
     expect(moved.journeyIds).toEqual([]);
     expect(moved.mapId).toBeUndefined();
+  });
+});
+
+describe('stop numbers', () => {
+  const numbered: GuideContent = {
+    ...otherGuide,
+    points: [
+      { id: 'p-a', journeyIds: [], stopNumber: 4 },
+      { id: 'p-b', journeyIds: [], stopNumber: 9 },
+      { id: 'p-c', journeyIds: [] },
+    ],
+  };
+
+  it("suggests one more than the guide's highest number, for a new point and one moved to the guide", () => {
+    expect(suggestedStopNumber(numbered)).toBe(10);
+    expect(suggestedStopNumber(numbered, 'p-b')).toBe(5);
+    expect(changeGuide(emptyDraft('g1'), 'g2', numbered).stopNumber).toBe(10);
+    // Until the new guide is loaded, the old guide's number is not kept.
+    expect(changeGuide({ ...emptyDraft('g1'), stopNumber: 3 }, 'g2', undefined).stopNumber).toBeUndefined();
+  });
+
+  it('says before saving that another point of the guide has the number', () => {
+    const draft = { ...emptyDraft('g2'), stopNumber: 9 };
+    expect(stopNumberErrors(draft, numbered)).toEqual([{ field: 'stopNumber', code: 'stop-number-taken' }]);
+    expect(stopNumberErrors(draft, numbered, 'p-b')).toEqual([]);
+    expect(stopNumberErrors({ ...draft, stopNumber: undefined }, numbered)).toEqual([]);
+  });
+
+  it('refuses numbers outside 1–9999 with the spec-style code', () => {
+    const errors = draftErrors({ ...emptyDraft('g2'), stopNumber: 0 });
+    expect(errors).toContainEqual({ field: 'stopNumber', code: 'stop-number-invalid' });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   isErrorCode,
   type Journey,
   type Media,
+  nextStopNumber,
   orderByIds,
   type Point,
   type PointInput,
@@ -30,7 +31,7 @@ export interface GuideContent {
   journeyOrder: readonly string[];
   journeys: readonly Journey[];
   maps: readonly GuideMap[];
-  points: readonly Pick<Point, 'id' | 'journeyIds' | 'mapId'>[];
+  points: readonly Pick<Point, 'id' | 'journeyIds' | 'mapId' | 'stopNumber'>[];
 }
 
 /** A new point of the guide, in the defaults of the spec (mapIconSize 70, enabled). */
@@ -77,22 +78,42 @@ export function firstPointMap(content: GuideContent): GuideMap | undefined {
   return maps[0];
 }
 
+/** The stop number suggested for a new point of the guide, or one moved to it (rules/stop-number.ts). */
+export function suggestedStopNumber(content: GuideContent, pointId?: string): number | undefined {
+  return (
+    nextStopNumber(content.points.filter((point) => point.id !== pointId).map((point) => point.stopNumber)) ?? undefined
+  );
+}
+
 /**
  * Spec §4: changing a point's guide clears its journey and map (and its place on that map);
- * selecting a guide selects its first journey and its first point's map. A georeferenced map
- * places points by coordinates, so x, y stay empty there.
+ * selecting a guide selects its first journey and its first point's map, and suggests its next
+ * free stop number. A georeferenced map places points by coordinates, so x, y stay empty there.
  */
 export function changeGuide(draft: PointDraft, guideId: string, content: GuideContent | undefined): PointDraft {
-  const { mapId: _mapId, x: _x, y: _y, ...rest } = draft;
+  const { mapId: _mapId, x: _x, y: _y, stopNumber: _stopNumber, ...rest } = draft;
   const cleared: PointDraft = { ...rest, guideId, journeyIds: [] };
   if (!content) return cleared;
   const journey = orderedJourneys(content)[0];
   const map = firstPointMap(content);
+  const stopNumber = suggestedStopNumber(content);
   return {
     ...cleared,
     journeyIds: journey ? [journey.id] : [],
     ...(map ? { mapId: map.id } : {}),
+    ...(stopNumber !== undefined ? { stopNumber } : {}),
   };
+}
+
+/**
+ * 'stop-number-taken' when another point of the draft's guide (`content`, the one the editor
+ * loaded) has its stop number: said before saving; the server checks it too.
+ */
+export function stopNumberErrors(draft: PointDraft, content: GuideContent, pointId?: string): DraftError[] {
+  const taken = content.points.some(
+    (point) => point.id !== pointId && draft.stopNumber !== undefined && point.stopNumber === draft.stopNumber,
+  );
+  return taken ? [{ field: 'stopNumber', code: 'stop-number-taken' }] : [];
 }
 
 /** Sets the main journey (first of journeyIds), keeping the others once each. */

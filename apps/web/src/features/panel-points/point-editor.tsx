@@ -41,6 +41,8 @@ import {
   draftErrors,
   orderedJourneys,
   type PointDraft,
+  stopNumberErrors,
+  suggestedStopNumber,
   toPointInput,
   toPointUpdate,
 } from './point-draft.ts';
@@ -62,7 +64,7 @@ const BLOCKS = [
     title: 'panel.points.block.map',
     fields: ['mapId', 'mapIcon', 'mapIconSize', 'x', 'y', 'coordinates'],
   },
-  { value: 'unlock', title: 'panel.points.block.unlock', fields: ['qrRequired', 'objectLabel'] },
+  { value: 'unlock', title: 'panel.points.block.unlock', fields: ['stopNumber', 'qrRequired', 'objectLabel'] },
   { value: 'quiz', title: 'panel.points.block.quiz', fields: ['questionnaire'] },
   { value: 'immersive', title: 'panel.points.block.immersive', fields: ['immersive'] },
   { value: 'tags', title: 'panel.points.block.tags', fields: ['tags', 'keywords'] },
@@ -148,7 +150,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
   };
 
   const handleSave = async () => {
-    const found = draftErrors(draft);
+    const found = [...draftErrors(draft), ...stopNumberErrors(draft, content, point?.id)];
     if (found.length > 0) return showErrors(found);
     setErrors([]);
     setSaving(true);
@@ -226,7 +228,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
         guideLocation={content.guide.location}
       />
     ),
-    unlock: <UnlockBlock {...blockProps} />,
+    unlock: <UnlockBlock {...blockProps} suggestedNumber={suggestedStopNumber(content, point?.id)} />,
     quiz: <QuestionnaireBlock {...blockProps} />,
     immersive: <ImmersiveBlock {...blockProps} />,
     tags: <TagsBlock {...blockProps} knownTags={knownTags} />,

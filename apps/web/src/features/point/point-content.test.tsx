@@ -27,6 +27,7 @@ const point: Point = {
   qrRequired: false,
   qrNested: false,
   qrValidation: false,
+  opensByNumber: false,
   immersive: {},
   keywords: [],
   tags: ['engenho'],

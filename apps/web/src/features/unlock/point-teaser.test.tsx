@@ -27,6 +27,7 @@ const teaser: Point = {
   qrRequired: false,
   qrNested: false,
   qrValidation: true,
+  opensByNumber: false,
   immersive: {},
   keywords: [],
   tags: [],

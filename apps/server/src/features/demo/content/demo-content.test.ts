@@ -221,6 +221,16 @@ describe('links between records', () => {
     }
   });
 
+  it("numbers each guide's points 1, 2, 3… in journey order (the first journey's stops first)", () => {
+    for (const venue of content.venues) {
+      const numbers = venue.points.map((record) => record.stopNumber).sort((a, b) => (a ?? 0) - (b ?? 0));
+      expect(numbers, venue.guide.id).toEqual(venue.points.map((_, index) => index + 1));
+      const firstJourney = venue.journeys.find((journey) => journey.id === venue.guide.journeyOrder[0]);
+      const first = venue.points.find((record) => record.id === firstJourney?.pointOrder[0]);
+      expect(first?.stopNumber, venue.guide.id).toBe(1);
+    }
+  });
+
   it('links each guide to its own journeys, maps and initial point, and to existing partners', () => {
     const sponsorIds = content.sponsors.map((record) => record.id);
     const socialNetIds = content.socialNetworks.map((record) => record.id);

@@ -1,4 +1,4 @@
-import { type GuideAnalytics, localize, UNLOCK_SOURCES } from '@percurso/shared';
+import { type GuideAnalytics, localize, ROLLED_UP_TRACKERS } from '@percurso/shared';
 import type { TFunction } from 'i18next';
 import {
   ageLabel,
@@ -31,7 +31,7 @@ export function guideCharts(t: TFunction, language: string, contentLanguage: Lan
       accesses: point.accesses,
     })),
   };
-  const usedTrackers = UNLOCK_SOURCES.filter((tracker) =>
+  const usedTrackers = ROLLED_UP_TRACKERS.filter((tracker) =>
     data.points.some((point) => (point.trackers[tracker] ?? 0) > 0),
   );
   const trackers: ChartData = {
