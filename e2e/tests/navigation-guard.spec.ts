@@ -41,7 +41,8 @@ test('a printed QR link is drawn by the server before the app runs; the app reco
       recorded.push(sent.postDataJSON());
   });
   const release = await holdBack(page, '**/assets/shell-*.js');
-  const response = await page.goto(`/qrcode/${point.id}`);
+  // Not until 'load': the app's scripts, held back, are started before it and would hold it.
+  const response = await page.goto(`/qrcode/${point.id}`, { waitUntil: 'commit' });
   // The server sent the code to the point link with its proof (none: an unsigned code), and drew the point there.
   expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/qrcode/${point.id}$`));
   expect(page.url()).toMatch(new RegExp(`\\?point=${point.id}&qr=$`));
