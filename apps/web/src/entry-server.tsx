@@ -10,6 +10,10 @@ import { esFavourites } from '@percurso/i18n/favourites/es';
 import { frFavourites } from '@percurso/i18n/favourites/fr';
 import { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import { fr } from '@percurso/i18n/fr';
+import { enLegal } from '@percurso/i18n/legal/en';
+import { esLegal } from '@percurso/i18n/legal/es';
+import { frLegal } from '@percurso/i18n/legal/fr';
+import { ptBRLegal } from '@percurso/i18n/legal/pt-BR';
 import { ptBR } from '@percurso/i18n/pt-BR';
 import { enRoadMaps } from '@percurso/i18n/road-maps/en';
 import { esRoadMaps } from '@percurso/i18n/road-maps/es';
@@ -48,10 +52,10 @@ export { PAGE_DATA_ID } from './api/page-data.ts';
 // The screens' own catalogues (chunks of their own in the browser) are all here from the start: a
 // page in any language finds its words, and the screens' loaders find them loaded.
 const CATALOGUES = {
-  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr },
-  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr },
-  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr },
-  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr },
+  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr, ...ptBRLegal },
+  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr, ...enLegal },
+  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr, ...esLegal },
+  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr, ...frLegal },
 };
 const ready = i18next.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,

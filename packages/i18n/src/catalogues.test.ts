@@ -20,6 +20,10 @@ import { enKeypad } from './keypad/en.ts';
 import { esKeypad } from './keypad/es.ts';
 import { frKeypad } from './keypad/fr.ts';
 import { ptBRKeypad } from './keypad/pt-BR.ts';
+import { enLegal } from './legal/en.ts';
+import { esLegal } from './legal/es.ts';
+import { frLegal } from './legal/fr.ts';
+import { ptBRLegal } from './legal/pt-BR.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
@@ -110,6 +114,16 @@ describe('the visitor / panel split', () => {
     expect(Object.keys(keypad[locale]).filter((key) => !key.startsWith('keypad.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('keypad.'))).toEqual([]);
   });
+
+  const legal = { 'pt-BR': ptBRLegal, en: enLegal, es: esLegal, fr: frLegal };
+  const isLegalText = (key: string) => /^static\.(terms|privacy)\./.test(key) && !/\.title$/.test(key);
+  it.each(LOCALES)(
+    'keeps the terms and privacy texts apart in %s (their page titles stay with the shell)',
+    (locale) => {
+      expect(Object.keys(legal[locale]).filter((key) => !isLegalText(key))).toEqual([]);
+      expect(Object.keys(visitor[locale]).filter(isLegalText)).toEqual([]);
+    },
+  );
 
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };
   it.each(LOCALES)("keeps the video player's messages (video.*) apart in %s", (locale) => {

@@ -19,8 +19,13 @@ export function lazyMessages<Catalogue extends object>(
   };
   const currentLocale = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
   return {
-    /** Loads the messages of the current language and of pt-BR (the fallback); a screen's loader awaits it. */
+    /**
+     * Loads the messages of the current language and of pt-BR (the fallback); a screen's loader awaits
+     * it. A server-drawn page's loader can run before i18next has started in the page's language: it
+     * waits for that, or the hydration would find the fallback's words.
+     */
     load: async () => {
+      if (!i18next.isInitialized) await new Promise((resolve) => i18next.on('initialized', resolve));
       await Promise.all([addMessages(DEFAULT_LOCALE), addMessages(currentLocale(i18next.language))]);
     },
     /** Follows language changes on the screen: pt-BR shows until the new language's messages arrive. */

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { MessageKey } from '@percurso/i18n';
 import { useTranslation } from 'react-i18next';
+import { useLegalMessages } from '../../i18n/legal-messages.ts';
 
 interface LegalPageProps {
   title: MessageKey;
@@ -12,6 +13,7 @@ interface LegalPageProps {
 /** A short legal text: title, introduction and titled sections, all from the catalogues. */
 export function LegalPage({ title, intro, sections, testId }: LegalPageProps) {
   const { t } = useTranslation();
+  useLegalMessages();
   return (
     <Stack gap="lg" component="article" data-testid={testId}>
       <Title order={1} fz="h2">

@@ -1,3 +1,4 @@
+import { loadLegalMessages } from '../../i18n/legal-messages.ts';
 import { LegalPage } from './legal-page.tsx';
 
 const SECTIONS = [
@@ -8,6 +9,9 @@ const SECTIONS = [
   { title: 'static.terms.links_title', text: 'static.terms.links_text' },
   { title: 'static.terms.contact_title', text: 'static.terms.contact_text' },
 ] as const;
+
+/** The texts are a chunk of their own (the title stays with the shell, for the page title). */
+export const loader = () => loadLegalMessages().then(() => null);
 
 /** /termosdeuso */
 export function Component() {
