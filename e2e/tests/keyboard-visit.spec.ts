@@ -61,7 +61,7 @@ test('the whole visit with the keyboard alone', async ({ page, request }) => {
   const play = page.getByTestId('point-audio-play');
   await tabTo(page, play);
   await page.keyboard.press('Enter');
-  const audio = page.getByTestId('point-audio');
+  const audio = page.getByTestId('narration-audio');
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
   // The seek bar follows the arrow keys.

@@ -233,7 +233,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   await expect(visitor.getByRole('dialog')).toContainText('Moenda de cana');
   await expect(visitor.getByRole('dialog')).toContainText('A moenda esmagava a cana para tirar o caldo.');
   await expect(view.locator(`img[src="${first?.frontImage}"]`)).toBeVisible();
-  await expect(view.getByTestId('point-audio')).toHaveAttribute('src', first?.audio.pt ?? '');
+  await expect(view.getByTestId('point-audio')).toHaveAttribute('data-src', first?.audio.pt ?? '');
   await visitor.keyboard.press('Escape');
   await expect(view).toBeHidden();
 

@@ -752,6 +752,9 @@ export const en: VisitorCatalogue = {
   'settings.text_size.current': '{{percent}}%',
   'media.kind.captions': 'Captions (WebVTT)',
   'visitor.point.transcript': 'Narration transcript',
+  'visitor.narration.player': 'Narration playing',
+  'visitor.narration.continuous': 'Play the next points one after another',
+  'visitor.narration.stop': 'Stop the narration',
   // End of accessibility and media (visit-a11y).
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favourites',

@@ -760,6 +760,9 @@ export const es: VisitorCatalogue = {
   'settings.text_size.current': '{{percent}}%',
   'media.kind.captions': 'Subtítulos (WebVTT)',
   'visitor.point.transcript': 'Transcripción de la narración',
+  'visitor.narration.player': 'Narración en curso',
+  'visitor.narration.continuous': 'Reproducir los siguientes puntos seguidos',
+  'visitor.narration.stop': 'Detener la narración',
   // End of accessibility and media (visit-a11y).
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',

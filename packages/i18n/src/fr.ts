@@ -769,6 +769,9 @@ export const fr: VisitorCatalogue = {
   'settings.text_size.current': '{{percent}} %',
   'media.kind.captions': 'Sous-titres (WebVTT)',
   'visitor.point.transcript': 'Transcription de la narration',
+  'visitor.narration.player': 'Narration en cours',
+  'visitor.narration.continuous': 'Enchaîner avec les points suivants',
+  'visitor.narration.stop': 'Arrêter la narration',
   // End of accessibility and media (visit-a11y).
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoris',

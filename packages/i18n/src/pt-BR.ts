@@ -760,6 +760,9 @@ export const ptBR = {
   'settings.text_size.current': '{{percent}}%',
   'media.kind.captions': 'Legendas (WebVTT)',
   'visitor.point.transcript': 'Transcrição da narração',
+  'visitor.narration.player': 'Narração em andamento',
+  'visitor.narration.continuous': 'Tocar os próximos pontos em seguida',
+  'visitor.narration.stop': 'Parar a narração',
   // End of accessibility and media (visit-a11y).
   // Favourite routes (fav-routes, issue 13); the dialogs' messages (and the errors only they show) are in favourites/.
   'visitor.guide.favourites': 'Favoritos',

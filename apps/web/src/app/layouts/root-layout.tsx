@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSocialSignInError } from '../../features/account/social-sign-in-error.ts';
 import { useWin } from '../../features/engagement/win-store.ts';
+import { useNarrationActive } from '../../features/narration/narration-state.ts';
 import { useQrArrival } from '../../features/progress/qr-arrival.ts';
 import { useTutorialSync } from '../../features/progress/use-tutorial-sync.ts';
 import { DocumentHead } from '../document-head.tsx';
@@ -15,6 +16,8 @@ const UpdatePrompt = lazy(() => import('../../features/pwa/update-prompt.tsx'));
 const Toasts = lazy(() => import('../../ui/toasts.tsx'));
 // The instant-reward win dialog: loaded only when a win arrives.
 const WinDialog = lazy(() => import('../../features/engagement/win-dialog.tsx'));
+// The narration that goes on after its point closed: loaded when one plays (issue 30 item 1).
+const MiniPlayer = lazy(() => import('../../features/narration/mini-player.tsx'));
 
 /**
  * Everything every screen shares: head, guide colours, guard overlay, update prompt, toasts. It has
@@ -36,6 +39,7 @@ export function RootLayout() {
         <UpdatePrompt />
         <Toasts />
         <WinHost />
+        <NarrationHost />
       </Suspense>
     </>
   );
@@ -52,6 +56,10 @@ function SessionEffects() {
   useSocialSignInError();
   useQrArrival();
   return null;
+}
+
+function NarrationHost() {
+  return useNarrationActive() ? <MiniPlayer /> : null;
 }
 
 function WinHost() {

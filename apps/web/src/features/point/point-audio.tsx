@@ -1,11 +1,14 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
+import { ActionIcon, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { Language } from '@percurso/shared';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { play, seek, setContinuous, showInPoint, toggle, useNarration } from '../narration/narration-player.ts';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
-import { clock, usePlayback } from './playback.ts';
+import { clock } from './playback.ts';
 import classes from './point-audio.module.css';
+import { PointNarrationContext } from './point-narration.ts';
 
 interface PointAudioProps {
   src: string;
@@ -19,24 +22,56 @@ interface PointAudioProps {
 }
 
 /**
- * One player per narration: a big play button for thumbs and a seek bar (arrow keys move it 5 s),
- * over an <audio> without the browser's own controls. preload="none": nothing of the file until the
- * visitor presses play (issue 28 item 4); the server answers Range requests, so the visitor can jump
- * anywhere.
+ * One player per narration: a big play button for thumbs and a seek bar (arrow keys move it 5 s).
+ * It drives the visit's one persistent player (features/narration), so the narration goes on when
+ * the point closes, in the mini-player and on the lock screen. Nothing of the file loads before the
+ * visitor presses play (issue 28 item 4); the server answers Range requests, so the visitor can
+ * jump anywhere.
  */
 export function PointAudio({ src, language, isFallback, title, transcript, testId = 'point-audio' }: PointAudioProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { media: audio, isPlaying, position, duration, toggle, seek, events } = usePlayback<HTMLAudioElement>();
+  const context = useContext(PointNarrationContext);
+  const narration = useNarration();
+  const isCurrent = narration.track?.src === src;
+  const isPlaying = isCurrent && narration.playing;
+  const position = isCurrent ? narration.position : 0;
+  const duration = isCurrent ? narration.duration : 0;
   const heading = title ?? t('visitor.point.audio_title');
+  // While this player shows the narration being heard, the mini-player steps aside.
+  useEffect(() => (isCurrent ? showInPoint() : undefined), [isCurrent]);
+
+  const onPlay = () => {
+    if (isCurrent) return toggle();
+    play({
+      pointId: context?.pointId ?? '',
+      guideTitle: context?.guideTitle ?? '',
+      href: context?.href ?? location.pathname,
+      artwork: context?.artwork,
+      next: context?.next,
+      title: title ?? context?.title ?? heading,
+      src,
+      language,
+    });
+  };
 
   return (
-    <Paper withBorder radius="lg" p="sm" className={classes.card} role="group" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="sm"
+      className={classes.card}
+      role="group"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      data-src={src}
+      data-language={language}
+    >
       <Group wrap="nowrap" gap="sm" align="center">
         <ActionIcon
           size={52}
           radius="xl"
-          onClick={toggle}
+          onClick={onPlay}
           aria-label={t(isPlaying ? 'visitor.point.pause_audio' : 'visitor.point.play_audio')}
           data-playing={isPlaying || undefined}
           data-testid={`${testId}-play`}
@@ -73,9 +108,6 @@ export function PointAudio({ src, language, isFallback, title, transcript, testI
           </Text>
         </Stack>
       </Group>
-      <audio key={src} ref={audio} src={src} preload="none" {...events} data-testid={testId} data-language={language}>
-        {t('visitor.point.media_unsupported')}
-      </audio>
       {transcript && (
         <details className={classes.transcript} data-testid={`${testId}-transcript`}>
           <summary>{t('visitor.point.transcript')}</summary>
@@ -83,6 +115,16 @@ export function PointAudio({ src, language, isFallback, title, transcript, testI
             {transcript}
           </Text>
         </details>
+      )}
+      {context?.next && (
+        <Switch
+          mt="xs"
+          size="sm"
+          checked={narration.continuous}
+          onChange={(event) => setContinuous(event.currentTarget.checked)}
+          label={t('visitor.narration.continuous')}
+          data-testid={`${testId}-continuous`}
+        />
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { PointContent } from './point-content.tsx';
@@ -50,10 +51,12 @@ const point: Point = {
 };
 
 function pointTree(shown: Point = point) {
+  // The narration's link back to the point reads the location.
+  const router = createMemoryRouter([{ path: '/', element: <PointContent point={shown} /> }]);
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <PointContent point={shown} />
+        <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>
   );
@@ -88,9 +91,9 @@ describe('PointContent', () => {
     const text = screen.getByTestId('point-text');
     expect(text.textContent).toBe('Texto em português');
     expect(text.querySelector('strong')?.textContent).toBe('português');
-    const audio = screen.getByTestId('point-audio');
-    expect(audio.getAttribute('src')).toBe('/media/moenda-pt.mp3');
-    expect(audio.getAttribute('preload')).toBe('none');
+    expect(screen.getByTestId('point-audio').getAttribute('data-src')).toBe('/media/moenda-pt.mp3');
+    // Nothing of the file loads before play: the visit's one <audio> is made when the visitor presses it.
+    expect(document.querySelector('audio')).toBeNull();
     expect(screen.getByText('Narration in Português')).toBeTruthy();
     expect(screen.getByTestId('question-count').textContent).toBe('3 questions');
   });
@@ -99,7 +102,7 @@ describe('PointContent', () => {
     await changeLocale('en');
     renderPoint({ ...point, audioTranscript: { pt: 'Bem-vindo à moenda.', en: 'Welcome to the mill.' } });
     expect(screen.getAllByTestId('point-audio')).toHaveLength(1);
-    expect(screen.getByTestId('point-audio').hasAttribute('controls')).toBe(false);
+    expect(document.querySelector('audio[controls], video[controls]')).toBeNull();
     expect(screen.getByTestId('point-audio-seek').getAttribute('aria-label')).toBe('Narration position');
     // The English page plays the Portuguese file (the only one), so its transcript is the Portuguese one.
     expect(screen.getByTestId('point-audio-transcript').textContent).toContain('Bem-vindo à moenda.');

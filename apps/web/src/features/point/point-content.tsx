@@ -12,6 +12,7 @@ import classes from './point-content.module.css';
 import { PointDocuments } from './point-documents.tsx';
 import { PointGallery } from './point-gallery.tsx';
 import { mediaForLanguage, mediaOfType } from './point-media.ts';
+import { PointNarrationContext, usePointNarration } from './point-narration.ts';
 import { PointQuestionnaire } from './point-questionnaire.tsx';
 import { PointSections } from './point-sections.tsx';
 import { PointVideo } from './point-video.tsx';
@@ -37,7 +38,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Everything a point shows, in the visitor's language with fallback: the point view's body. */
-export function PointContent({ point }: { point: Point }) {
+export function PointContent({ point, journeyId }: { point: Point; journeyId?: string | undefined }) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const tagLabel = useTagLabel();
@@ -58,70 +59,74 @@ export function PointContent({ point }: { point: Point }) {
     audioTranscript: point.audioTranscript,
   });
 
+  const narration = usePointNarration(point, journeyId);
+
   return (
-    <Stack gap="lg">
-      {point.frontImage && (
-        <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
-      )}
-      {audio && (
-        <PointAudio
-          src={audio.src}
-          language={audio.language}
-          isFallback={audio.language !== language}
-          // The transcript of the file being heard, in its language.
-          transcript={point.audioTranscript[audio.language]?.trim() || undefined}
-        />
-      )}
-      {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
-        <Suspense fallback={null}>
-          <View360Link pointId={point.id} />
-        </Suspense>
-      )}
-      {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
-      {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
-      {html ? (
-        <RichText html={html} testId="point-text" />
-      ) : (
-        <Text style={{ whiteSpace: 'pre-line' }} data-testid="point-text">
-          {localize(point.description)}
-        </Text>
-      )}
-      {videos.length > 0 && (
-        <Section title={t('visitor.point.video_title')}>
-          {videos.map((video) => (
-            <PointVideo key={video.url} media={video} />
-          ))}
-        </Section>
-      )}
-      {images.length > 0 && (
-        <Section title={t('visitor.point.images_title')}>
-          <PointGallery images={images} name={name} />
-        </Section>
-      )}
-      {documents.length > 0 && (
-        <Section title={t('visitor.point.documents_title')}>
-          <PointDocuments documents={documents} />
-        </Section>
-      )}
-      {point.sections.length > 0 && (
-        <Section title={t('visitor.point.sections_title')}>
-          <PointSections sections={point.sections} />
-        </Section>
-      )}
-      {questionnaire && questionnaire.questions.length > 0 && (
-        <PointQuestionnaire point={point} questionnaire={questionnaire} />
-      )}
-      {point.tags.length > 0 && (
-        <Section title={t('visitor.point.tags_title')}>
-          <Group gap={6}>
-            {point.tags.map((tag) => (
-              <Badge key={tag} variant="light" size="lg" radius="xl" tt="none" fw={500}>
-                {tagLabel(tag)}
-              </Badge>
+    <PointNarrationContext.Provider value={narration}>
+      <Stack gap="lg">
+        {point.frontImage && (
+          <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
+        )}
+        {audio && (
+          <PointAudio
+            src={audio.src}
+            language={audio.language}
+            isFallback={audio.language !== language}
+            // The transcript of the file being heard, in its language.
+            transcript={point.audioTranscript[audio.language]?.trim() || undefined}
+          />
+        )}
+        {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
+          <Suspense fallback={null}>
+            <View360Link pointId={point.id} />
+          </Suspense>
+        )}
+        {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
+        {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
+        {html ? (
+          <RichText html={html} testId="point-text" />
+        ) : (
+          <Text style={{ whiteSpace: 'pre-line' }} data-testid="point-text">
+            {localize(point.description)}
+          </Text>
+        )}
+        {videos.length > 0 && (
+          <Section title={t('visitor.point.video_title')}>
+            {videos.map((video) => (
+              <PointVideo key={video.url} media={video} />
             ))}
-          </Group>
-        </Section>
-      )}
-    </Stack>
+          </Section>
+        )}
+        {images.length > 0 && (
+          <Section title={t('visitor.point.images_title')}>
+            <PointGallery images={images} name={name} />
+          </Section>
+        )}
+        {documents.length > 0 && (
+          <Section title={t('visitor.point.documents_title')}>
+            <PointDocuments documents={documents} />
+          </Section>
+        )}
+        {point.sections.length > 0 && (
+          <Section title={t('visitor.point.sections_title')}>
+            <PointSections sections={point.sections} />
+          </Section>
+        )}
+        {questionnaire && questionnaire.questions.length > 0 && (
+          <PointQuestionnaire point={point} questionnaire={questionnaire} />
+        )}
+        {point.tags.length > 0 && (
+          <Section title={t('visitor.point.tags_title')}>
+            <Group gap={6}>
+              {point.tags.map((tag) => (
+                <Badge key={tag} variant="light" size="lg" radius="xl" tt="none" fw={500}>
+                  {tagLabel(tag)}
+                </Badge>
+              ))}
+            </Group>
+          </Section>
+        )}
+      </Stack>
+    </PointNarrationContext.Provider>
   );
 }

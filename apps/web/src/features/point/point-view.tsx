@@ -186,7 +186,7 @@ function PointBody({ summary, journeyId, guideId, isOpen }: PointBodyProps) {
   const { data, isError, refetch, isFetching } = useQuery(queries.point(summary.id));
   useRecordShownPoint(isOpen ? data : undefined, journeyId);
   if (data?.locked) return <PointTeaser point={data.point} guideId={guideId} />;
-  if (data) return <PointContent point={data.point} />;
+  if (data) return <PointContent point={data.point} journeyId={journeyId} />;
   if (isError) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="point-load-failed">
