@@ -9,6 +9,10 @@ import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
+import { enHelp } from './help/en.ts';
+import { esHelp } from './help/es.ts';
+import { frHelp } from './help/fr.ts';
+import { ptBRHelp } from './help/pt-BR.ts';
 import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
 import { frJourneyDone } from './journey-done/fr.ts';
@@ -51,6 +55,10 @@ export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
+export { enHelp } from './help/en.ts';
+export { esHelp } from './help/es.ts';
+export { frHelp } from './help/fr.ts';
+export { ptBRHelp } from './help/pt-BR.ts';
 export { enJourneyDone } from './journey-done/en.ts';
 export { esJourneyDone } from './journey-done/es.ts';
 export { frJourneyDone } from './journey-done/fr.ts';
@@ -99,6 +107,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRVr,
       ...ptBRJourneyDone,
       ...ptBRKeypad,
+      ...ptBRHelp,
       ...ptBRVideo,
       ...ptBRMail,
     },
@@ -113,6 +122,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enVr,
       ...enJourneyDone,
       ...enKeypad,
+      ...enHelp,
       ...enVideo,
       ...enMail,
     },
@@ -127,6 +137,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esVr,
       ...esJourneyDone,
       ...esKeypad,
+      ...esHelp,
       ...esVideo,
       ...esMail,
     },
@@ -141,6 +152,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frVr,
       ...frJourneyDone,
       ...frKeypad,
+      ...frHelp,
       ...frVideo,
       ...frMail,
     },
