@@ -24,6 +24,7 @@ import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { helpRequestRoutes, panelHelpRequestRoutes } from './features/help-requests/index.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
@@ -134,6 +135,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const storage = createMediaStorage(config);
   const metrics = createMetrics(db);
   const changes = createGuideChanges(db, logger);
+  // Help requests' own channel (migration 0040): their front desks and visitors, not the guide caches.
+  const helpChanges = createGuideChanges(db, logger, 'help_requests');
   const guideCache = createGuideCache(db, changes, logger, {
     onLookup: (hit) => metrics.guideCache.inc({ result: hit ? 'hit' : 'miss' }),
   });
@@ -152,6 +155,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const backups = config.backup ? { db, storage, settings: config.backup, logger } : undefined;
   if (backups && deps.shutdown) scheduleBackups(backups, deps.shutdown);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
+  const streams = {
+    shutdown: deps.shutdown,
+    onStream: (open: boolean) => (open ? metrics.liveStreams.inc() : metrics.liveStreams.dec()),
+  };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites({ publicOrigin: config.publicOrigin }))
     // Bounded work: a body's size is checked before anything reads it, its depth before it is parsed.
@@ -181,6 +188,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     )
     .route('/engagement', engagementRoutes(db, auth, engagement))
     .route('/', ratingRoutes(db, auth))
+    .route('/', helpRequestRoutes(db, auth, helpChanges, limits, streams))
     .route('/', favouriteRouteRoutes(db, auth))
     .route('/', roadMapExecutionRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
@@ -190,10 +198,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route(
       '/guides',
-      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), {
-        shutdown: deps.shutdown,
-        onStream: (open) => (open ? metrics.liveStreams.inc() : metrics.liveStreams.dec()),
-      }),
+      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), streams),
     )
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
     .route('/journeys', journeyRoutes(db))
@@ -227,6 +232,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))
     .route('/panel', panelRatingRoutes(db, policy))
+    .route('/panel', panelHelpRequestRoutes(db, policy, helpChanges, streams))
     .route('/panel', prizeDrawRoutes({ db, policy, mailer, logger }))
     .route('/panel', panelRoadMapRoutes(db, policy))
     .route('/panel', panelAccessRoutes(db, policy))

@@ -63,6 +63,7 @@ export function buildFixtureContent(): DemoContent {
           introAudio: {},
           hideTutorialName: false,
           gamification: false,
+          helpRequestsEnabled: false,
           journeyOrder: ['fixture-journey'],
           sponsorIds: [],
           socialNetIds: [],

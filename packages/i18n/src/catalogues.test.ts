@@ -11,6 +11,10 @@ import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
+import { enHelp } from './help/en.ts';
+import { esHelp } from './help/es.ts';
+import { frHelp } from './help/fr.ts';
+import { ptBRHelp } from './help/pt-BR.ts';
 import { resources } from './index.ts';
 import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
@@ -124,6 +128,12 @@ describe('the visitor / panel split', () => {
       expect(Object.keys(visitor[locale]).filter(isLegalText)).toEqual([]);
     },
   );
+  const help = { 'pt-BR': ptBRHelp, en: enHelp, es: esHelp, fr: frHelp };
+  it.each(LOCALES)("keeps the help dialog's messages (help.*) apart in %s", (locale) => {
+    const isHelp = (key: string) => key.startsWith('help.') || key.startsWith('errors.help-request/');
+    expect(Object.keys(help[locale]).filter((key) => !isHelp(key))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter(isHelp)).toEqual([]);
+  });
 
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };
   it.each(LOCALES)("keeps the video player's messages (video.*) apart in %s", (locale) => {
@@ -215,6 +225,7 @@ describe('source catalogue', () => {
         !(`errors.${code}` in ptBR) &&
         !(`errors.${code}` in ptBRFavourites) &&
         !(`errors.${code}` in ptBRVr) &&
+        !(`errors.${code}` in ptBRHelp) &&
         !(`panel.errors.${code}` in ptBRPanel),
     );
     expect(missing).toEqual([]);

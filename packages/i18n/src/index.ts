@@ -9,6 +9,10 @@ import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
 import { fr } from './fr.ts';
+import { enHelp } from './help/en.ts';
+import { esHelp } from './help/es.ts';
+import { frHelp } from './help/fr.ts';
+import { ptBRHelp } from './help/pt-BR.ts';
 import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
 import { frJourneyDone } from './journey-done/fr.ts';
@@ -55,6 +59,10 @@ export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
 export { fr } from './fr.ts';
+export { enHelp } from './help/en.ts';
+export { esHelp } from './help/es.ts';
+export { frHelp } from './help/fr.ts';
+export { ptBRHelp } from './help/pt-BR.ts';
 export { enJourneyDone } from './journey-done/en.ts';
 export { esJourneyDone } from './journey-done/es.ts';
 export { frJourneyDone } from './journey-done/fr.ts';
@@ -108,6 +116,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRJourneyDone,
       ...ptBRKeypad,
       ...ptBRLegal,
+      ...ptBRHelp,
       ...ptBRVideo,
       ...ptBRMail,
     },
@@ -123,6 +132,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enJourneyDone,
       ...enKeypad,
       ...enLegal,
+      ...enHelp,
       ...enVideo,
       ...enMail,
     },
@@ -138,6 +148,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esJourneyDone,
       ...esKeypad,
       ...esLegal,
+      ...esHelp,
       ...esVideo,
       ...esMail,
     },
@@ -153,6 +164,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frJourneyDone,
       ...frKeypad,
       ...frLegal,
+      ...frHelp,
       ...frVideo,
       ...frMail,
     },

@@ -1,5 +1,6 @@
 import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
+import type { ptBRHelp } from './help/pt-BR.ts';
 import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import type { ptBRKeypad } from './keypad/pt-BR.ts';
 import type { ptBRLegal } from './legal/pt-BR.ts';
@@ -28,6 +29,8 @@ export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
 export type KeypadMessageKey = keyof typeof ptBRKeypad;
 /** Keys of the terms of use and privacy policy texts, loaded with those two pages. */
 export type LegalMessageKey = keyof typeof ptBRLegal;
+/** Keys of the "Pedir ajuda" dialog's catalogue, loaded with its dialog (issue 30 item 5). */
+export type HelpMessageKey = keyof typeof ptBRHelp;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
@@ -43,6 +46,7 @@ export type MessageKey =
   | JourneyDoneMessageKey
   | KeypadMessageKey
   | LegalMessageKey
+  | HelpMessageKey
   | VideoMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
@@ -63,6 +67,8 @@ export type JourneyDoneCatalogue = { readonly [K in JourneyDoneMessageKey]: stri
 export type KeypadCatalogue = { readonly [K in KeypadMessageKey]: string };
 /** A terms-and-privacy catalogue: exactly the pt-BR ones, each with a text. */
 export type LegalCatalogue = { readonly [K in LegalMessageKey]: string };
+/** A "Pedir ajuda" dialog catalogue: exactly the pt-BR ones, each with a text. */
+export type HelpCatalogue = { readonly [K in HelpMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
@@ -77,6 +83,7 @@ export type Catalogue = VisitorCatalogue &
   JourneyDoneCatalogue &
   KeypadCatalogue &
   LegalCatalogue &
+  HelpCatalogue &
   VideoCatalogue &
   MailCatalogue;
 

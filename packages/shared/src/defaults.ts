@@ -49,6 +49,7 @@ export function guideDefaults(): GuideDefaults {
     introAudio: {},
     hideTutorialName: false,
     gamification: false,
+    helpRequestsEnabled: false,
     journeyOrder: [],
     sponsorIds: [],
     socialNetIds: [],

@@ -277,6 +277,10 @@ export const ERROR_STATUS = {
   'rating/target-not-found': 404,
   /** No rating with that id. */
   'rating/not-found': 404,
+  /** The guide's managers have not switched help requests on (or the point is not in the guide). */
+  'help-request/disabled': 403,
+  /** No help request with that id (or not the visitor's own). */
+  'help-request/not-found': 404,
   /** A day that is not a real YYYY-MM-DD calendar date. */
   'date-invalid': 400,
   /** No prize-draw reward with that id. */

@@ -42,6 +42,7 @@ const MATRIX: Record<Action, Person[]> = {
   'guide.content.generate': ['contentEditor', 'guideAdmin', 'globalAdmin'],
   'guide.managers.manage': ['guideAdmin', 'globalAdmin'],
   'guide.analytics.read': ['analyst', 'guideAdmin', 'globalAdmin'],
+  'guide.helpDesk': ['contentEditor', 'guideAdmin', 'globalAdmin'],
   'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin'],
   'appProperties.edit': ['globalAdmin'],
   'admins.manage': ['globalAdmin'],

@@ -42,6 +42,8 @@ export const ACTIONS = [
   'guide.content.generate',
   'guide.managers.manage',
   'guide.analytics.read',
+  /** The front desk: see visitors' help requests of the guide, acknowledge and close them. */
+  'guide.helpDesk',
   'panel.access',
   'appProperties.edit',
   'admins.manage',
@@ -69,6 +71,8 @@ const GUIDE_ACTION_ROLES: Partial<Record<Action, readonly GuideRole[]>> = {
   'guide.content.generate': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],
   'guide.managers.manage': [GUIDE_ADMIN_ROLE],
   'guide.analytics.read': [GUIDE_ADMIN_ROLE, ANALYST_ROLE],
+  // The people who run the venue; analysts read numbers and never see a visitor's request.
+  'guide.helpDesk': [GUIDE_ADMIN_ROLE, CONTENT_EDITOR_ROLE],
 };
 
 /**

@@ -74,6 +74,8 @@ export const guide = z.object({
   hideTutorialName: z.boolean(),
   visit3dUrl: z.string().url().optional(),
   gamification: z.boolean(),
+  /** Visitors may ask staff for help at a point (issue 30 item 5); off until the managers switch it on. */
+  helpRequestsEnabled: z.boolean(),
   mainGuideLink: z.string().optional(),
   initialPointId: id.optional(),
   journeyOrder: z.array(id),

@@ -11,6 +11,7 @@ export * from './engagement.ts';
 export * from './favourite-route.ts';
 export * from './guide.ts';
 export * from './guide-map.ts';
+export * from './help-request.ts';
 export * from './interaction.ts';
 export * from './journey.ts';
 export * from './media.ts';

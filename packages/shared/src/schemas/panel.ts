@@ -117,6 +117,7 @@ export const guideInput = z.object({
   hideTutorialName: z.boolean().default(false),
   visit3dUrl: url.optional(),
   gamification: z.boolean().default(false),
+  helpRequestsEnabled: z.boolean().default(false),
   mainGuideLink: optionalText(2048),
   /** A point of this guide; required to enable it. */
   initialPointId: id.optional(),
@@ -155,6 +156,7 @@ export const guideUpdate = guideInput
     translationFlags,
     hideTutorialName: z.boolean(),
     gamification: z.boolean(),
+    helpRequestsEnabled: z.boolean(),
     journeyOrder: ids,
     sponsorIds: ids,
     socialNetIds: ids,

@@ -41,6 +41,8 @@ export interface GuidesTable {
   hide_tutorial_name: Defaulted<boolean>;
   visit_3d_url: string | null;
   gamification: Defaulted<boolean>;
+  /** Migration 0040: visitors may ask staff for help at a point. */
+  help_requests_enabled: Defaulted<boolean>;
   main_guide_link: string | null;
   initial_point_id: string | null;
   journey_order: TextArray;

@@ -17,7 +17,7 @@ import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
 import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
 import type { BackupRunsTable, MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
-import type { PointAnswersTable, VisitedPointsTable } from './progress.ts';
+import type { HelpRequestsTable, PointAnswersTable, VisitedPointsTable } from './progress.ts';
 import type {
   AdminPanelAccessTable,
   CompletedJourneysTable,
@@ -79,6 +79,7 @@ export interface Database {
   venue_accesses: VenueAccessesTable;
   corporate_registry: CorporateRegistryTable;
   user_disable_jobs: UserDisableJobsTable;
+  help_requests: HelpRequestsTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../column-types.ts';
+import type { Defaulted, Timestamp } from '../column-types.ts';
 
 /** A visitor's answer to one question of a point's questionnaire (migration 0007). */
 export interface PointAnswersTable {
@@ -15,4 +15,18 @@ export interface VisitedPointsTable {
   point_id: string;
   guide_id: string;
   first_at: Timestamp;
+}
+
+/** A visitor's request for staff help at a point (migration 0040, features/help-requests). */
+export interface HelpRequestsTable {
+  id: string;
+  guide_id: string;
+  point_id: string | null;
+  user_id: string;
+  need: string;
+  message: string | null;
+  status: Defaulted<string>;
+  created_at: Timestamp;
+  acknowledged_at: Timestamp | null;
+  closed_at: Timestamp | null;
 }

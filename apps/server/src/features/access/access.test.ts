@@ -36,6 +36,7 @@ const EXPECTED: Record<Action, Record<Person, string>> = (() => {
     'guide.content.generate': ['contentEditor', 'guideAdmin', 'globalAdmin'],
     'guide.managers.manage': ['guideAdmin', 'globalAdmin'],
     'guide.analytics.read': ['analyst', 'guideAdmin', 'globalAdmin'],
+    'guide.helpDesk': ['contentEditor', 'guideAdmin', 'globalAdmin'],
     'panel.access': ['contentEditor', 'analyst', 'otherGuideAdmin', 'guideAdmin', 'globalAdmin', 'roadMapAdmin'],
     'appProperties.edit': ['globalAdmin'],
     'admins.manage': ['globalAdmin'],

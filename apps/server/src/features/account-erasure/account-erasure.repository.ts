@@ -57,10 +57,12 @@ export async function eraseAccountRows(db: Db, userId: string): Promise<ErasedAc
     // region before the event rows lose them.
     await drainAnalytics(trx, { wait: true });
 
-    // Only the person's: favourite routes, answers, visited points, administrator grants.
+    // Only the person's: favourite routes, answers, visited points, help requests, administrator grants.
     await trx.deleteFrom('fav_journeys').where('user_id', '=', userId).execute();
     await trx.deleteFrom('point_answers').where('user_id', '=', userId).execute();
     await trx.deleteFrom('visited_points').where('user_id', '=', userId).execute();
+    // Help requests (issue 30 item 5) say where the person was and what they needed.
+    await trx.deleteFrom('help_requests').where('user_id', '=', userId).execute();
     await trx.deleteFrom('panel_access').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('admin_panel_access')

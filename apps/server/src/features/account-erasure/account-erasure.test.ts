@@ -83,6 +83,7 @@ describe('POST /api/auth/delete-user erases the person (LGPD art. 18)', () => {
         city: 'Ouro Preto',
         state: 'MG',
       },
+      helpRequestsEnabled: true,
     });
     const journey = await buildJourney({ guideId: guide.id });
     const points = [];
@@ -137,6 +138,16 @@ describe('POST /api/auth/delete-user erases the person (LGPD art. 18)', () => {
     ]) {
       await ok(await person.agent.post('/api/access-logs', { id: randomUUID(), ...log }), 204);
     }
+    // A help request whose message names the person (issue 30 item 5): deleted with the account.
+    await ok(
+      await person.agent.post('/api/help-requests', {
+        guideId: guide.id,
+        pointId: first,
+        need: 'other',
+        message: `Sou ${NAME}, ${EMAIL}`,
+      }),
+      201,
+    );
     await ok(
       await person.agent.request('/api/ratings', {
         method: 'PUT',
@@ -185,6 +196,7 @@ describe('POST /api/auth/delete-user erases the person (LGPD art. 18)', () => {
       'point_accesses',
       'road_map_executions',
       'ratings',
+      'help_requests',
       'fav_journeys',
       'instant_rewards',
       'rewards',
@@ -242,6 +254,7 @@ describe('POST /api/auth/delete-user erases the person (LGPD art. 18)', () => {
     expect(await t.db.selectFrom('interactions').select('id').where('user_id', '=', person.id).execute()).toHaveLength(
       3,
     );
+    expect(await t.db.selectFrom('help_requests').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
     expect(await t.db.selectFrom('ratings').select('rate').where('user_id', '=', person.id).execute()).toEqual([
       { rate: 9 },
     ]);

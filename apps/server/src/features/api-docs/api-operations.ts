@@ -65,6 +65,9 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/engagement': 'The visitor’s emblems and instant rewards in a guide',
     'PUT /api/ratings': 'Give or replace a rating (0–10 and a comment)',
     'GET /api/me/ratings': 'The visitor’s ratings in a guide',
+    'POST /api/help-requests': 'Ask staff for help at a point (when the guide takes help requests)',
+    'GET /api/help-requests/{requestId}': 'The visitor’s own help request and its state',
+    'GET /api/help-requests/{requestId}/events': 'Live updates of the visitor’s help request (server-sent events)',
     'GET /api/me/favourite-routes': 'The visitor’s favourite routes',
     'POST /api/me/favourite-routes': 'Create a favourite route',
     'PATCH /api/me/favourite-routes/{routeId}': 'Rename or reorder a favourite route',
@@ -158,6 +161,12 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/panel/guides/{guideId}/ratings': 'The guide’s ratings, filtered',
     'GET /api/panel/guides/{guideId}/ratings/summary': 'NPS and means per journey and point',
     'DELETE /api/panel/ratings/{ratingId}': 'Delete a rating',
+    'GET /api/panel/guides/{guideId}/help-requests':
+      'The front desk: the guide’s help requests not closed (and the last hour’s closed)',
+    'GET /api/panel/guides/{guideId}/help-requests/events':
+      'Live updates of the guide’s help requests (server-sent events)',
+    'POST /api/panel/help-requests/{requestId}/acknowledge': 'Acknowledge a help request (the visitor sees it)',
+    'POST /api/panel/help-requests/{requestId}/close': 'Close a help request',
     'GET /api/panel/guides/{guideId}/analytics': 'The guide’s usage dashboard',
     'GET /api/panel/guides/{guideId}/analytics/accesses': 'The guide’s accesses dashboard',
     'GET /api/panel/guides/{guideId}/analytics/export.csv': 'Every event of a period as one streamed CSV',

@@ -85,6 +85,7 @@ export function mapGuide(id: string, doc: DocReader): { guide: Guide; maps: Guid
     hideTutorialName: doc.bool('hideTutorialName', false),
     visit3dUrl: urlOr(fileUrl(doc.obj('visit3d')?.iframeUrl)),
     gamification: doc.bool('gamification', false),
+    helpRequestsEnabled: false,
     mainGuideLink: doc.str('mainGuideLink'),
     journeyOrder: doc.refs('journeyOrder'),
     sponsorIds: doc.refs('sponsors'),

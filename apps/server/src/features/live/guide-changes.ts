@@ -46,7 +46,12 @@ const BARRIER = 'barrier:';
  * One LISTEN per server process, opened while at least one page (or the guide cache) is watching
  * and closed when the last one leaves; NOTIFY payloads are fanned out to the subscribers of that guide.
  */
-export function createGuideChanges(db: Db, logger: Logger): GuideChanges {
+export function createGuideChanges(
+  db: Db,
+  logger: Logger,
+  /** Another channel with the same fan-out by payload (help requests: guide id or `request:<id>`). */
+  channel: string = GUIDE_CHANGED_CHANNEL,
+): GuideChanges {
   const listeners = new Map<string, Set<() => void>>();
   const watchers = new Set<AllGuidesWatcher>();
   const barriers = new Map<string, () => void>();
@@ -63,7 +68,7 @@ export function createGuideChanges(db: Db, logger: Logger): GuideChanges {
   const start = () =>
     listen(
       db,
-      GUIDE_CHANGED_CHANNEL,
+      channel,
       {
         onPayload: (guideId) => {
           if (guideId.startsWith(BARRIER)) return barriers.get(guideId)?.();
@@ -80,7 +85,7 @@ export function createGuideChanges(db: Db, logger: Logger): GuideChanges {
       },
       logger,
     ).catch((error: unknown) => {
-      logger.error({ err: error }, 'LISTEN guide_changed failed; live updates off until the next page subscribes');
+      logger.error({ err: error, channel }, 'LISTEN failed; live updates off until the next page subscribes');
       subscription = undefined;
       return undefined;
     });
@@ -136,7 +141,7 @@ export function createGuideChanges(db: Db, logger: Logger): GuideChanges {
         timer.unref();
       });
       try {
-        await sql`select pg_notify(${GUIDE_CHANGED_CHANNEL}, ${token})`.execute(db);
+        await sql`select pg_notify(${channel}, ${token})`.execute(db);
         await arrived;
       } finally {
         clearTimeout(timer);

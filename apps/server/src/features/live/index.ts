@@ -1,3 +1,4 @@
+export { type ChangeStreamOptions, streamChanges } from './change-stream.ts';
 export {
   type AllGuidesWatcher,
   APP_PROPERTIES_CHANGED,

@@ -149,6 +149,28 @@ async function newRedeemCode() {
 const newEmblem = () => buildEmblem({ guideId: matrix.guideId, journeyId });
 // Ratings and prize draws (issue 12).
 const RATING_READERS: Person[] = ['analyst', 'guideAdmin', 'globalAdmin'];
+/** A visitor's help request at a point of the matrix guide (issue 30 item 5). */
+async function newHelpRequest() {
+  const id = uniqueId('help');
+  const point = await buildPoint({ guideId: g() });
+  const visitor = uniqueId('visitor');
+  await t.db
+    .insertInto('auth_users')
+    .values({
+      id: visitor,
+      name: 'Visitante',
+      email: `${visitor}@example.com`,
+      email_verified: false,
+      created_at: new Date(),
+      updated_at: new Date(),
+    } as never)
+    .execute();
+  await t.db
+    .insertInto('help_requests')
+    .values({ id, guide_id: g(), point_id: point.id, user_id: visitor, need: 'lost', message: null })
+    .execute();
+  return id;
+}
 async function newRating() {
   const id = uniqueId('rating');
   await t.db
@@ -546,6 +568,27 @@ const ROWS: Row[] = [
     allowed: RATING_READERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/ratings/summary` }),
   },
+  // The front desk (issue 30 item 5): the people who run the venue; analysts see no visitor's request.
+  {
+    route: 'GET /api/panel/guides/:guideId/help-requests',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/help-requests` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/help-requests/events',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/help-requests/events` }),
+  },
+  {
+    route: 'POST /api/panel/help-requests/:requestId/acknowledge',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/help-requests/${await newHelpRequest()}/acknowledge` }),
+  },
+  {
+    route: 'POST /api/panel/help-requests/:requestId/close',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/help-requests/${await newHelpRequest()}/close` }),
+  },
   // Usage dashboards (issue 15): the rating readers; road maps are global admins' (and road-map admins').
   {
     route: 'GET /api/panel/guides/:guideId/analytics',
@@ -831,6 +874,8 @@ describe('the panel permission matrix', () => {
         });
         // Successful answers may be files (a sheet template, the CSV export): only errors are read as JSON.
         const body = response.ok ? {} : ((await response.json()) as { error?: { code: string } });
+        // A live stream (the front desk's events) would stay open: the test has what it needs.
+        if (response.ok) await response.body?.cancel();
         outcomes[who] = response.ok ? 'ok' : (body.error?.code ?? String(response.status));
         expect(response.headers.get('cache-control')).toBe('no-store');
       }

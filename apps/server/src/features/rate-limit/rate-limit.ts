@@ -48,6 +48,16 @@ export const PIN_RATE_LIMITS = {
   perGuide: { name: 'venue-pin-guide', limit: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Help requests (issue 30 item 5): per visitor (their session's user, anonymous ones included) 3
+ * in 15 minutes, and per client address 30 (a new anonymous session per request gets no further;
+ * a venue's visitors share one Wi-Fi address). Only requests that would be stored count.
+ */
+export const HELP_REQUEST_RATE_LIMITS = {
+  perVisitor: { name: 'help-request', limit: 3, windowSeconds: 15 * 60 },
+  perAddress: { name: 'help-request-address', limit: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;

@@ -50,6 +50,7 @@ export function GuideDialogs(props: GuideDialogsProps) {
           point={openPoint}
           journeyId={journeyId}
           guideId={bundle.guide.id}
+          canAskHelp={bundle.guide.helpRequestsEnabled}
           number={openPoint ? numbers.get(openPoint.id) : undefined}
           previous={index > 0 ? journeyPoints[index - 1] : undefined}
           next={index >= 0 ? journeyPoints[index + 1] : undefined}

@@ -11,6 +11,7 @@ import { useLocalize } from '../../i18n/use-content-language.ts';
 import { returnFocus } from '../../ui/focus-return.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { isOverlayOpen } from '../../ui/use-back-to-close.ts';
+import { AskHelpButton } from '../help-requests/ask-help-button.tsx';
 import { useRecordShownPoint } from '../progress/index.ts';
 import { RateButton } from '../ratings/index.ts';
 import { PointTeaser } from '../unlock/index.ts';
@@ -23,6 +24,8 @@ export interface PointViewProps {
   /** The journey the visitor follows (recorded with the interaction) and the guide on screen. */
   journeyId?: string | undefined;
   guideId?: string | undefined;
+  /** The guide takes help requests (its managers switched them on): "Pedir ajuda" is offered. */
+  canAskHelp?: boolean | undefined;
   /** The point's number in the journey, when it belongs to the one shown. */
   number?: number | undefined;
   previous?: PointSummary | undefined;
@@ -53,6 +56,7 @@ export default function PointView({
   point,
   journeyId,
   guideId,
+  canAskHelp = false,
   number,
   previous,
   next,
@@ -135,6 +139,9 @@ export default function PointView({
               mt="lg"
               testId="rate-point"
             />
+            {canAskHelp && (
+              <AskHelpButton guideId={shown.guideId} pointId={shown.id} pointName={localize(shown.name)} />
+            )}
           </div>
           {(previous || next) && (
             <Group justify="space-between" wrap="wrap" gap="xs" className={classes.footer}>

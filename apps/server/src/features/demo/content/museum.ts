@@ -98,6 +98,7 @@ function buildMuseumGuide(): Guide {
     },
     hideTutorialName: false,
     gamification: true,
+    helpRequestsEnabled: false,
     initialPointId: museumPointId('moenda'),
     journeyOrder: [DEMO_IDS.engenhoXicara, DEMO_IDS.casaGrande],
     sponsorIds: [DEMO_IDS.sponsorCooperative, DEMO_IDS.sponsorHeritageFriends],

@@ -85,6 +85,7 @@ function buildTourGuide(): Guide {
     tutorialImage: demoMediaUrl('tour/cover.svg'),
     hideTutorialName: false,
     gamification: true,
+    helpRequestsEnabled: false,
     initialPointId: tourPointId('praca'),
     journeyOrder: [DEMO_IDS.tourFullWalk, DEMO_IDS.tourChurches],
     sponsorIds: [DEMO_IDS.sponsorHeritageFriends],

@@ -12,6 +12,7 @@ import {
   IconHeartHandshake,
   IconHome,
   IconId,
+  IconLifebuoy,
   IconMap2,
   IconMapPin,
   IconPhoto,
@@ -111,6 +112,14 @@ export function PanelNavigation({ guideId, onNavigate }: { guideId?: string | un
           testId: 'nav-redeem',
         },
       );
+    }
+    if (access.can('guide.helpDesk', guideId)) {
+      guide.push({
+        to: PANEL_PATHS.helpDesk(guideId),
+        label: t('panel.nav.help_desk'),
+        icon: <IconLifebuoy size={18} />,
+        testId: 'nav-help-desk',
+      });
     }
     if (access.can('guide.content.edit', guideId)) {
       guide.push({

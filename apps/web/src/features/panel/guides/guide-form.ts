@@ -41,6 +41,7 @@ export interface GuideFormValues {
   };
   hideTutorialName: boolean;
   gamification: boolean;
+  helpRequestsEnabled: boolean;
   visit3dUrl: string;
   mainGuideLink: string;
   initialPointId: string;
@@ -74,6 +75,7 @@ export const emptyGuideForm: GuideFormValues = {
   aboutGuide: { image: '', images: [], caption: {}, description: {}, tagToFilter: '' },
   hideTutorialName: false,
   gamification: false,
+  helpRequestsEnabled: false,
   visit3dUrl: '',
   mainGuideLink: '',
   initialPointId: '',
@@ -135,6 +137,7 @@ export function toGuideForm(guide: Guide): GuideFormValues {
     },
     hideTutorialName: guide.hideTutorialName,
     gamification: guide.gamification,
+    helpRequestsEnabled: guide.helpRequestsEnabled,
     visit3dUrl: guide.visit3dUrl ?? '',
     mainGuideLink: guide.mainGuideLink ?? '',
     initialPointId: guide.initialPointId ?? '',
@@ -210,6 +213,7 @@ export function toGuideInput(values: GuideFormValues): GuideInput {
     aboutGuide: toAboutGuide(values.aboutGuide),
     hideTutorialName: values.hideTutorialName,
     gamification: values.gamification,
+    helpRequestsEnabled: values.helpRequestsEnabled,
     visit3dUrl: text(values.visit3dUrl),
     mainGuideLink: text(values.mainGuideLink),
     initialPointId: text(values.initialPointId),

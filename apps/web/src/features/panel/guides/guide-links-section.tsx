@@ -87,6 +87,11 @@ export function GuideLinksSection({ guideId }: { guideId: string | undefined }) 
           label={t('panel.guide.field.gamification')}
           {...form.getInputProps('gamification', { type: 'checkbox' })}
         />
+        <Switch
+          label={t('panel.guide.field.help_requests')}
+          {...form.getInputProps('helpRequestsEnabled', { type: 'checkbox' })}
+          data-testid="guide-help-requests"
+        />
       </Stack>
     </Fieldset>
   );
