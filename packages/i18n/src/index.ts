@@ -8,6 +8,10 @@ import { enFavourites } from './favourites/en.ts';
 import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
+import { enFormats } from './formats/en.ts';
+import { esFormats } from './formats/es.ts';
+import { frFormats } from './formats/fr.ts';
+import { ptBRFormats } from './formats/pt-BR.ts';
 import { fr } from './fr.ts';
 import { enJourneyDone } from './journey-done/en.ts';
 import { esJourneyDone } from './journey-done/es.ts';
@@ -50,6 +54,10 @@ export { enFavourites } from './favourites/en.ts';
 export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
+export { enFormats } from './formats/en.ts';
+export { esFormats } from './formats/es.ts';
+export { frFormats } from './formats/fr.ts';
+export { ptBRFormats } from './formats/pt-BR.ts';
 export { fr } from './fr.ts';
 export { enJourneyDone } from './journey-done/en.ts';
 export { esJourneyDone } from './journey-done/es.ts';
@@ -100,6 +108,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRJourneyDone,
       ...ptBRKeypad,
       ...ptBRVideo,
+      ...ptBRFormats,
       ...ptBRMail,
     },
   },
@@ -114,6 +123,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enJourneyDone,
       ...enKeypad,
       ...enVideo,
+      ...enFormats,
       ...enMail,
     },
   },
@@ -128,6 +138,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esJourneyDone,
       ...esKeypad,
       ...esVideo,
+      ...esFormats,
       ...esMail,
     },
   },
@@ -142,6 +153,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frJourneyDone,
       ...frKeypad,
       ...frVideo,
+      ...frFormats,
       ...frMail,
     },
   },
