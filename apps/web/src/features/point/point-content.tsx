@@ -37,6 +37,9 @@ const PointFormats = preloadable('point-formats', async () => {
   return module.default;
 });
 
+/** Handed to the format part, which must not import them (point-formats.tsx FormatPlayers). */
+const PLAYERS = { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage };
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs" component="section">
@@ -100,6 +103,7 @@ export function PointContent({ point }: { point: Point }) {
             chosen={chosen}
             fullText={format === 'easy-read' ? text : null}
             onChoose={chooseContentFormat}
+            players={PLAYERS}
           />
         </Suspense>
       )}

@@ -9,9 +9,9 @@ import { apiPut } from '../../api/http.ts';
 import { loadFormatMessages, useFormatMessages } from '../../i18n/format-messages.ts';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { sessionQuery, useSessionUser } from '../account/index.ts';
-import { PointAudio } from './point-audio.tsx';
-import { mediaForLanguage } from './point-media.ts';
-import { PointVideo } from './point-video.tsx';
+import type { PointAudio } from './point-audio.tsx';
+import type { mediaForLanguage } from './point-media.ts';
+import type { PointVideo } from './point-video.tsx';
 
 export { loadFormatMessages };
 
@@ -31,6 +31,16 @@ const FORMATS = Object.keys(NAME_KEYS) as ContentFormat[];
 
 /** The point view's store (settings/content-format.ts), handed down. */
 type Choose = (format: ContentFormat) => void;
+
+/**
+ * The point view's players, handed down too: imported here as well, they would leave the point
+ * view's chunk for one of their own, which the app shell would then have to name.
+ */
+export interface FormatPlayers {
+  Audio: typeof PointAudio;
+  Video: typeof PointVideo;
+  forLanguage: typeof mediaForLanguage;
+}
 
 /**
  * Chooses a format on this device and, for a registered visitor, on their profile (their other
@@ -147,7 +157,8 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 }
 
 /** Easy-read: the plain text with its own narration, and the full text behind a button. */
-function EasyRead({ point, fullText }: { point: Point; fullText: ReactNode }) {
+function EasyRead({ point, fullText, players }: { point: Point; fullText: ReactNode; players: FormatPlayers }) {
+  const { Audio: PointAudio, forLanguage: mediaForLanguage } = players;
   const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
@@ -194,6 +205,7 @@ export interface PointFormatsProps {
   fullText: ReactNode;
   /** Keeps the choice on this device (settings/content-format.ts). */
   onChoose: Choose;
+  players: FormatPlayers;
 }
 
 /**
@@ -201,7 +213,8 @@ export interface PointFormatsProps {
  * change it, a brief note when the point lacks it, and the format's own block first (sign-language
  * video, transcript, audio description, easy-read). A visitor who never chose is offered the choice.
  */
-export default function PointFormats({ point, opening, chosen, fullText, onChoose }: PointFormatsProps) {
+export default function PointFormats({ point, opening, chosen, fullText, onChoose, players }: PointFormatsProps) {
+  const { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage } = players;
   useFormatMessages();
   useProfileFormat(chosen, onChoose);
   const { t } = useTranslation();
@@ -253,7 +266,7 @@ export default function PointFormats({ point, opening, chosen, fullText, onChoos
           testId="audio-description"
         />
       )}
-      {opening.format === 'easy-read' && <EasyRead point={point} fullText={fullText} />}
+      {opening.format === 'easy-read' && <EasyRead point={point} fullText={fullText} players={players} />}
       <Modal
         opened={isChanging}
         onClose={() => setChanging(false)}
