@@ -9,6 +9,10 @@ import { enFavourites } from '@percurso/i18n/favourites/en';
 import { esFavourites } from '@percurso/i18n/favourites/es';
 import { frFavourites } from '@percurso/i18n/favourites/fr';
 import { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
+import { enFormats } from '@percurso/i18n/formats/en';
+import { esFormats } from '@percurso/i18n/formats/es';
+import { frFormats } from '@percurso/i18n/formats/fr';
+import { ptBRFormats } from '@percurso/i18n/formats/pt-BR';
 import { fr } from '@percurso/i18n/fr';
 import { enLegal } from '@percurso/i18n/legal/en';
 import { esLegal } from '@percurso/i18n/legal/es';
@@ -52,10 +56,10 @@ export { PAGE_DATA_ID } from './api/page-data.ts';
 // The screens' own catalogues (chunks of their own in the browser) are all here from the start: a
 // page in any language finds its words, and the screens' loaders find them loaded.
 const CATALOGUES = {
-  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr, ...ptBRLegal },
-  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr, ...enLegal },
-  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr, ...esLegal },
-  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr, ...frLegal },
+  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr, ...ptBRLegal, ...ptBRFormats },
+  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr, ...enLegal, ...enFormats },
+  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr, ...esLegal, ...esFormats },
+  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr, ...frLegal, ...frFormats },
 };
 const ready = i18next.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
@@ -180,6 +184,8 @@ export interface RenderOptions {
   textSize?: number;
   /** The tutorials the visitor has seen (the app's cookie, a JSON list): no first-visit dialog for them. */
   tutorials?: string | null;
+  /** The content format the visitor chose (the app's cookie): a point's sheet opens in it. */
+  format?: string | null;
   /**
    * Loads the server's rich text sanitiser (DOMPurify over jsdom, with the browser's settings:
    * apps/server features/web/rich-text.ts), asked for when the page draws rich text (a point's
@@ -196,7 +202,14 @@ export interface RenderOptions {
 export async function render(
   href: string,
   reads: Record<string, unknown>,
-  { pointSheet = false, lang = DEFAULT_LOCALE, textSize = 0, tutorials = null, sanitizer }: RenderOptions = {},
+  {
+    pointSheet = false,
+    lang = DEFAULT_LOCALE,
+    textSize = 0,
+    tutorials = null,
+    format = null,
+    sanitizer,
+  }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
   await ready;
   const url = new URL(href);
@@ -209,7 +222,7 @@ export async function render(
       if (ifMissing === 'pending') continue;
       // An unknown road map, favourite route or 360° scene: the screen the app would lead to, as a 404.
       if (ifMissing === 'not-found' && url.pathname !== PATHS.invalidData) {
-        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang, textSize, tutorials });
+        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang, textSize, tutorials, format });
         return page && { ...page, status: 404 };
       }
       return undefined;
@@ -238,7 +251,7 @@ export async function render(
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             {/* The stores' server snapshots: this visitor's settings (their cookies). */}
-            <DrawnSettingsContext.Provider value={{ textSize, tutorials }}>
+            <DrawnSettingsContext.Provider value={{ textSize, tutorials, format }}>
               <DrawnPartsContext.Provider value={drawnParts}>
                 <ServerSanitizerContext.Provider value={sanitize}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />

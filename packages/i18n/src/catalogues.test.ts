@@ -10,6 +10,10 @@ import { enFavourites } from './favourites/en.ts';
 import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
+import { enFormats } from './formats/en.ts';
+import { esFormats } from './formats/es.ts';
+import { frFormats } from './formats/fr.ts';
+import { ptBRFormats } from './formats/pt-BR.ts';
 import { fr } from './fr.ts';
 import { enHelp } from './help/en.ts';
 import { esHelp } from './help/es.ts';
@@ -139,6 +143,13 @@ describe('the visitor / panel split', () => {
   it.each(LOCALES)("keeps the video player's messages (video.*) apart in %s", (locale) => {
     expect(Object.keys(video[locale]).filter((key) => !key.startsWith('video.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('video.'))).toEqual([]);
+  });
+
+  const formats = { 'pt-BR': ptBRFormats, en: enFormats, es: esFormats, fr: frFormats };
+  it.each(LOCALES)("keeps the content formats' messages (formats.*) apart in %s, with every key", (locale) => {
+    expect(Object.keys(formats[locale]).filter((key) => !key.startsWith('formats.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('formats.'))).toEqual([]);
+    expect(Object.keys(formats[locale]).sort()).toEqual(Object.keys(ptBRFormats).sort());
   });
 });
 

@@ -8,6 +8,10 @@ import { enFavourites } from './favourites/en.ts';
 import { esFavourites } from './favourites/es.ts';
 import { frFavourites } from './favourites/fr.ts';
 import { ptBRFavourites } from './favourites/pt-BR.ts';
+import { enFormats } from './formats/en.ts';
+import { esFormats } from './formats/es.ts';
+import { frFormats } from './formats/fr.ts';
+import { ptBRFormats } from './formats/pt-BR.ts';
 import { fr } from './fr.ts';
 import { enHelp } from './help/en.ts';
 import { esHelp } from './help/es.ts';
@@ -58,6 +62,10 @@ export { enFavourites } from './favourites/en.ts';
 export { esFavourites } from './favourites/es.ts';
 export { frFavourites } from './favourites/fr.ts';
 export { ptBRFavourites } from './favourites/pt-BR.ts';
+export { enFormats } from './formats/en.ts';
+export { esFormats } from './formats/es.ts';
+export { frFormats } from './formats/fr.ts';
+export { ptBRFormats } from './formats/pt-BR.ts';
 export { fr } from './fr.ts';
 export { enHelp } from './help/en.ts';
 export { esHelp } from './help/es.ts';
@@ -118,6 +126,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRLegal,
       ...ptBRHelp,
       ...ptBRVideo,
+      ...ptBRFormats,
       ...ptBRMail,
     },
   },
@@ -134,6 +143,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enLegal,
       ...enHelp,
       ...enVideo,
+      ...enFormats,
       ...enMail,
     },
   },
@@ -150,6 +160,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esLegal,
       ...esHelp,
       ...esVideo,
+      ...esFormats,
       ...esMail,
     },
   },
@@ -166,6 +177,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frLegal,
       ...frHelp,
       ...frVideo,
+      ...frFormats,
       ...frMail,
     },
   },

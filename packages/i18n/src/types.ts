@@ -1,5 +1,6 @@
 import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
+import type { ptBRFormats } from './formats/pt-BR.ts';
 import type { ptBRHelp } from './help/pt-BR.ts';
 import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import type { ptBRKeypad } from './keypad/pt-BR.ts';
@@ -33,6 +34,8 @@ export type LegalMessageKey = keyof typeof ptBRLegal;
 export type HelpMessageKey = keyof typeof ptBRHelp;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
+/** Keys of the content formats' chooser and views, loaded with them (issue 30 item 3). */
+export type FormatsMessageKey = keyof typeof ptBRFormats;
 /** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
 /** Every UI message key (the web app's; mail and SMS texts are not among them). */
@@ -47,7 +50,8 @@ export type MessageKey =
   | KeypadMessageKey
   | LegalMessageKey
   | HelpMessageKey
-  | VideoMessageKey;
+  | VideoMessageKey
+  | FormatsMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -71,6 +75,8 @@ export type LegalCatalogue = { readonly [K in LegalMessageKey]: string };
 export type HelpCatalogue = { readonly [K in HelpMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
+/** A content formats catalogue: exactly the pt-BR ones, each with a text. */
+export type FormatsCatalogue = { readonly [K in FormatsMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
 export type MailCatalogue = { readonly [K in MailMessageKey]: string };
 /** Everything a locale says: all its catalogues together (the server's view). */
@@ -85,6 +91,7 @@ export type Catalogue = VisitorCatalogue &
   LegalCatalogue &
   HelpCatalogue &
   VideoCatalogue &
+  FormatsCatalogue &
   MailCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */

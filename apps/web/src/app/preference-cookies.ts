@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * Settings the app keeps in localStorage are mirrored into cookies (the language, the text size,
- * the tutorials seen), so the server draws a landing page as the app hydrates it (decision 0025).
+ * the tutorials seen, the content format), so the server draws a landing page as the app hydrates it (decision 0025).
  * Not `Secure`: they hold no secret, and a museum's own server may be plain HTTP on its network.
  */
 
@@ -38,5 +38,7 @@ export interface DrawnSettings {
   textSize: number;
   /** The tutorials seen, as the JSON list the store keeps. */
   tutorials: string | null;
+  /** The content format chosen (CONTENT_FORMAT_COOKIE), null: none. */
+  format: string | null;
 }
 export const DrawnSettingsContext = createContext<DrawnSettings | null>(null);

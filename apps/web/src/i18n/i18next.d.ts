@@ -1,6 +1,7 @@
 import 'i18next';
 import type { ptBRAr } from '@percurso/i18n/ar/pt-BR';
 import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
+import type { ptBRFormats } from '@percurso/i18n/formats/pt-BR';
 import type { ptBRHelp } from '@percurso/i18n/help/pt-BR';
 import type { ptBRJourneyDone } from '@percurso/i18n/journey-done/pt-BR';
 import type { ptBRKeypad } from '@percurso/i18n/keypad/pt-BR';
@@ -20,7 +21,8 @@ declare module 'i18next' {
     // AR one with the AR routes (ar-messages.ts), the 360° one with its routes (vr-messages.ts), the "journey complete" one with its dialog
     // (journey-done-messages.ts), the video player's one with the player (video-messages.ts), the
     // stop-number keypad's one with its dialog (keypad-messages.ts), the terms and privacy texts with
-    // those pages (legal-messages.ts), the "Pedir ajuda" one with its dialog (help-messages.ts);
+    // those pages (legal-messages.ts), the "Pedir ajuda" one with its dialog (help-messages.ts), the
+    // content formats' one with the point's format part (format-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -33,7 +35,8 @@ declare module 'i18next' {
         typeof ptBRKeypad &
         typeof ptBRLegal &
         typeof ptBRHelp &
-        typeof ptBRVideo;
+        typeof ptBRVideo &
+        typeof ptBRFormats;
     };
     keySeparator: false;
     nsSeparator: false;

@@ -47,8 +47,28 @@ describe('pointAccessibilityScore', () => {
       { need: 'captions', met: false, media: { index: 1 } },
       { need: 'alt', met: false, media: { section: 0, index: 0 } },
       { need: 'captions', met: true, media: { section: 0, index: 1 } },
+      { need: 'audioDescription', met: false },
     ]);
-    expect(pointAccessibilityScore(withMedia).score).toBe(50);
+    expect(pointAccessibilityScore(withMedia).score).toBe(40);
+    const described = { ...withMedia, audioDescription: { es: '/media/ad.mp3' } };
+    expect(pointAccessibilityScore(described).score).toBe(60);
+  });
+
+  it('asks an easy-read text for rich content, and its narration per language it is written in', () => {
+    expect(accessibilityItems(point({ content: { pt: '<p> </p>' } }))).toEqual([]);
+    const rich = point({ content: { pt: '<p>A moenda de cana.</p>' } });
+    expect(accessibilityItems(rich)).toEqual([{ need: 'easyRead', met: false }]);
+    const easy = {
+      ...rich,
+      easyRead: { pt: 'A moenda mói cana.', en: 'The mill grinds cane.' },
+      easyReadAudio: { en: '/e.mp3' },
+    };
+    expect(accessibilityItems(easy)).toEqual([
+      { need: 'easyRead', met: true },
+      { need: 'easyReadNarration', met: false, language: 'pt' },
+      { need: 'easyReadNarration', met: true, language: 'en' },
+    ]);
+    expect(pointAccessibilityScore(easy)).toEqual({ score: 66, met: 2, needed: 3 });
   });
 
   it('rounds down, so only a point with nothing missing shows 100', () => {
@@ -61,7 +81,7 @@ describe('guideAccessibilityScore', () => {
   it('counts every need of every point once', () => {
     const done = point({ medias: [image({ alt: { fr: 'Un moulin' } })] });
     const missing = point({ medias: [image(), image(), video()] });
-    expect(guideAccessibilityScore([done, missing, point()])).toEqual({ score: 25, met: 1, needed: 4 });
+    expect(guideAccessibilityScore([done, missing, point()])).toEqual({ score: 20, met: 1, needed: 5 });
   });
 
   it('is complete for a guide without points or needs', () => {

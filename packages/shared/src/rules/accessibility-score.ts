@@ -11,7 +11,13 @@ export type AccessibilityNeed =
   /** An image needs a text alternative. */
   | 'alt'
   /** A narrated point needs a sign-language video. */
-  | 'signLanguage';
+  | 'signLanguage'
+  /** A point with rich content needs an easy-read version (issue 30 item 4), in any language. */
+  | 'easyRead'
+  /** An easy-read text in `language` needs its narration in that language. */
+  | 'easyReadNarration'
+  /** A point with a video needs an audio-description track, in any language. */
+  | 'audioDescription';
 
 export interface AccessibilityItem {
   need: AccessibilityNeed;
@@ -29,10 +35,23 @@ export interface AccessibilityScore {
   needed: number;
 }
 
-export type AccessiblePoint = Pick<Point, 'audio' | 'audioTranscript' | 'medias' | 'sections' | 'signLanguageVideo'>;
+export type AccessiblePoint = Pick<
+  Point,
+  | 'audio'
+  | 'audioTranscript'
+  | 'medias'
+  | 'sections'
+  | 'signLanguageVideo'
+  | 'easyRead'
+  | 'easyReadAudio'
+  | 'audioDescription'
+> &
+  Partial<Pick<Point, 'content'>>;
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 const anyText = (text: LocalizedText | undefined) => Object.values(text ?? {}).some(filled);
+const anyWords = (html: LocalizedText | undefined) =>
+  Object.values(html ?? {}).some((value) => filled(value?.replace(/<[^>]*>/g, '')));
 
 function mediaItems(medias: readonly Media[], section?: number): AccessibilityItem[] {
   const items: AccessibilityItem[] = [];
@@ -47,7 +66,8 @@ function mediaItems(medias: readonly Media[], section?: number): AccessibilityIt
 /**
  * Every accessibility need of a point's content and whether it is met: a transcript per narrated
  * language, captions per video and a text alternative per image (the point's and its sections'),
- * and a sign-language video when the point is narrated.
+ * a sign-language video when the point is narrated; an easy-read text when it has rich content,
+ * with a narration per language it is written in; an audio-description track when it has a video.
  */
 export function accessibilityItems(point: AccessiblePoint): AccessibilityItem[] {
   const narrated = LANGUAGES.filter((language) => filled(point.audio[language]));
@@ -62,6 +82,17 @@ export function accessibilityItems(point: AccessiblePoint): AccessibilityItem[] 
     ...mediaItems(point.medias),
     ...point.sections.flatMap((section, index) => mediaItems(section.medias, index)),
     ...(narrated.length > 0 ? [{ need: 'signLanguage' as const, met: filled(point.signLanguageVideo) }] : []),
+    ...(anyWords(point.content) ? [{ need: 'easyRead' as const, met: anyText(point.easyRead) }] : []),
+    ...LANGUAGES.filter((language) => filled(point.easyRead?.[language])).map(
+      (language): AccessibilityItem => ({
+        need: 'easyReadNarration',
+        met: filled(point.easyReadAudio?.[language]),
+        language,
+      }),
+    ),
+    ...(point.medias.some((media) => media.fileType === 'video')
+      ? [{ need: 'audioDescription' as const, met: anyText(point.audioDescription) }]
+      : []),
   ];
 }
 

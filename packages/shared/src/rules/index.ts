@@ -1,6 +1,7 @@
 export * from './accessibility-score.ts';
 export * from './analytics.ts';
 export * from './birth-date.ts';
+export * from './content-format.ts';
 export * from './csv.ts';
 export * from './distance.ts';
 export * from './engagement.ts';

@@ -61,6 +61,19 @@ describe('offlineMediaOf', () => {
     expect(urls).toContain('/media/p2-es.mp3');
   });
 
+  it('takes the easy-read narration and the audio-description track in the visitor language', () => {
+    const formats = point({
+      id: 'p3',
+      easyRead: { pt: 'Frases curtas.' },
+      easyReadAudio: { pt: '/media/easy-pt.mp3', en: '/media/easy-en.mp3' },
+      audioDescription: { pt: '/media/ad-pt.mp3' },
+    });
+    const files = offlineMediaOf(bundle, [formats], 'en');
+    expect(files).toContainEqual({ url: '/media/easy-en.mp3', kind: 'audio' });
+    expect(files).toContainEqual({ url: '/media/ad-pt.mp3', kind: 'audio' });
+    expect(files.map((file) => file.url)).not.toContain('/media/easy-pt.mp3');
+  });
+
   it('lists images, floor plans and documents once each, and leaves videos out (poster kept)', () => {
     const files = offlineMediaOf(bundle, points, 'pt');
     expect(files).toContainEqual({ url: '/media/plan.png', kind: 'map' });

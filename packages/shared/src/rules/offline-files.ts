@@ -21,7 +21,8 @@ export function localizedMediaUrl(files: LocalizedMedia | undefined, language: L
 
 /**
  * The media a visit of a guide shows, for an offline download: images, floor plans, documents
- * and narration in the visitor's language (one file per track, not all four). Videos, 3D/360°
+ * and narration in the visitor's language (one file per track, not all four), with the easy-read
+ * narration and the audio-description track. Videos, 3D/360°
  * material and sign-language videos are left out: they are large and play only online.
  * Each URL once, in the order the visit meets them.
  */
@@ -47,6 +48,9 @@ export function offlineMediaOf(bundle: GuideBundle, points: readonly Point[], la
     add(point.frontImage, 'image');
     add(point.mapIcon, 'image');
     add(localizedMediaUrl(point.audio, language), 'audio');
+    // The formats a visitor may have chosen (issue 30 item 3): easy-read narration, audio description.
+    add(localizedMediaUrl(point.easyReadAudio, language), 'audio');
+    add(localizedMediaUrl(point.audioDescription, language), 'audio');
     const sections = [point, ...point.sections];
     for (const section of sections) {
       for (const media of section.medias) {

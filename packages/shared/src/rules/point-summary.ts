@@ -87,6 +87,9 @@ export function toPointTeaser(point: Point): Point {
     audio: {},
     audioTranscript: {},
     signLanguageVideo: undefined,
+    easyRead: undefined,
+    easyReadAudio: undefined,
+    audioDescription: undefined,
     immersive: {},
     questionnaire: undefined,
   };

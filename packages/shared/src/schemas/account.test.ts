@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBirthDate, updateProfileInput } from './account.ts';
+import { CONTENT_FORMATS } from '../rules/content-format.ts';
+import { contentFormatInput, isBirthDate, updateProfileInput } from './account.ts';
 
 describe('isBirthDate', () => {
   it.each(['1990/02/28', '2000/02/29', '1990-02-28'])('accepts the real date %s', (value) => {
@@ -36,5 +37,13 @@ describe('updateProfileInput', () => {
     expect(updateProfileInput.safeParse({ name: 'Ana', gender: 'Outro', idiom: 'Français' }).success).toBe(true);
     expect(updateProfileInput.safeParse({ name: 'Ana', gender: 'outro' }).success).toBe(false);
     expect(updateProfileInput.safeParse({ name: 'Ana', idiom: 'pt' }).success).toBe(false);
+  });
+});
+
+describe('contentFormatInput', () => {
+  it('takes every content format and nothing else', () => {
+    for (const format of CONTENT_FORMATS) expect(contentFormatInput.parse({ format })).toEqual({ format });
+    expect(contentFormatInput.shape.format.options).toEqual([...CONTENT_FORMATS]);
+    expect(contentFormatInput.safeParse({ format: 'libras' }).success).toBe(false);
   });
 });

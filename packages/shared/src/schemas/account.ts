@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, IDIOMS, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
+import type { ContentFormat } from '../rules/content-format.ts';
 import { id, isoDateTime, mediaUrl } from './common.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
@@ -37,6 +38,19 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
+/**
+ * rules/content-format.ts CONTENT_FORMATS, written out: importing it would make that module one
+ * the web app's chunks share, a chunk of its own named in the app shell (account.test.ts checks both agree).
+ */
+const contentFormat = z.enum([
+  'standard',
+  'narration',
+  'sign-language',
+  'transcript',
+  'easy-read',
+  'audio-description',
+] as const satisfies readonly ContentFormat[]);
+
 /** The spec's user document as the signed-in user sees it (GET /api/me). */
 export const userProfile = z.object({
   id,
@@ -57,6 +71,8 @@ export const userProfile = z.object({
   roles: z.array(z.string()),
   experienceLevel: z.number().int(),
   idiom: z.string(),
+  /** The content format chosen (issue 30 item 3), null: never chose; every point opens in it first. */
+  contentFormat: contentFormat.nullable(),
   tutorial: z.array(z.string()),
   termsAndPolicyCheck: z.boolean(),
   createdAt: isoDateTime,
@@ -159,6 +175,10 @@ export const updateProfileInput = z.object({
   termsAndPolicyCheck: z.boolean().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+/** PUT /api/me/content-format: a registered visitor's chosen format, kept for their other devices. */
+export const contentFormatInput = z.strictObject({ format: contentFormat });
+export type ContentFormatInput = z.infer<typeof contentFormatInput>;
 
 /** Choose a new password with the token from the reset e-mail's link (/auth/reset-password?token=). */
 export const resetPasswordInput = z.object({ newPassword: password, token: z.string().min(1) });

@@ -276,6 +276,10 @@ export const pointInput = z.object({
   audioTranscript: longText.default({}),
   translationFlags: translationFlags.default({}),
   signLanguageVideo: mediaUrl.optional(),
+  /** Easy-read text (plain), its narration and the audio-description track, per language. */
+  easyRead: longText.default({}),
+  easyReadAudio: localizedMedia.default({}),
+  audioDescription: localizedMedia.default({}),
   geolocation: z.boolean().default(false),
   /** The spec's crd. */
   coordinates: typedCoordinates.optional(),
@@ -318,6 +322,9 @@ export const pointUpdate = pointInput
     audioTranscript: longText,
     translationFlags,
     signLanguageVideo: mediaUrl.nullable(),
+    easyRead: longText,
+    easyReadAudio: localizedMedia,
+    audioDescription: localizedMedia,
     geolocation: z.boolean(),
     coordinates: typedCoordinates.nullable(),
     objectDetection: z.boolean(),

@@ -95,6 +95,14 @@ export const point = z.object({
   /** Who wrote each translated text (issue 16): visitors see a note on machine translations. */
   translationFlags: translationFlags.optional(),
   signLanguageVideo: mediaUrl.optional(),
+  /**
+   * Easy-read (issue 30 item 4): the point told in short, plain sentences, per language (plain
+   * text, line breaks kept), with its own narration per language. Absent on points saved before.
+   */
+  easyRead: localizedText.optional(),
+  easyReadAudio: localizedMedia.optional(),
+  /** An audio-description track per language: what the point's images and videos show, spoken. */
+  audioDescription: localizedMedia.optional(),
   geolocation: z.boolean(),
   coordinates: coordinates.optional(),
   objectDetection: z.boolean(),

@@ -29,6 +29,7 @@ import * as backupRuns from './0037_backup_runs.ts';
 import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
 import * as stopNumbers from './0039_stop_numbers.ts';
 import * as helpRequests from './0040_help_requests.ts';
+import * as contentFormats from './0042_content_formats.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0038_reward_how_to_collect': rewardHowToCollect,
   '0039_stop_numbers': stopNumbers,
   '0040_help_requests': helpRequests,
+  '0042_content_formats': contentFormats,
 };

@@ -32,6 +32,10 @@ export interface PointsTable {
   /** Issue 16: { field: { lang: 'machine' | 'human' | 'reviewed' } }; '{}' = every text human. */
   translation_flags: DefaultedJson<TranslationFlags>;
   sign_language_video: string | null;
+  /** Easy-read text, its narration and the audio-description track, per language (migration 0042). */
+  easy_read: DefaultedJson<LocalizedText>;
+  easy_read_audio: DefaultedJson<LocalizedMedia>;
+  audio_description: DefaultedJson<LocalizedMedia>;
   geolocation: Defaulted<boolean>;
   latitude: number | null;
   longitude: number | null;

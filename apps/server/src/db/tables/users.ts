@@ -25,6 +25,8 @@ export interface UserProfilesTable {
   places_visited: Json<Array<{ guide: string; journeysCompleted: string[]; completed: boolean }>>;
   experience_level: Defaulted<number>;
   idiom: Defaulted<string>;
+  /** The content format the visitor chose (rules/content-format.ts), null: never chose (migration 0042). */
+  content_format: Defaulted<string | null>;
   tutorial: TextArray;
   registration_id_by_email: string | null;
   registration_id_by_phone: string | null;

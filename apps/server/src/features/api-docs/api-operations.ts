@@ -35,6 +35,7 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/session': 'The browser’s user, or none (never 401)',
     'GET /api/me': 'The signed-in visitor’s profile',
     'PATCH /api/me': 'Change the visitor’s profile',
+    'PUT /api/me/content-format': 'Keep the content format a registered visitor chose (for their other devices)',
     'POST /api/me/photo': 'Upload the profile photo (multipart)',
     'DELETE /api/me/photo': 'Remove the profile photo',
     'GET /api/me/access': 'What the signed-in person may do in the panel (roles and actions per guide)',

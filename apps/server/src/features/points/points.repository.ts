@@ -26,6 +26,9 @@ function toPoint(row: Selectable<PointsTable>): Point {
     audioTranscript: row.audio_transcript,
     translationFlags: flagsOf(row.translation_flags),
     signLanguageVideo: optional(row.sign_language_video),
+    easyRead: row.easy_read,
+    easyReadAudio: row.easy_read_audio,
+    audioDescription: row.audio_description,
     geolocation: row.geolocation,
     coordinates:
       row.latitude !== null && row.longitude !== null
@@ -69,6 +72,9 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     audio_transcript: json(point.audioTranscript),
     translation_flags: json(point.translationFlags ?? {}),
     sign_language_video: point.signLanguageVideo ?? null,
+    easy_read: json(point.easyRead ?? {}),
+    easy_read_audio: json(point.easyReadAudio ?? {}),
+    audio_description: json(point.audioDescription ?? {}),
     geolocation: point.geolocation,
     latitude: point.coordinates?.latitude ?? null,
     longitude: point.coordinates?.longitude ?? null,

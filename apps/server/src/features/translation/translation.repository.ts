@@ -20,6 +20,7 @@ const COLUMNS = {
     contentPreview: 'content_preview',
     content: 'content',
     audioTranscript: 'audio_transcript',
+    easyRead: 'easy_read',
   },
 } as const;
 export const RICH_FIELDS = new Set(['content']);
@@ -48,7 +49,16 @@ export async function loadGuideTexts(db: Db, guideId: string): Promise<TextRecor
     .execute();
   const points = await db
     .selectFrom('points')
-    .select(['id', 'name', 'description', 'content_preview', 'content', 'audio_transcript', 'translation_flags'])
+    .select([
+      'id',
+      'name',
+      'description',
+      'content_preview',
+      'content',
+      'audio_transcript',
+      'easy_read',
+      'translation_flags',
+    ])
     .where('guide_id', '=', guideId)
     .orderBy('created_at')
     .orderBy('id')

@@ -138,6 +138,29 @@ describe('LibreTranslate (LIBRETRANSLATE_URL)', () => {
     expect((await again.text()).trim().split('\n').at(-1)).toContain('"translated":0');
   });
 
+  it('fills the easy-read text of the empty languages too, flagged machine (issue 30 item 4)', async () => {
+    const journey = await buildJourney({ guideId: matrix.guideId, name: { pt: 'J', en: 'J', es: 'J' } });
+    const point = await buildPoint({
+      guideId: matrix.guideId,
+      journeyIds: [journey.id],
+      name: { pt: 'Moenda', en: 'Mill', es: 'Molino' },
+      description: { pt: 'Uma moenda', en: 'A mill', es: 'Un molino' },
+      easyRead: { pt: 'A moenda mói a cana.' },
+    });
+    const response = await matrix.agents.guideAdmin.post(`/api/panel/guides/${matrix.guideId}/translate-guide`, {
+      targets: ['en', 'es'],
+    });
+    expect((await response.text()).trim().split('\n').at(-1)).toContain('"status":"success"');
+    const read = await matrix.agents.guideAdmin.request(`/api/panel/points/${point.id}`);
+    const saved = ((await read.json()) as { point: Point }).point;
+    expect(saved.easyRead).toEqual({
+      pt: 'A moenda mói a cana.',
+      en: '[en] A moenda mói a cana.',
+      es: '[es] A moenda mói a cana.',
+    });
+    expect(saved.translationFlags?.easyRead).toEqual({ en: 'machine', es: 'machine' });
+  });
+
   it('stores the flags the editor sends (a machine text a person reviewed) with the point', async () => {
     const journey = await buildJourney({ guideId: matrix.guideId });
     const point = await buildPoint({ guideId: matrix.guideId, journeyIds: [journey.id] });

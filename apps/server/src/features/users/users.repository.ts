@@ -43,3 +43,13 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
 export async function renameAuthUser(db: Db, id: string, name: string): Promise<void> {
   await db.updateTable('auth_users').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** The content format a registered visitor chose (issue 30 item 3); false when there is no such profile. */
+export async function saveContentFormat(db: Db, id: string, format: string): Promise<boolean> {
+  const result = await db
+    .updateTable('user_profiles')
+    .set({ content_format: format, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

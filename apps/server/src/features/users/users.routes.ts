@@ -1,12 +1,19 @@
-import { type CurrentUser, type UserProfile, updateProfileInput } from '@percurso/shared';
+import {
+  type CurrentUser,
+  contentFormatInput,
+  parseContentFormat,
+  type UserProfile,
+  updateProfileInput,
+} from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { type Auth, findSessionUser, requireSessionUser, type SessionUser } from '../auth/index.ts';
-import { findProfile } from './users.repository.ts';
+import { findProfile, saveContentFormat } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -25,6 +32,15 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       const input = await readProfileInput(c);
       const saved = await saveProfile(db, logger, user.id, input);
       return c.json(presentProfile(saved, user), 200, { 'cache-control': 'no-store' });
+    })
+    .put('/content-format', validate('json', contentFormatInput), async (c) => {
+      const user = await requireSessionUser(auth, c);
+      // Kept for registered visitors' other devices; an anonymous visitor's device keeps its own.
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      if (!(await saveContentFormat(db, user.id, c.req.valid('json').format))) {
+        throw new AppError('user/unregistered-user');
+      }
+      return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
     });
 }
 
@@ -88,6 +104,7 @@ function presentProfile(row: ProfileRow, user: SessionUser): UserProfile {
     roles: row.roles,
     experienceLevel: row.experience_level,
     idiom: row.idiom,
+    contentFormat: parseContentFormat(row.content_format) ?? null,
     tutorial: row.tutorial,
     termsAndPolicyCheck: row.terms_and_policy_check,
     createdAt: row.created_at.toISOString(),

@@ -1,7 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@percurso/i18n';
-import { escapeHtml, flatPanoramaStart, TEXT_SIZE_COOKIE, TUTORIALS_COOKIE } from '@percurso/shared';
+import {
+  CONTENT_FORMAT_COOKIE,
+  escapeHtml,
+  flatPanoramaStart,
+  TEXT_SIZE_COOKIE,
+  TUTORIALS_COOKIE,
+} from '@percurso/shared';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { resolveFileInside } from '../../http/safe-path.ts';
 import { criticalCss, type ParsedStyles, pageFacts, parseStyles } from './critical-css.ts';
@@ -95,6 +101,8 @@ interface RenderOptions {
   textSize?: number;
   /** The tutorials the visitor has seen (the app's cookie, a JSON list). */
   tutorials?: string | null;
+  /** The content format the visitor chose (the app's cookie). */
+  format?: string | null;
   /** Loads the rich text sanitiser (rich-text.ts), once: asked for by a page that draws rich text. */
   sanitizer?: () => Promise<SanitizeHtml>;
 }
@@ -161,6 +169,7 @@ export async function renderLanding(
     lang,
     textSize: Number(cookies[TEXT_SIZE_COOKIE] ?? 0) || 0,
     tutorials: cookies[TUTORIALS_COOKIE] ?? null,
+    format: cookies[CONTENT_FORMAT_COOKIE] ?? null,
     sanitizer,
   });
 }

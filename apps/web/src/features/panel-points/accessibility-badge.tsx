@@ -58,6 +58,12 @@ function describe(item: AccessibilityItem, t: TFunction): string {
       return `${t('panel.a11y.missing.alt', { number })}${where}`;
     case 'signLanguage':
       return t('panel.a11y.missing.sign_language');
+    case 'easyRead':
+      return t('panel.a11y.missing.easy_read');
+    case 'easyReadNarration':
+      return t('panel.a11y.missing.easy_read_narration', { language: (item.language ?? '').toUpperCase() });
+    case 'audioDescription':
+      return t('panel.a11y.missing.audio_description');
   }
 }
 

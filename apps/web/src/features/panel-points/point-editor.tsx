@@ -24,6 +24,7 @@ import {
 import { PanelPage } from '../panel/common/panel-page.tsx';
 import { guideQueries } from '../panel/guides/guides-api.ts';
 import { AccessibilitySummary } from './accessibility-badge.tsx';
+import { FormatsBlock } from './editor/formats-block.tsx';
 import { ImmersiveBlock } from './editor/immersive-block.tsx';
 import { JourneysBlock } from './editor/journeys-block.tsx';
 import { MapBlock } from './editor/map-block.tsx';
@@ -57,6 +58,11 @@ const BLOCKS = [
     value: 'media',
     title: 'panel.points.block.media',
     fields: ['frontImage', 'medias', 'audio', 'audioTranscript', 'signLanguageVideo'],
+  },
+  {
+    value: 'formats',
+    title: 'panel.points.block.formats',
+    fields: ['easyRead', 'easyReadAudio', 'audioDescription'],
   },
   { value: 'sections', title: 'panel.points.block.sections', fields: ['sections'] },
   {
@@ -217,6 +223,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
       />
     ),
     media: <MediaBlock {...blockProps} />,
+    formats: <FormatsBlock {...blockProps} />,
     sections: <SectionsBlock {...blockProps} />,
     map: (
       <MapBlock

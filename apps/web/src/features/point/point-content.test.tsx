@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
+import { chooseContentFormat } from '../settings/content-format.ts';
 import { PointContent } from './point-content.tsx';
 
 const point: Point = {
@@ -167,5 +168,45 @@ describe('PointContent', () => {
     renderPoint();
     expect(screen.getByTestId('question-count').textContent).toBe('3 perguntas');
     expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  describe('in the visitor’s content format (issue 30 item 3)', () => {
+    afterAll(() => chooseContentFormat('standard'));
+
+    it('opens in easy-read: its text and narration first, the full text behind a button', async () => {
+      await changeLocale('pt-BR');
+      chooseContentFormat('easy-read');
+      renderPoint({
+        ...point,
+        easyRead: { pt: 'A moenda mói a cana.' },
+        easyReadAudio: { pt: '/media/facil.mp3' },
+      });
+      expect((await screen.findByTestId('point-easy-read-text')).textContent).toBe('A moenda mói a cana.');
+      expect(screen.getByTestId('easy-read-audio').getAttribute('src')).toBe('/media/facil.mp3');
+      expect(screen.getByTestId('point-text').closest('[hidden]')).not.toBeNull();
+      act(() => screen.getByTestId('point-full-text-toggle').click());
+      expect(screen.getByTestId('point-text').closest('[hidden]')).toBeNull();
+      expect(screen.getByTestId('point-format-current').textContent).toBe('Formato: Leitura fácil');
+    });
+
+    it('says briefly that a point lacks the format, and opens it in the standard one', async () => {
+      await changeLocale('en');
+      chooseContentFormat('sign-language');
+      renderPoint();
+      expect((await screen.findByTestId('point-format-missing')).textContent).toBe(
+        'This point has no “Sign language (Libras)” format; it opens in the standard format.',
+      );
+      expect(screen.getByTestId('point-text').textContent).toBe('Texto em português');
+    });
+
+    it('opens with the narration above the picture when narration comes first', async () => {
+      await changeLocale('pt-BR');
+      chooseContentFormat('narration');
+      renderPoint({ ...point, frontImage: '/media/front.webp' });
+      await screen.findByTestId('point-format');
+      const audio = screen.getByTestId('point-audio');
+      const picture = document.querySelector('img[src="/media/front.webp"]');
+      expect(picture && audio.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
   });
 });

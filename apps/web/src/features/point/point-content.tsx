@@ -1,12 +1,14 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { type Point, showsMachineText } from '@percurso/shared';
+import { openingFormat, type Point, showsMachineText } from '@percurso/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../app/hydration.tsx';
 import { preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
+import { chooseContentFormat, useContentFormat } from '../settings/content-format.ts';
 import { PointAudio } from './point-audio.tsx';
 import classes from './point-content.module.css';
 import { PointDocuments } from './point-documents.tsx';
@@ -25,6 +27,19 @@ const View360Link = preloadable('view-360-link', async () => {
   await messages.loadVrMessages();
   return link.default;
 });
+
+/**
+ * The point in the visitor's content format (issue 30 item 3): its own chunk with its messages,
+ * drawn by the server too when the visitor chose one (the format cookie).
+ */
+const PointFormats = preloadable('point-formats', async () => {
+  const module = await import('./point-formats.tsx');
+  await module.loadFormatMessages();
+  return module.default;
+});
+
+/** Handed to the format part, which must not import them (point-formats.tsx FormatPlayers). */
+const PLAYERS = { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -58,38 +73,57 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
     content: point.content,
     audioTranscript: point.audioTranscript,
   });
+  // The chosen format opens first; a visitor who never chose is offered it once the page runs.
+  const chosen = useContentFormat();
+  const hydrated = useHydrated();
+  const { format } = openingFormat(point, chosen, language);
+  const text = html ? (
+    <RichText html={html} testId="point-text" />
+  ) : (
+    <Text style={{ whiteSpace: 'pre-line' }} data-testid="point-text">
+      {localize(point.description)}
+    </Text>
+  );
+  const player = audio && (
+    <PointAudio
+      src={audio.src}
+      language={audio.language}
+      isFallback={audio.language !== language}
+      // The transcript of the file being heard, in its language.
+      transcript={point.audioTranscript[audio.language]?.trim() || undefined}
+    />
+  );
 
   const narration = usePointNarration(point, journeyId);
 
   return (
     <PointNarrationContext.Provider value={narration}>
       <Stack gap="lg">
+        {(chosen || hydrated) && (
+          <Suspense fallback={null}>
+            <PointFormats
+              point={point}
+              opening={openingFormat(point, chosen, language)}
+              chosen={chosen}
+              fullText={format === 'easy-read' ? text : null}
+              onChoose={chooseContentFormat}
+              players={PLAYERS}
+            />
+          </Suspense>
+        )}
+        {format === 'narration' && player}
         {point.frontImage && (
           <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
         )}
-        {audio && (
-          <PointAudio
-            src={audio.src}
-            language={audio.language}
-            isFallback={audio.language !== language}
-            // The transcript of the file being heard, in its language.
-            transcript={point.audioTranscript[audio.language]?.trim() || undefined}
-          />
-        )}
+        {format !== 'narration' && player}
         {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
           <Suspense fallback={null}>
             <View360Link pointId={point.id} />
           </Suspense>
         )}
-        {point.signLanguageVideo && <SignLanguageVideo src={point.signLanguageVideo} />}
+        {point.signLanguageVideo && format !== 'sign-language' && <SignLanguageVideo src={point.signLanguageVideo} />}
         {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
-        {html ? (
-          <RichText html={html} testId="point-text" />
-        ) : (
-          <Text style={{ whiteSpace: 'pre-line' }} data-testid="point-text">
-            {localize(point.description)}
-          </Text>
-        )}
+        {format !== 'easy-read' && text}
         {videos.length > 0 && (
           <Section title={t('visitor.point.video_title')}>
             {videos.map((video) => (

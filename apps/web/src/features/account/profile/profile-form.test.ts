@@ -27,6 +27,7 @@ const user: UserProfile = {
   roles: ['Comum'],
   experienceLevel: 1,
   idiom: 'English',
+  contentFormat: null,
   tutorial: [],
   termsAndPolicyCheck: true,
   createdAt: '2026-01-01T00:00:00.000Z',

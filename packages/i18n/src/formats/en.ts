@@ -1,0 +1,26 @@
+import type { FormatsCatalogue } from '../types.ts';
+
+export const enFormats: FormatsCatalogue = {
+  'formats.offer.title': 'How would you like to take in the content?',
+  'formats.offer.hint': 'Choose once: every point opens in this format first, on later visits too.',
+  'formats.offer.later': 'Not now',
+  'formats.dialog.title': 'Content format',
+  'formats.dialog.hint': 'Every point opens in the chosen format first, when the point has it.',
+  'formats.current': 'Format: {{format}}',
+  'formats.change': 'Change',
+  'formats.change_label': 'Change the content format',
+  'formats.missing': 'This point has no “{{format}}” format; it opens in the standard format.',
+  'formats.name.standard': 'Standard (text and media)',
+  'formats.name.narration': 'Narration first',
+  'formats.name.sign-language': 'Sign language (Libras)',
+  'formats.name.transcript': 'Transcript and captions',
+  'formats.name.easy-read': 'Easy read',
+  'formats.name.audio-description': 'Audio description',
+  'formats.easy_read.title': 'Easy read',
+  'formats.easy_read.audio': 'Easy-read narration',
+  'formats.easy_read.full_text': 'Read the full text',
+  'formats.easy_read.hide_full_text': 'Hide the full text',
+  'formats.audio_description.title': 'Audio description',
+  'formats.transcript.title': 'Narration transcript',
+  'formats.sign_language.title': 'Sign language video',
+};

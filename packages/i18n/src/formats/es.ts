@@ -1,0 +1,26 @@
+import type { FormatsCatalogue } from '../types.ts';
+
+export const esFormats: FormatsCatalogue = {
+  'formats.offer.title': '¿Cómo prefieres recibir el contenido?',
+  'formats.offer.hint': 'Elige una vez: cada punto se abre primero en este formato, también en otras visitas.',
+  'formats.offer.later': 'Ahora no',
+  'formats.dialog.title': 'Formato del contenido',
+  'formats.dialog.hint': 'Cada punto se abre primero en el formato elegido, cuando el punto lo tiene.',
+  'formats.current': 'Formato: {{format}}',
+  'formats.change': 'Cambiar',
+  'formats.change_label': 'Cambiar el formato del contenido',
+  'formats.missing': 'Este punto no tiene el formato «{{format}}»; se abre en el formato estándar.',
+  'formats.name.standard': 'Estándar (texto y medios)',
+  'formats.name.narration': 'Narración primero',
+  'formats.name.sign-language': 'Lengua de señas (Libras)',
+  'formats.name.transcript': 'Transcripción y subtítulos',
+  'formats.name.easy-read': 'Lectura fácil',
+  'formats.name.audio-description': 'Audiodescripción',
+  'formats.easy_read.title': 'Lectura fácil',
+  'formats.easy_read.audio': 'Narración de la lectura fácil',
+  'formats.easy_read.full_text': 'Leer el texto completo',
+  'formats.easy_read.hide_full_text': 'Ocultar el texto completo',
+  'formats.audio_description.title': 'Audiodescripción',
+  'formats.transcript.title': 'Transcripción de la narración',
+  'formats.sign_language.title': 'Video en lengua de señas',
+};
