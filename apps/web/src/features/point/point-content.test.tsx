@@ -182,7 +182,7 @@ describe('PointContent', () => {
         easyReadAudio: { pt: '/media/facil.mp3' },
       });
       expect((await screen.findByTestId('point-easy-read-text')).textContent).toBe('A moenda mói a cana.');
-      expect(screen.getByTestId('easy-read-audio').getAttribute('src')).toBe('/media/facil.mp3');
+      expect(screen.getByTestId('easy-read-audio').getAttribute('data-src')).toBe('/media/facil.mp3');
       expect(screen.getByTestId('point-text').closest('[hidden]')).not.toBeNull();
       act(() => screen.getByTestId('point-full-text-toggle').click());
       expect(screen.getByTestId('point-text').closest('[hidden]')).toBeNull();
