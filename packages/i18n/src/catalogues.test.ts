@@ -20,6 +20,10 @@ import { enKeypad } from './keypad/en.ts';
 import { esKeypad } from './keypad/es.ts';
 import { frKeypad } from './keypad/fr.ts';
 import { ptBRKeypad } from './keypad/pt-BR.ts';
+import { enKiosk } from './kiosk/en.ts';
+import { esKiosk } from './kiosk/es.ts';
+import { frKiosk } from './kiosk/fr.ts';
+import { ptBRKiosk } from './kiosk/pt-BR.ts';
 import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
@@ -109,6 +113,15 @@ describe('the visitor / panel split', () => {
   it.each(LOCALES)("keeps the stop-number keypad's messages (keypad.*) apart in %s", (locale) => {
     expect(Object.keys(keypad[locale]).filter((key) => !key.startsWith('keypad.'))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('keypad.'))).toEqual([]);
+  });
+
+  const kiosk = { 'pt-BR': ptBRKiosk, en: enKiosk, es: esKiosk, fr: frKiosk };
+  it.each(LOCALES)("keeps the kiosk mode's messages (kiosk.*) apart in %s", (locale) => {
+    expect(
+      Object.keys(kiosk[locale]).filter((key) => !key.startsWith('kiosk.') && !key.startsWith('errors.kiosk/')),
+    ).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('kiosk.'))).toEqual([]);
+    expect(Object.keys(kiosk[locale]).sort()).toEqual(Object.keys(ptBRKiosk).sort());
   });
 
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };
@@ -201,6 +214,7 @@ describe('source catalogue', () => {
         !(`errors.${code}` in ptBR) &&
         !(`errors.${code}` in ptBRFavourites) &&
         !(`errors.${code}` in ptBRVr) &&
+        !(`errors.${code}` in ptBRKiosk) &&
         !(`panel.errors.${code}` in ptBRPanel),
     );
     expect(missing).toEqual([]);

@@ -17,6 +17,10 @@ import { enKeypad } from './keypad/en.ts';
 import { esKeypad } from './keypad/es.ts';
 import { frKeypad } from './keypad/fr.ts';
 import { ptBRKeypad } from './keypad/pt-BR.ts';
+import { enKiosk } from './kiosk/en.ts';
+import { esKiosk } from './kiosk/es.ts';
+import { frKiosk } from './kiosk/fr.ts';
+import { ptBRKiosk } from './kiosk/pt-BR.ts';
 import { enMail } from './mail/en.ts';
 import { esMail } from './mail/es.ts';
 import { frMail } from './mail/fr.ts';
@@ -59,6 +63,10 @@ export { enKeypad } from './keypad/en.ts';
 export { esKeypad } from './keypad/es.ts';
 export { frKeypad } from './keypad/fr.ts';
 export { ptBRKeypad } from './keypad/pt-BR.ts';
+export { enKiosk } from './kiosk/en.ts';
+export { esKiosk } from './kiosk/es.ts';
+export { frKiosk } from './kiosk/fr.ts';
+export { ptBRKiosk } from './kiosk/pt-BR.ts';
 export { enMail } from './mail/en.ts';
 export { esMail } from './mail/es.ts';
 export { frMail } from './mail/fr.ts';
@@ -99,6 +107,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRVr,
       ...ptBRJourneyDone,
       ...ptBRKeypad,
+      ...ptBRKiosk,
       ...ptBRVideo,
       ...ptBRMail,
     },
@@ -113,6 +122,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enVr,
       ...enJourneyDone,
       ...enKeypad,
+      ...enKiosk,
       ...enVideo,
       ...enMail,
     },
@@ -127,6 +137,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esVr,
       ...esJourneyDone,
       ...esKeypad,
+      ...esKiosk,
       ...esVideo,
       ...esMail,
     },
@@ -141,6 +152,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frVr,
       ...frJourneyDone,
       ...frKeypad,
+      ...frKiosk,
       ...frVideo,
       ...frMail,
     },

@@ -2,6 +2,7 @@ import type { ptBRAr } from './ar/pt-BR.ts';
 import type { ptBRFavourites } from './favourites/pt-BR.ts';
 import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import type { ptBRKeypad } from './keypad/pt-BR.ts';
+import type { ptBRKiosk } from './kiosk/pt-BR.ts';
 import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
@@ -25,6 +26,8 @@ export type VrMessageKey = keyof typeof ptBRVr;
 export type JourneyDoneMessageKey = keyof typeof ptBRJourneyDone;
 /** Keys of the stop-number keypad's catalogue, loaded with its dialog (issue 30 item 2). */
 export type KeypadMessageKey = keyof typeof ptBRKeypad;
+/** Keys of the kiosk mode's catalogue, loaded on a device in kiosk mode only (issue 30 item 6). */
+export type KioskMessageKey = keyof typeof ptBRKiosk;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
@@ -39,6 +42,7 @@ export type MessageKey =
   | VrMessageKey
   | JourneyDoneMessageKey
   | KeypadMessageKey
+  | KioskMessageKey
   | VideoMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
@@ -57,6 +61,8 @@ export type VrCatalogue = { readonly [K in VrMessageKey]: string };
 export type JourneyDoneCatalogue = { readonly [K in JourneyDoneMessageKey]: string };
 /** A stop-number keypad catalogue: exactly the pt-BR ones, each with a text. */
 export type KeypadCatalogue = { readonly [K in KeypadMessageKey]: string };
+/** A kiosk mode catalogue: exactly the pt-BR ones, each with a text. */
+export type KioskCatalogue = { readonly [K in KioskMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
@@ -70,6 +76,7 @@ export type Catalogue = VisitorCatalogue &
   VrCatalogue &
   JourneyDoneCatalogue &
   KeypadCatalogue &
+  KioskCatalogue &
   VideoCatalogue &
   MailCatalogue;
 

@@ -193,6 +193,12 @@ export const ERROR_STATUS = {
   'interaction/wrong-stop-number': 403,
   /** A venue PIN that is not 4 to 8 digits (panel). */
   'unlock/invalid-pin': 400,
+  /** A kiosk PIN that is not 4 to 8 digits (panel, kiosk setup). */
+  'kiosk/invalid-pin': 400,
+  /** Leaving kiosk mode with a PIN that is not the guide's kiosk PIN (counted against the guessing limit). */
+  'kiosk/wrong-pin': 403,
+  /** A panel or account action from a device in kiosk mode (leave it with the PIN first). */
+  'kiosk/locked': 403,
   /**
    * Answering the questions of a point that needs an unlock proof (QR code or place) before the
    * visitor has unlocked it: its content, questions included, is theirs only after the unlock.

@@ -19,6 +19,7 @@ const PANEL_ONLY_CODES = [
   'translation/not-configured',
   'translation/failed',
   'unlock/invalid-pin',
+  'kiosk/invalid-pin',
   'sponsor/shared',
   'social-network/shared',
   'media/in-use',

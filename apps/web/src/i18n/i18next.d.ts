@@ -3,6 +3,7 @@ import type { ptBRAr } from '@percurso/i18n/ar/pt-BR';
 import type { ptBRFavourites } from '@percurso/i18n/favourites/pt-BR';
 import type { ptBRJourneyDone } from '@percurso/i18n/journey-done/pt-BR';
 import type { ptBRKeypad } from '@percurso/i18n/keypad/pt-BR';
+import type { ptBRKiosk } from '@percurso/i18n/kiosk/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
@@ -17,7 +18,7 @@ declare module 'i18next' {
     // dialog (favourite-messages.ts), the road-map screens' one with them (loadRoadMapMessages), the
     // AR one with the AR routes (ar-messages.ts), the 360° one with its routes (vr-messages.ts), the "journey complete" one with its dialog
     // (journey-done-messages.ts), the video player's one with the player (video-messages.ts), the
-    // stop-number keypad's one with its dialog (keypad-messages.ts);
+    // stop-number keypad's one with its dialog (keypad-messages.ts), the kiosk mode's one on a kiosk (kiosk-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -28,6 +29,7 @@ declare module 'i18next' {
         typeof ptBRVr &
         typeof ptBRJourneyDone &
         typeof ptBRKeypad &
+        typeof ptBRKiosk &
         typeof ptBRVideo;
     };
     keySeparator: false;

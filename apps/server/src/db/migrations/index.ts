@@ -28,6 +28,7 @@ import * as prizeRedeemCodes from './0036_prize_redeem_codes.ts';
 import * as backupRuns from './0037_backup_runs.ts';
 import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
 import * as stopNumbers from './0039_stop_numbers.ts';
+import * as guideKiosks from './0041_guide_kiosks.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0037_backup_runs': backupRuns,
   '0038_reward_how_to_collect': rewardHowToCollect,
   '0039_stop_numbers': stopNumbers,
+  '0041_guide_kiosks': guideKiosks,
 };

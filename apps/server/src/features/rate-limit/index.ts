@@ -1,6 +1,7 @@
 export {
   AUTH_RATE_LIMITS,
   clientAddress,
+  KIOSK_PIN_RATE_LIMITS,
   limitFailures,
   limitRecipient,
   PIN_RATE_LIMITS,

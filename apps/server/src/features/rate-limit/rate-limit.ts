@@ -48,6 +48,16 @@ export const PIN_RATE_LIMITS = {
   perGuide: { name: 'venue-pin-guide', limit: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Wrong kiosk PINs (docs/product-decisions.md, "Kiosk mode"): per client address and per guide,
+ * like the venue PIN. A lent device's visitor gets 10 tries a quarter of an hour; past either
+ * limit every PIN answers 429, the right one too, until the window ends.
+ */
+export const KIOSK_PIN_RATE_LIMITS = {
+  perAddress: { name: 'kiosk-pin', limit: 10, windowSeconds: 15 * 60 },
+  perGuide: { name: 'kiosk-pin-guide', limit: 100, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;

@@ -3,6 +3,7 @@ import type { Locale } from '@percurso/i18n';
 import {
   firstPanorama,
   type ImmersiveContent,
+  isKioskPath,
   localize,
   type PointLookup,
   pointIdFromQrText,
@@ -77,6 +78,8 @@ export interface WebOptions {
    * (or the not-found screen). Without it, or when it fails, the app's guard resolves the link.
    */
   qrPoint?: (pointId: string) => Promise<QrPoint>;
+  /** The guide of a device in kiosk mode (its cookie), as its path segment; undefined when it is no kiosk. */
+  kioskGuideName?: (headers: Headers) => Promise<string | undefined>;
 }
 
 /**
@@ -86,7 +89,14 @@ export interface WebOptions {
  * with its screen's preloads when it is a landing screen (the guide list, a guide, a 360° scene).
  */
 export function webRoutes(webDist: string, options: WebOptions = {}) {
-  const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined, qrPoint } = options;
+  const {
+    isGuide = async () => false,
+    readApi,
+    serverEntry,
+    onRenderError = () => undefined,
+    qrPoint,
+    kioskGuideName,
+  } = options;
   // Loaded at start, so the first visitor does not wait for the module to be read and compiled.
   const entry = readApi
     ? loadServerEntry(serverEntry).catch((error: unknown) => {
@@ -125,6 +135,10 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     // A missing hashed chunk must fail as such, not come back as HTML the browser cannot run.
     if (isAsset) return c.text('Not found', 404, { 'cache-control': 'no-store' });
 
+    // A kiosk's device is led back to its guide from any other screen (the app's guard does the same).
+    const kioskGuide = await kioskGuideName?.(c.req.raw.headers);
+    if (kioskGuide !== undefined && !isKioskPath(pathname, kioskGuide))
+      return c.body(null, 303, { location: `/${kioskGuide}`, 'cache-control': 'no-store' });
     const index = await resolveFileInside(webDist, ['index.html']);
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
