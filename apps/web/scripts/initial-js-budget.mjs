@@ -4,10 +4,12 @@
 //   from 170 on 29 Nov 2026 to hold today's 159.6 KiB; issue 28's target is 100 KiB: the lighter
 //   shell, where React DOM alone is ~64 KiB gzip);
 // - the first paint of /index: the entry, the /index screen's chunk with its static imports and
-//   the default language's catalogue (budget 187 KiB gzip, so it cannot grow unnoticed; raised from
+//   the default language's catalogue (budget 187.3 KiB gzip, so it cannot grow unnoticed; raised from
 //   185 on 28 Nov 2026 for the visitor's new messages: venue PIN, e-mail confirmation, outages, chunk
-//   retry, after the panel's and the mails' texts left this catalogue. Issue 28's lighter shell is
-//   the way down).
+//   retry, after the panel's and the mails' texts left this catalogue; by 0.3 on 29 Nov 2026 for the
+//   kiosk mode's check before the first render (a localStorage read, `<html data-kiosk>`, the
+//   hidden marks and the kiosk's lazy chunk's import: 0.2 KiB; its code and texts are lazy).
+//   Issue 28's lighter shell is the way down).
 // Exits 1 above a budget. Run after `npm run build` (npm test does); VERBOSE=1 lists the files.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,6 +88,6 @@ check(
     keyEndingWith('features/guide-selection/guide-selection-route.tsx'),
     keyEndingWith('packages/i18n/src/pt-BR.ts'),
   ]),
-  187,
+  187.3,
 );
 if (failed) process.exit(1);

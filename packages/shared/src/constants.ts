@@ -49,14 +49,6 @@ export const TEXT_SIZE_OFFSET_RANGE = { min: -2, max: 5 } as const;
  */
 export const TEXT_SIZE_COOKIE = 'percurso-text-size';
 export const TUTORIALS_COOKIE = 'percurso-tutorials';
-/**
- * A lent device set to one guide (kiosk mode, docs/product-decisions.md): the server's httpOnly
- * cookie (the page cannot clear it; only the kiosk PIN does) and the app's own copy in localStorage.
- */
-export const KIOSK_COOKIE = 'percurso-kiosk';
-export const KIOSK_STORAGE_KEY = 'percurso-kiosk';
-/** The kiosk's idle time before the visit resets, in minutes (the countdown adds its 20 s). */
-export const KIOSK_IDLE_MINUTES = { min: 1, max: 30, default: 3 } as const;
 
 export const EARTH_RADIUS_M = 6_371_000;
 export const NEARBY_RADIUS_M = 25;

@@ -19,7 +19,6 @@ const PANEL_ONLY_CODES = [
   'translation/not-configured',
   'translation/failed',
   'unlock/invalid-pin',
-  'kiosk/invalid-pin',
   'sponsor/shared',
   'social-network/shared',
   'media/in-use',

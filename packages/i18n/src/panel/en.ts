@@ -951,5 +951,5 @@ export const enPanel: PanelCatalogue = {
   'panel.kiosk.start': 'Turn on kiosk mode on this device',
   'panel.kiosk.downloading': 'Downloading the guide for use without internet…',
   'panel.kiosk.download_failed': 'The guide could not be downloaded; the kiosk works online.',
-  'panel.errors.kiosk/invalid-pin': 'The PIN must have 4 to 8 digits.',
+  'panel.kiosk.open_guide': 'Open the guide on the kiosk',
 };

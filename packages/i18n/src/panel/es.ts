@@ -959,5 +959,5 @@ export const esPanel: PanelCatalogue = {
   'panel.kiosk.start': 'Activar el modo quiosco en este dispositivo',
   'panel.kiosk.downloading': 'Descargando la guía para usarla sin internet…',
   'panel.kiosk.download_failed': 'No se pudo descargar la guía; el quiosco funciona con internet.',
-  'panel.errors.kiosk/invalid-pin': 'El PIN debe tener de 4 a 8 números.',
+  'panel.kiosk.open_guide': 'Abrir la guía en el quiosco',
 };

@@ -962,5 +962,5 @@ export const frPanel: PanelCatalogue = {
   'panel.kiosk.start': 'Activer le mode kiosque sur cet appareil',
   'panel.kiosk.downloading': 'Téléchargement du guide pour une utilisation sans internet…',
   'panel.kiosk.download_failed': 'Le guide n’a pas pu être téléchargé ; le kiosque fonctionne en ligne.',
-  'panel.errors.kiosk/invalid-pin': 'Le code PIN doit comporter de 4 à 8 chiffres.',
+  'panel.kiosk.open_guide': 'Ouvrir le guide sur le kiosque',
 };

@@ -953,5 +953,5 @@ export const ptBRPanel = {
   'panel.kiosk.start': 'Ativar o modo quiosque neste aparelho',
   'panel.kiosk.downloading': 'Baixando o guia para uso sem internet…',
   'panel.kiosk.download_failed': 'O guia não pôde ser baixado; o quiosque funciona com internet.',
-  'panel.errors.kiosk/invalid-pin': 'O PIN deve ter de 4 a 8 números.',
+  'panel.kiosk.open_guide': 'Abrir o guia no quiosque',
 } satisfies Record<string, string>;

@@ -3,11 +3,16 @@
  * its administrators, left only with the guide's kiosk PIN (stored hashed, checked by the server).
  */
 import { z } from 'zod';
-import { KIOSK_IDLE_MINUTES } from '../constants.ts';
 import { id } from './common.ts';
+import { VENUE_PIN_PATTERN } from './unlock-codes.ts';
 
-/** A kiosk PIN: 4 to 8 digits, like the venue PIN. */
-export const kioskPin = z.string().regex(/^\d{4,8}$/, { error: 'kiosk/invalid-pin' });
+/** The device's httpOnly cookie: the guide id of its kiosk (the page cannot clear it; only the PIN does). */
+export const KIOSK_COOKIE = 'percurso-kiosk';
+/** The kiosk's idle time before the visit resets, in minutes (the countdown adds its 20 s). */
+export const KIOSK_IDLE_MINUTES = { min: 1, max: 30, default: 3 } as const;
+
+/** A kiosk PIN: 4 to 8 digits, like the venue PIN (and refused with the same code). */
+export const kioskPin = z.string().regex(VENUE_PIN_PATTERN, { error: 'unlock/invalid-pin' });
 
 /** POST /api/panel/guides/{guideId}/kiosk: sets the guide's kiosk PIN and idle time, and this device to the guide. */
 export const kioskSetup = z.object({

@@ -41,7 +41,7 @@ describe('kiosk mode', () => {
     const url = `/api/panel/guides/${matrix.guideId}/kiosk`;
     expect(await answer(await admin.post(url, { pin: '12a4', idleMinutes: 3 }))).toEqual({
       status: 400,
-      body: { error: { code: 'kiosk/invalid-pin', field: 'pin' } },
+      body: { error: { code: 'unlock/invalid-pin', field: 'pin' } },
     });
     expect((await admin.post(url, { pin: '1234', idleMinutes: 90 })).status).toBe(400);
     const started = await admin.post(url, { pin: '482913', idleMinutes: 2 });

@@ -56,6 +56,16 @@ async function sendBuilt(c: Context<AppEnv>, file: string, cacheControl: string)
 }
 
 /**
+ * A drawn page as a kiosk shows it: `<html data-kiosk>` hides what leads out of the guide (marked
+ * `data-kiosk-hidden`; the rule is the app's global.css, repeated here because the page's inlined
+ * styles keep only what the drawn page uses). The app's startKioskIfSet sets the same attribute.
+ */
+const KIOSK_STYLE = '<style>[data-kiosk] [data-kiosk-hidden]{display:none}</style>';
+function asKioskPage(page: string): string {
+  return page.replace(/<html/, () => '<html data-kiosk=""').replace('</head>', () => `${KIOSK_STYLE}</head>`);
+}
+
+/**
  * The point a printed code names, for its redirect: its id, AR content and guide (read whole,
  * whoever asks: only the destination leaves the server), unknown, or its guide switched off.
  */
@@ -176,7 +186,9 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!landing && found === 'not-found')
       return c.html(await readFile(index, 'utf8'), 404, { 'cache-control': NO_CACHE });
     if (!landing) return sendBuilt(c, index, NO_CACHE);
-    const { page, status } = landing;
+    const { status } = landing;
+    // A kiosk's page is drawn as the app will hydrate it: `data-kiosk` hides what leads out of the guide.
+    const page = kioskGuide === undefined ? landing.page : asKioskPage(landing.page);
     const etag = weakEtag(page);
     // A point link is drawn with its sheet for phones only: a shared cache must keep both pages.
     // Its language follows the cookie, else Accept-Language.
