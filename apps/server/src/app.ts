@@ -26,6 +26,7 @@ import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } f
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRequestRoutes, panelHelpRequestRoutes } from './features/help-requests/index.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
+import { kioskGuideIdOf, kioskLock, kioskOf, kioskRoutes, panelKioskRoutes } from './features/kiosk/index.ts';
 import { createGuideChanges, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -164,6 +165,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     // Bounded work: a body's size is checked before anything reads it, its depth before it is parsed.
     .use(limitJsonBodies())
     .use(guardText())
+    // A device in kiosk mode reaches no panel, sign-in or account write (features/kiosk).
+    .use(kioskLock())
     // Before every auth route, ours (anonymous upgrade, phone) and better-auth's alike.
     .use('/auth/*', rateLimit(db, limits, '/api/auth'))
     .use('/auth/*', hideSessionTokens())
@@ -193,6 +196,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/', roadMapExecutionRoutes(db, auth))
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(appProperties))
+    .route('/kiosk', kioskRoutes(db, limits))
     .route('/guides', guideRoutes(db, guideCache))
     .route('/guides', offlineRoutes(guideCache, config))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
@@ -237,6 +241,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelRoadMapRoutes(db, policy))
     .route('/panel', panelAccessRoutes(db, policy))
     .route('/panel', unlockCodeRoutes(db, policy))
+    .route('/panel', panelKioskRoutes(db, policy, auth, config.publicOrigin?.startsWith('https:') ?? false))
     .route('/panel', sheetImportRoutes(db, policy, logger))
     .route('/panel', legacyImportRoutes(db, policy, storage, logger))
     .route('/panel', corporateRegistryRoutes(db, policy))
@@ -300,6 +305,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
             return 'not-found';
           throw error;
         }
+      },
+      // A kiosk's device opens its guide only (its cookie names the guide).
+      kioskGuideName: async (headers) => {
+        const guideId = kioskGuideIdOf(headers.get('cookie'));
+        return guideId ? (await kioskOf(db, guideId))?.guideName : undefined;
       },
       serverEntry: config.webServerEntry,
       onRenderError: (error) => logger.warn({ err: error }, 'landing page not rendered on the server'),

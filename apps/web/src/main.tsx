@@ -6,6 +6,7 @@ import { App, routerReady } from './app/app.tsx';
 import { startHydrating } from './app/hydration.tsx';
 import { loadDrawnParts } from './app/preloadable.tsx';
 import { takeEarlyTaps } from './app/take-early-taps.ts';
+import { startKioskIfSet } from './features/kiosk/kiosk-check.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n, readChosenLocale } from './i18n/setup.ts';
 
@@ -23,6 +24,8 @@ const drawnLocale = isLocale(document.documentElement.lang) ? document.documentE
 const chosenLocale = readChosenLocale();
 const hydrate = serverDrawn && drawnLocale !== undefined && (chosenLocale ?? drawnLocale) === drawnLocale;
 restoreTextSize();
+// A lent device set to one guide (kiosk mode): its look before the first render, its chunk after.
+startKioskIfSet();
 await initI18n(hydrate ? drawnLocale : undefined);
 
 /** Taken when the hydration started (main below): undefined when the app draws over the page. */

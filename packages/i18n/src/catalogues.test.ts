@@ -28,6 +28,10 @@ import { enKeypad } from './keypad/en.ts';
 import { esKeypad } from './keypad/es.ts';
 import { frKeypad } from './keypad/fr.ts';
 import { ptBRKeypad } from './keypad/pt-BR.ts';
+import { enKiosk } from './kiosk/en.ts';
+import { esKiosk } from './kiosk/es.ts';
+import { frKiosk } from './kiosk/fr.ts';
+import { ptBRKiosk } from './kiosk/pt-BR.ts';
 import { enLegal } from './legal/en.ts';
 import { esLegal } from './legal/es.ts';
 import { frLegal } from './legal/fr.ts';
@@ -139,6 +143,15 @@ describe('the visitor / panel split', () => {
     expect(Object.keys(visitor[locale]).filter(isHelp)).toEqual([]);
   });
 
+  const kiosk = { 'pt-BR': ptBRKiosk, en: enKiosk, es: esKiosk, fr: frKiosk };
+  it.each(LOCALES)("keeps the kiosk mode's messages (kiosk.*) apart in %s", (locale) => {
+    expect(
+      Object.keys(kiosk[locale]).filter((key) => !key.startsWith('kiosk.') && !key.startsWith('errors.kiosk/')),
+    ).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('kiosk.'))).toEqual([]);
+    expect(Object.keys(kiosk[locale]).sort()).toEqual(Object.keys(ptBRKiosk).sort());
+  });
+
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };
   it.each(LOCALES)("keeps the video player's messages (video.*) apart in %s", (locale) => {
     expect(Object.keys(video[locale]).filter((key) => !key.startsWith('video.'))).toEqual([]);
@@ -237,6 +250,7 @@ describe('source catalogue', () => {
         !(`errors.${code}` in ptBRFavourites) &&
         !(`errors.${code}` in ptBRVr) &&
         !(`errors.${code}` in ptBRHelp) &&
+        !(`errors.${code}` in ptBRKiosk) &&
         !(`panel.errors.${code}` in ptBRPanel),
     );
     expect(missing).toEqual([]);

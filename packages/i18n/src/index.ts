@@ -25,6 +25,10 @@ import { enKeypad } from './keypad/en.ts';
 import { esKeypad } from './keypad/es.ts';
 import { frKeypad } from './keypad/fr.ts';
 import { ptBRKeypad } from './keypad/pt-BR.ts';
+import { enKiosk } from './kiosk/en.ts';
+import { esKiosk } from './kiosk/es.ts';
+import { frKiosk } from './kiosk/fr.ts';
+import { ptBRKiosk } from './kiosk/pt-BR.ts';
 import { enLegal } from './legal/en.ts';
 import { esLegal } from './legal/es.ts';
 import { frLegal } from './legal/fr.ts';
@@ -79,6 +83,10 @@ export { enKeypad } from './keypad/en.ts';
 export { esKeypad } from './keypad/es.ts';
 export { frKeypad } from './keypad/fr.ts';
 export { ptBRKeypad } from './keypad/pt-BR.ts';
+export { enKiosk } from './kiosk/en.ts';
+export { esKiosk } from './kiosk/es.ts';
+export { frKiosk } from './kiosk/fr.ts';
+export { ptBRKiosk } from './kiosk/pt-BR.ts';
 export { enLegal } from './legal/en.ts';
 export { esLegal } from './legal/es.ts';
 export { frLegal } from './legal/fr.ts';
@@ -125,6 +133,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRKeypad,
       ...ptBRLegal,
       ...ptBRHelp,
+      ...ptBRKiosk,
       ...ptBRVideo,
       ...ptBRFormats,
       ...ptBRMail,
@@ -142,6 +151,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enKeypad,
       ...enLegal,
       ...enHelp,
+      ...enKiosk,
       ...enVideo,
       ...enFormats,
       ...enMail,
@@ -159,6 +169,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esKeypad,
       ...esLegal,
       ...esHelp,
+      ...esKiosk,
       ...esVideo,
       ...esFormats,
       ...esMail,
@@ -176,6 +187,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frKeypad,
       ...frLegal,
       ...frHelp,
+      ...frKiosk,
       ...frVideo,
       ...frFormats,
       ...frMail,

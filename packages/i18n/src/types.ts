@@ -4,6 +4,7 @@ import type { ptBRFormats } from './formats/pt-BR.ts';
 import type { ptBRHelp } from './help/pt-BR.ts';
 import type { ptBRJourneyDone } from './journey-done/pt-BR.ts';
 import type { ptBRKeypad } from './keypad/pt-BR.ts';
+import type { ptBRKiosk } from './kiosk/pt-BR.ts';
 import type { ptBRLegal } from './legal/pt-BR.ts';
 import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
@@ -32,6 +33,8 @@ export type KeypadMessageKey = keyof typeof ptBRKeypad;
 export type LegalMessageKey = keyof typeof ptBRLegal;
 /** Keys of the "Pedir ajuda" dialog's catalogue, loaded with its dialog (issue 30 item 5). */
 export type HelpMessageKey = keyof typeof ptBRHelp;
+/** Keys of the kiosk mode's catalogue, loaded on a device in kiosk mode only (issue 30 item 6). */
+export type KioskMessageKey = keyof typeof ptBRKiosk;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the content formats' chooser and views, loaded with them (issue 30 item 3). */
@@ -50,6 +53,7 @@ export type MessageKey =
   | KeypadMessageKey
   | LegalMessageKey
   | HelpMessageKey
+  | KioskMessageKey
   | VideoMessageKey
   | FormatsMessageKey;
 
@@ -73,6 +77,8 @@ export type KeypadCatalogue = { readonly [K in KeypadMessageKey]: string };
 export type LegalCatalogue = { readonly [K in LegalMessageKey]: string };
 /** A "Pedir ajuda" dialog catalogue: exactly the pt-BR ones, each with a text. */
 export type HelpCatalogue = { readonly [K in HelpMessageKey]: string };
+/** A kiosk mode catalogue: exactly the pt-BR ones, each with a text. */
+export type KioskCatalogue = { readonly [K in KioskMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A content formats catalogue: exactly the pt-BR ones, each with a text. */
@@ -90,6 +96,7 @@ export type Catalogue = VisitorCatalogue &
   KeypadCatalogue &
   LegalCatalogue &
   HelpCatalogue &
+  KioskCatalogue &
   VideoCatalogue &
   FormatsCatalogue &
   MailCatalogue;

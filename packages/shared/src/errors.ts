@@ -191,8 +191,12 @@ export const ERROR_STATUS = {
   'interaction/number-not-allowed': 403,
   /** A stop number sent as the proof of a point whose number it is not (renumbered meanwhile). */
   'interaction/wrong-stop-number': 403,
-  /** A venue PIN that is not 4 to 8 digits (panel). */
+  /** A venue or kiosk PIN that is not 4 to 8 digits (panel). */
   'unlock/invalid-pin': 400,
+  /** Leaving kiosk mode with a PIN that is not the guide's kiosk PIN (counted against the guessing limit). */
+  'kiosk/wrong-pin': 403,
+  /** A panel or account action from a device in kiosk mode (leave it with the PIN first). */
+  'kiosk/locked': 403,
   /**
    * Answering the questions of a point that needs an unlock proof (QR code or place) before the
    * visitor has unlocked it: its content, questions included, is theirs only after the unlock.

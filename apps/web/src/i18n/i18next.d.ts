@@ -5,6 +5,7 @@ import type { ptBRFormats } from '@percurso/i18n/formats/pt-BR';
 import type { ptBRHelp } from '@percurso/i18n/help/pt-BR';
 import type { ptBRJourneyDone } from '@percurso/i18n/journey-done/pt-BR';
 import type { ptBRKeypad } from '@percurso/i18n/keypad/pt-BR';
+import type { ptBRKiosk } from '@percurso/i18n/kiosk/pt-BR';
 import type { ptBRLegal } from '@percurso/i18n/legal/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
@@ -22,7 +23,8 @@ declare module 'i18next' {
     // (journey-done-messages.ts), the video player's one with the player (video-messages.ts), the
     // stop-number keypad's one with its dialog (keypad-messages.ts), the terms and privacy texts with
     // those pages (legal-messages.ts), the "Pedir ajuda" one with its dialog (help-messages.ts), the
-    // content formats' one with the point's format part (format-messages.ts);
+    // content formats' one with the point's format part (format-messages.ts), the kiosk mode's one on
+    // a kiosk (kiosk-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -35,6 +37,7 @@ declare module 'i18next' {
         typeof ptBRKeypad &
         typeof ptBRLegal &
         typeof ptBRHelp &
+        typeof ptBRKiosk &
         typeof ptBRVideo &
         typeof ptBRFormats;
     };

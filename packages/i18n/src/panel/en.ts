@@ -973,4 +973,16 @@ export const enPanel: PanelCatalogue = {
   'panel.media.library.qr_kit_loopback':
     "Warning: the codes would open {{origin}}, an address that only works on this computer — a visitor's phone cannot reach it. Set PUBLIC_ORIGIN to the site's public address before printing.",
   'panel.media.library.qr_kit_empty': 'No journey with points yet: create a journey and add points to print the cards.',
+  'panel.kiosk.title': 'Kiosk mode',
+  'panel.kiosk.intro':
+    'Turn this device into a kiosk of the guide to lend to visitors: it shows this guide only, with no accounts or links out, keeps the screen on during narration and starts the visit over when left idle.',
+  'panel.kiosk.pin': 'PIN to leave kiosk mode',
+  'panel.kiosk.pin_hint': '4 to 8 digits. One PIN per guide: the new one applies to every kiosk of this guide.',
+  'panel.kiosk.idle': 'Start the visit over after how many idle minutes',
+  'panel.kiosk.offline': 'Download the guide for use without internet',
+  'panel.kiosk.sign_out_note': 'You will be signed out on this device. Use the PIN to leave kiosk mode.',
+  'panel.kiosk.start': 'Turn on kiosk mode on this device',
+  'panel.kiosk.downloading': 'Downloading the guide for use without internet…',
+  'panel.kiosk.download_failed': 'The guide could not be downloaded; the kiosk works online.',
+  'panel.kiosk.open_guide': 'Open the guide on the kiosk',
 };

@@ -982,4 +982,16 @@ export const esPanel: PanelCatalogue = {
     'Atención: los códigos abrirían {{origin}}, una dirección que solo funciona en este equipo — el móvil del visitante no llega allí. Configura PUBLIC_ORIGIN con la dirección pública del sitio antes de imprimir.',
   'panel.media.library.qr_kit_empty':
     'Todavía no hay recorridos con puntos: crea un recorrido y añade puntos para imprimir las tarjetas.',
+  'panel.kiosk.title': 'Modo quiosco',
+  'panel.kiosk.intro':
+    'Convierte este dispositivo en un quiosco de la guía para prestar a los visitantes: muestra solo esta guía, sin cuentas ni enlaces externos, mantiene la pantalla encendida durante la narración y empieza la visita de nuevo cuando queda inactivo.',
+  'panel.kiosk.pin': 'PIN para salir del modo quiosco',
+  'panel.kiosk.pin_hint': 'De 4 a 8 números. Un PIN por guía: el nuevo vale para todos los quioscos de esta guía.',
+  'panel.kiosk.idle': 'Empezar la visita de nuevo tras cuántos minutos inactivo',
+  'panel.kiosk.offline': 'Descargar la guía para usarla sin internet',
+  'panel.kiosk.sign_out_note': 'Tu sesión se cerrará en este dispositivo. Para salir del modo quiosco, usa el PIN.',
+  'panel.kiosk.start': 'Activar el modo quiosco en este dispositivo',
+  'panel.kiosk.downloading': 'Descargando la guía para usarla sin internet…',
+  'panel.kiosk.download_failed': 'No se pudo descargar la guía; el quiosco funciona con internet.',
+  'panel.kiosk.open_guide': 'Abrir la guía en el quiosco',
 };

@@ -983,4 +983,18 @@ export const frPanel: PanelCatalogue = {
     'Attention : les codes ouvriraient {{origin}}, une adresse qui ne fonctionne que sur cet ordinateur — le téléphone du visiteur ne peut pas l’atteindre. Définissez PUBLIC_ORIGIN avec l’adresse publique du site avant d’imprimer.',
   'panel.media.library.qr_kit_empty':
     'Aucun parcours avec des points pour l’instant : créez un parcours et ajoutez des points pour imprimer les cartes.',
+  'panel.kiosk.title': 'Mode kiosque',
+  'panel.kiosk.intro':
+    'Faites de cet appareil un kiosque du guide à prêter aux visiteurs : il n’affiche que ce guide, sans comptes ni liens externes, garde l’écran allumé pendant la narration et recommence la visite lorsqu’il reste inactif.',
+  'panel.kiosk.pin': 'Code PIN pour quitter le mode kiosque',
+  'panel.kiosk.pin_hint':
+    'De 4 à 8 chiffres. Un code PIN par guide : le nouveau vaut pour tous les kiosques de ce guide.',
+  'panel.kiosk.idle': 'Recommencer la visite après combien de minutes d’inactivité',
+  'panel.kiosk.offline': 'Télécharger le guide pour l’utiliser sans internet',
+  'panel.kiosk.sign_out_note':
+    'Votre session sera fermée sur cet appareil. Pour quitter le mode kiosque, utilisez le code PIN.',
+  'panel.kiosk.start': 'Activer le mode kiosque sur cet appareil',
+  'panel.kiosk.downloading': 'Téléchargement du guide pour une utilisation sans internet…',
+  'panel.kiosk.download_failed': 'Le guide n’a pas pu être téléchargé ; le kiosque fonctionne en ligne.',
+  'panel.kiosk.open_guide': 'Ouvrir le guide sur le kiosque',
 };

@@ -976,4 +976,16 @@ export const ptBRPanel = {
     'Atenção: os códigos abririam {{origin}}, um endereço que só funciona neste computador — o celular do visitante não chega lá. Configure PUBLIC_ORIGIN com o endereço público do site antes de imprimir.',
   'panel.media.library.qr_kit_empty':
     'Nenhuma jornada com pontos ainda: crie uma jornada e adicione pontos para imprimir os cartões.',
+  'panel.kiosk.title': 'Modo quiosque',
+  'panel.kiosk.intro':
+    'Transforme este aparelho em um quiosque do guia para emprestar aos visitantes: ele mostra só este guia, sem contas nem links para fora, mantém a tela acesa durante a narração e recomeça a visita quando fica parado.',
+  'panel.kiosk.pin': 'PIN para sair do modo quiosque',
+  'panel.kiosk.pin_hint': 'De 4 a 8 números. Um PIN por guia: o novo vale para todos os quiosques deste guia.',
+  'panel.kiosk.idle': 'Recomeçar a visita depois de quantos minutos parado',
+  'panel.kiosk.offline': 'Baixar o guia para uso sem internet',
+  'panel.kiosk.sign_out_note': 'Sua sessão será encerrada neste aparelho. Para sair do modo quiosque, use o PIN.',
+  'panel.kiosk.start': 'Ativar o modo quiosque neste aparelho',
+  'panel.kiosk.downloading': 'Baixando o guia para uso sem internet…',
+  'panel.kiosk.download_failed': 'O guia não pôde ser baixado; o quiosque funciona com internet.',
+  'panel.kiosk.open_guide': 'Abrir o guia no quiosque',
 } satisfies Record<string, string>;

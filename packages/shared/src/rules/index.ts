@@ -7,6 +7,7 @@ export * from './distance.ts';
 export * from './engagement.ts';
 export * from './interaction-rules.ts';
 export * from './journey-progress.ts';
+export * from './kiosk.ts';
 export * from './name-matching.ts';
 export * from './offline-files.ts';
 export * from './ordering.ts';

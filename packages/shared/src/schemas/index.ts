@@ -14,6 +14,7 @@ export * from './guide-map.ts';
 export * from './help-request.ts';
 export * from './interaction.ts';
 export * from './journey.ts';
+export * from './kiosk.ts';
 export * from './media.ts';
 export * from './offline.ts';
 export * from './panel.ts';

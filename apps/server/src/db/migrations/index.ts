@@ -29,6 +29,7 @@ import * as backupRuns from './0037_backup_runs.ts';
 import * as rewardHowToCollect from './0038_reward_how_to_collect.ts';
 import * as stopNumbers from './0039_stop_numbers.ts';
 import * as helpRequests from './0040_help_requests.ts';
+import * as guideKiosks from './0041_guide_kiosks.ts';
 import * as contentFormats from './0042_content_formats.ts';
 
 /**
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0039_stop_numbers': stopNumbers,
   '0040_help_requests': helpRequests,
   '0042_content_formats': contentFormats,
+  '0041_guide_kiosks': guideKiosks,
 };

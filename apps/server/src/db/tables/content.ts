@@ -69,6 +69,14 @@ export interface GuideUnlockCodesTable {
   updated_at: Timestamp;
 }
 
+/** A guide's kiosk mode (migration 0041): the PIN's scrypt hash and the idle time before a visit resets. */
+export interface GuideKiosksTable {
+  guide_id: string;
+  pin_hash: string;
+  idle_seconds: number;
+  updated_at: Defaulted<Timestamp>;
+}
+
 export interface GuideManager {
   id: string;
   email: string;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthAccountsTable, AuthSessionsTable, AuthUsersTable } from './auth.ts';
 import type {
   AppPropertiesTable,
+  GuideKiosksTable,
   GuideMapsTable,
   GuidesTable,
   GuideUnlockCodesTable,
@@ -45,6 +46,7 @@ export interface Database {
   guides: GuidesTable;
   guide_maps: GuideMapsTable;
   guide_unlock_codes: GuideUnlockCodesTable;
+  guide_kiosks: GuideKiosksTable;
   journeys: JourneysTable;
   points: PointsTable;
   sponsors: SponsorsTable;

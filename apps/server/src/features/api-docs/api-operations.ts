@@ -42,6 +42,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
   },
   Visitor: {
     'GET /api/app-properties': 'App version, on/off switch, tile URL and selection tutorial texts',
+    'GET /api/kiosk': 'The kiosk this device is (its guide and idle time), or null',
+    'POST /api/kiosk/leave': 'Leave kiosk mode with the guide’s kiosk PIN (wrong PINs are limited)',
     'GET /api/guides': { summary: 'Enabled guides, searched with ?q=', response: guideList },
     'GET /api/guides/by-name/{name}': { summary: 'A guide’s bundle by its name', response: guideBundle },
     'GET /api/guides/{id}': { summary: 'A guide’s bundle by id', response: guideBundle },
@@ -87,6 +89,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'DELETE /api/panel/guides/{guideId}/managers/{userId}': 'Remove a manager',
     'GET /api/panel/guides/{guideId}/unlock-codes': 'The guide’s unlock settings (signed codes only, venue PIN)',
     'PATCH /api/panel/guides/{guideId}/unlock-codes': 'Change the unlock settings',
+    'POST /api/panel/guides/{guideId}/kiosk':
+      'Set the kiosk PIN and idle time, and this device to the guide (signs it out)',
     'GET /api/guides/{guideId}/qr-kit': 'The printable QR kit’s journeys',
     'GET /api/guides/{guideId}/qr-kit/{file}': 'A journey’s printable QR cards (PDF)',
   },

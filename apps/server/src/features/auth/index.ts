@@ -7,5 +7,11 @@ export { hideSessionTokens } from './hide-tokens.ts';
 export { createAuth } from './lazy-auth.ts';
 export { requestLocale, translate } from './mail-language.ts';
 export { findSessionUsers } from './session.repository.ts';
-export { findSessionUser, requireSessionUser, type SessionUser, signedSessionToken } from './session.ts';
+export {
+  endSessionCookies,
+  findSessionUser,
+  requireSessionUser,
+  type SessionUser,
+  signedSessionToken,
+} from './session.ts';
 export { requireVisitorSession } from './visitor-session.ts';

@@ -55,3 +55,9 @@ export async function signedSessionToken(auth: Auth, c: Context): Promise<string
   const expected = createHmac('sha256', secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
+
+/** Ends the request's session (better-auth's sign-out): the set-cookie headers that clear it. */
+export async function endSessionCookies(auth: Auth, headers: Headers): Promise<string[]> {
+  const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
+  return answer.getSetCookie();
+}

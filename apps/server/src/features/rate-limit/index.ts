@@ -2,6 +2,7 @@ export {
   AUTH_RATE_LIMITS,
   clientAddress,
   HELP_REQUEST_RATE_LIMITS,
+  KIOSK_PIN_RATE_LIMITS,
   limitFailures,
   limitRecipient,
   PIN_RATE_LIMITS,

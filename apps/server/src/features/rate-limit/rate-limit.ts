@@ -58,6 +58,16 @@ export const HELP_REQUEST_RATE_LIMITS = {
   perAddress: { name: 'help-request-address', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Wrong kiosk PINs (docs/product-decisions.md, "Kiosk mode"): per client address and per guide,
+ * like the venue PIN. A lent device's visitor gets 10 tries a quarter of an hour; past either
+ * limit every PIN answers 429, the right one too, until the window ends.
+ */
+export const KIOSK_PIN_RATE_LIMITS = {
+  perAddress: { name: 'kiosk-pin', limit: 10, windowSeconds: 15 * 60 },
+  perGuide: { name: 'kiosk-pin-guide', limit: 100, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;

@@ -3,6 +3,7 @@ import type { Locale } from '@percurso/i18n';
 import {
   firstPanorama,
   type ImmersiveContent,
+  isKioskPath,
   localize,
   type PointLookup,
   pointIdFromQrText,
@@ -55,6 +56,16 @@ async function sendBuilt(c: Context<AppEnv>, file: string, cacheControl: string)
 }
 
 /**
+ * A drawn page as a kiosk shows it: `<html data-kiosk>` hides what leads out of the guide (marked
+ * `data-kiosk-hidden`; the rule is the app's global.css, repeated here because the page's inlined
+ * styles keep only what the drawn page uses). The app's startKioskIfSet sets the same attribute.
+ */
+const KIOSK_STYLE = '<style>[data-kiosk] [data-kiosk-hidden]{display:none}</style>';
+function asKioskPage(page: string): string {
+  return page.replace(/<html/, () => '<html data-kiosk=""').replace('</head>', () => `${KIOSK_STYLE}</head>`);
+}
+
+/**
  * The point a printed code names, for its redirect: its id, AR content and guide (read whole,
  * whoever asks: only the destination leaves the server), unknown, or its guide switched off.
  */
@@ -77,6 +88,8 @@ export interface WebOptions {
    * (or the not-found screen). Without it, or when it fails, the app's guard resolves the link.
    */
   qrPoint?: (pointId: string) => Promise<QrPoint>;
+  /** The guide of a device in kiosk mode (its cookie), as its path segment; undefined when it is no kiosk. */
+  kioskGuideName?: (headers: Headers) => Promise<string | undefined>;
 }
 
 /**
@@ -86,7 +99,14 @@ export interface WebOptions {
  * with its screen's preloads when it is a landing screen (the guide list, a guide, a 360° scene).
  */
 export function webRoutes(webDist: string, options: WebOptions = {}) {
-  const { isGuide = async () => false, readApi, serverEntry, onRenderError = () => undefined, qrPoint } = options;
+  const {
+    isGuide = async () => false,
+    readApi,
+    serverEntry,
+    onRenderError = () => undefined,
+    qrPoint,
+    kioskGuideName,
+  } = options;
   // Loaded at start, so the first visitor does not wait for the module to be read and compiled.
   const entry = readApi
     ? loadServerEntry(serverEntry).catch((error: unknown) => {
@@ -125,6 +145,10 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     // A missing hashed chunk must fail as such, not come back as HTML the browser cannot run.
     if (isAsset) return c.text('Not found', 404, { 'cache-control': 'no-store' });
 
+    // A kiosk's device is led back to its guide from any other screen (the app's guard does the same).
+    const kioskGuide = await kioskGuideName?.(c.req.raw.headers);
+    if (kioskGuide !== undefined && !isKioskPath(pathname, kioskGuide))
+      return c.body(null, 303, { location: `/${kioskGuide}`, 'cache-control': 'no-store' });
     const index = await resolveFileInside(webDist, ['index.html']);
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
@@ -162,7 +186,9 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!landing && found === 'not-found')
       return c.html(await readFile(index, 'utf8'), 404, { 'cache-control': NO_CACHE });
     if (!landing) return sendBuilt(c, index, NO_CACHE);
-    const { page, status } = landing;
+    const { status } = landing;
+    // A kiosk's page is drawn as the app will hydrate it: `data-kiosk` hides what leads out of the guide.
+    const page = kioskGuide === undefined ? landing.page : asKioskPage(landing.page);
     const etag = weakEtag(page);
     // A point link is drawn with its sheet for phones only: a shared cache must keep both pages.
     // Its language follows the cookie, else Accept-Language.

@@ -53,6 +53,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
               radius="md"
               title={t('common.go_to_guides')}
               data-toolbar-item
+              data-kiosk-hidden
             >
               <IconLayoutGrid size={20} stroke={1.8} aria-hidden />
               <span data-toolbar-label>{t('toolbar.guides')}</span>

@@ -44,6 +44,7 @@ export function AccountButton({ color }: { color?: string }) {
         )
       }
       data-toolbar-item
+      data-kiosk-hidden
       aria-label={t('auth.account_menu', { name: user.name })}
       onPointerEnter={() => void loadMenu()}
       onClick={() => setMenuRequested(true)}
@@ -82,6 +83,7 @@ export function AccountButton({ color }: { color?: string }) {
           onClick={() => openAuthDialog('login')}
           disabled={user === undefined}
           data-toolbar-item
+          data-kiosk-hidden
           data-testid="sign-in-button"
         >
           <span data-toolbar-label>{t('auth.sign_in')}</span>

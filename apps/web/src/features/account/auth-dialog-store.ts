@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isKiosk } from '../kiosk/kiosk-check.ts';
 
 /** Which card the account dialog shows; null when it is closed. */
 export type AuthCard = 'login' | 'register' | 'reset-password' | 'delete-account' | 'phone-login' | 'phone-register';
@@ -12,7 +13,10 @@ function setOpenCard(card: AuthCard | null) {
 }
 
 /** Opens the account dialog from anywhere (header, register prompts, profile, account menu). */
-export const openAuthDialog = (card: AuthCard = 'login') => setOpenCard(card);
+/** Opens the sign-in dialog on a card; never on a kiosk, a device lent to visitors (features/kiosk). */
+export const openAuthDialog = (card: AuthCard = 'login') => {
+  if (!isKiosk()) setOpenCard(card);
+};
 export const closeAuthDialog = () => setOpenCard(null);
 
 export function useAuthDialogCard(): AuthCard | null {

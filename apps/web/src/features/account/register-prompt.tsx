@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isKiosk } from '../kiosk/kiosk-check.ts';
 import { openAuthDialog } from './auth-dialog-store.ts';
 
 interface RegisterPromptProps {
@@ -29,6 +30,7 @@ export function RegisterPrompt({ text, onChoose, compact = false }: RegisterProm
       align={compact ? 'stretch' : 'center'}
       ta={compact ? 'left' : 'center'}
       data-testid="register-prompt"
+      data-kiosk-hidden
     >
       {!compact && (
         <ThemeIcon size={64} radius="xl" variant="light">
@@ -68,6 +70,8 @@ const PROMPT_ID = 'register-prompt';
 
 /** The prompt as a toast (one at a time), for a registered-only action an anonymous visitor tried. */
 export function showRegisterPrompt(text?: string): void {
+  // A kiosk's visitors have no account to make (features/kiosk).
+  if (isKiosk()) return;
   notifications.hide(PROMPT_ID);
   notifications.show({
     id: PROMPT_ID,

@@ -39,7 +39,7 @@ export function EmblemsSection({ guideId, journeyName, emptyText }: EmblemsSecti
         </Text>
       </Title>
       {!data.registered && (
-        <Text size="sm">
+        <Text size="sm" data-kiosk-hidden>
           {t('engagement.emblems.register')}{' '}
           <Anchor component="button" type="button" onClick={() => openAuthDialog('register')} fz="sm">
             {t('engagement.rewards.register')}

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /** The route the stars add to, per guide; kept on this device (spec §4: the selection). */
-const STORAGE_KEY = 'percurso.favourite-route';
+export const SELECTED_ROUTE_STORAGE_KEY = 'percurso.favourite-route';
 const listeners = new Set<() => void>();
 
 function read(): Record<string, string> {
   try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    return JSON.parse(localStorage.getItem(SELECTED_ROUTE_STORAGE_KEY) ?? '{}') as Record<string, string>;
   } catch {
     return {};
   }
@@ -14,7 +14,7 @@ function read(): Record<string, string> {
 
 export function selectRoute(guideId: string, routeId: string): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...read(), [guideId]: routeId }));
+    localStorage.setItem(SELECTED_ROUTE_STORAGE_KEY, JSON.stringify({ ...read(), [guideId]: routeId }));
   } catch {
     // Private mode without storage: the first route stays selected after a reload.
   }

@@ -4,6 +4,7 @@ import {
   IconAddressBook,
   IconBrandInstagram,
   IconChartBar,
+  IconDeviceTablet,
   IconExternalLink,
   IconHeartHandshake,
   IconMap2,
@@ -13,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
@@ -23,6 +24,8 @@ import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { journeyQueries } from '../journeys/journeys-api.ts';
 import { guideQueries } from './guides-api.ts';
 import { useGuideEnable } from './use-guide-enable.ts';
+
+const KioskSetupDialog = lazy(() => import('./kiosk-setup-dialog.tsx'));
 
 /** /guidePanel/{guideId}: one guide at a glance, its switch, and the way to each of its parts. */
 function GuidePanelRoute() {
@@ -36,6 +39,7 @@ function GuidePanelRoute() {
   const maps = useQuery(guideQueries.maps(guideId)).data;
   const enable = useGuideEnable(guideId);
   const content = access.can('guide.content.edit', guideId);
+  const [isKioskOpen, setKioskOpen] = useState(false);
 
   const tiles: Array<{ to: string; icon: ReactNode; label: string; count?: number | undefined; show: boolean }> = [
     { to: PANEL_PATHS.guideEdition(guideId), icon: <IconAddressBook />, label: t('panel.nav.guide'), show: true },
@@ -109,14 +113,26 @@ function GuidePanelRoute() {
                   )}
                 </Group>
                 {guide.data.enabled && (
-                  <Button
-                    component={Link}
-                    to={`/${encodeURIComponent(localize(guide.data.name, 'pt'))}`}
-                    variant="subtle"
-                    rightSection={<IconExternalLink size={16} />}
-                  >
-                    {t('panel.guide.open_as_visitor')}
-                  </Button>
+                  <Group gap="xs">
+                    {access.can('guide.edit', guideId) && (
+                      <Button
+                        variant="subtle"
+                        leftSection={<IconDeviceTablet size={16} aria-hidden />}
+                        onClick={() => setKioskOpen(true)}
+                        data-testid="guide-panel-kiosk"
+                      >
+                        {t('panel.kiosk.title')}
+                      </Button>
+                    )}
+                    <Button
+                      component={Link}
+                      to={`/${encodeURIComponent(localize(guide.data.name, 'pt'))}`}
+                      variant="subtle"
+                      rightSection={<IconExternalLink size={16} />}
+                    >
+                      {t('panel.guide.open_as_visitor')}
+                    </Button>
+                  </Group>
                 )}
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
@@ -138,6 +154,11 @@ function GuidePanelRoute() {
                     </Card>
                   ))}
               </SimpleGrid>
+              {isKioskOpen && (
+                <Suspense fallback={null}>
+                  <KioskSetupDialog guideId={guideId} onClose={() => setKioskOpen(false)} />
+                </Suspense>
+              )}
             </Stack>
           </PanelPage>
         )
