@@ -67,6 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0038_reward_how_to_collect': rewardHowToCollect,
   '0039_stop_numbers': stopNumbers,
   '0040_help_requests': helpRequests,
-  '0042_content_formats': contentFormats,
   '0041_guide_kiosks': guideKiosks,
+  '0042_content_formats': contentFormats,
 };

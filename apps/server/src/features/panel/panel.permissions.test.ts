@@ -270,6 +270,14 @@ const ROWS: Row[] = [
     allowed: ADMINS,
     request: async () => ({ path: `/api/panel/guides/${await guideLikeMatrix()}` }),
   },
+  // Kiosk mode (issue 30 item 6): a valid setup would turn the person's test device into a kiosk
+  // (and sign them out), so the matrix sends a PIN the schema refuses, checked after the role.
+  {
+    route: 'POST /api/panel/guides/:guideId/kiosk',
+    allowed: ADMINS,
+    allowedOutcome: 'unlock/invalid-pin',
+    request: async () => ({ path: `/api/panel/guides/${g()}/kiosk`, json: { pin: 'x', idleMinutes: 3 } }),
+  },
   {
     route: 'GET /api/panel/guides/:guideId/unlock-codes',
     allowed: ADMINS,

@@ -17,8 +17,18 @@ import { buildDemoContent, DEMO_SOCIAL_ICONS } from './index.ts';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../../../demo/media/', import.meta.url));
 const MEDIA_URL_PREFIX = '/media/demo/';
-/** Fields that may legitimately be an empty object: no narration (so no transcript), no AR/VR material. */
-const MAY_BE_EMPTY = new Set(['audio', 'audioTranscript', 'immersive']);
+/**
+ * Fields that may legitimately be an empty object: no narration (so no transcript), no AR/VR
+ * material, no easy-read text, its narration or an audio description (issue 30 item 4).
+ */
+const MAY_BE_EMPTY = new Set([
+  'audio',
+  'audioTranscript',
+  'immersive',
+  'easyRead',
+  'easyReadAudio',
+  'audioDescription',
+]);
 const ALLOWED_HTML_TAGS = new Set(['p', 'strong', 'em', 'ul', 'li', 'h3', 'a']);
 
 const content = buildDemoContent();
