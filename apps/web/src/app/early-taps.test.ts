@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayEarlyTap } from './early-taps.ts';
+import { takeEarlyTaps } from './take-early-taps.ts';
 
 const frames = (count: number) =>
   new Promise<void>((resolve) => {
@@ -157,5 +160,20 @@ describe('a tap made before the app took over the page', () => {
     await frames(2);
     expect(clicked).toHaveBeenCalledOnce();
     expect(window.__percursoTaps?.taken).toBe(true);
+  });
+});
+
+describe('early-taps.js arriving after the app took over (it is loaded async)', () => {
+  it('stays off, so it never holds back the tick of a checkbox the app answers', () => {
+    delete window.__percursoTaps;
+    expect(takeEarlyTaps()).toBeNull();
+    // The script runs late, as a slow network or a busy phone can make it. Had it started, it would
+    // cancel every real tap on a checkbox or switch (its replay never comes): the box stayed as it
+    // was while React changed its state (a panel switch "did not change its state" in e2e runs).
+    // A real tap (isTrusted) cannot be made here; what the script reads to stay off can.
+    const script = readFileSync(join(import.meta.dirname, '../../public/early-taps.js'), 'utf8');
+    new Function(script)();
+    const taps = Reflect.get(window, '__percursoTaps') as { taken: boolean } | undefined;
+    expect(taps?.taken).toBe(true);
   });
 });

@@ -27,7 +27,15 @@ declare global {
  */
 export function takeEarlyTaps(): Pick<EarlyTaps, 'last' | 'typed'> | null {
   const taps = window.__percursoTaps;
-  if (!taps || taps.taken) return null;
+  // early-taps.js is loaded async: when the app takes over before it has run, the mark left here
+  // keeps it from starting later. Before, a script that came after the app held back every tick of a
+  // checkbox or switch from then on (it waits for a replay that never comes): the box stayed as it
+  // was while React had changed its state.
+  if (!taps) {
+    window.__percursoTaps = { taken: true, last: null, typed: {} };
+    return null;
+  }
+  if (taps.taken) return null;
   taps.taken = true;
   const taken = { last: taps.last, typed: taps.typed ?? {} };
   taps.last = null;
