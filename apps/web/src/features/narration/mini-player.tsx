@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clock } from '../point/playback.ts';
 import classes from './mini-player.module.css';
-import { seek, setContinuous, stop, toggle, useNarration } from './narration-player.ts';
+import { setContinuous, stop, toggle, useNarration } from './narration-player.ts';
+import { NarrationSeek } from './narration-seek.tsx';
 
 /**
  * The narration that goes on after its point closed (issue 30 item 1): its title (back to the
@@ -39,21 +40,7 @@ export default function MiniPlayer() {
                 {clock(position)} / {clock(duration)}
               </Text>
             </Group>
-            <input
-              type="range"
-              className={classes.seek}
-              min={0}
-              max={duration || 0}
-              step={1}
-              value={Math.min(position, duration || 0)}
-              onChange={(event) => seek(Number(event.currentTarget.value))}
-              disabled={!duration}
-              aria-label={t('visitor.point.audio_position')}
-              aria-valuetext={t('visitor.point.audio_position_value', {
-                position: clock(position),
-                duration: clock(duration),
-              })}
-            />
+            <NarrationSeek position={position} duration={duration} />
             {track.next && (
               <Switch
                 size="xs"

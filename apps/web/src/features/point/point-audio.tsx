@@ -4,7 +4,8 @@ import type { Language } from '@percurso/shared';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useContext, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { play, seek, setContinuous, showInPoint, toggle, useNarration } from '../narration/narration-player.ts';
+import { play, setContinuous, showInPoint, toggle, useNarration } from '../narration/narration-player.ts';
+import { NarrationSeek } from '../narration/narration-seek.tsx';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
 import { clock } from './playback.ts';
 import classes from './point-audio.module.css';
@@ -87,22 +88,7 @@ export function PointAudio({ src, language, isFallback, title, transcript, testI
               </Text>
             )}
           </Text>
-          <input
-            type="range"
-            className={classes.seek}
-            min={0}
-            max={duration || 0}
-            step={1}
-            value={Math.min(position, duration || 0)}
-            onChange={(event) => seek(Number(event.currentTarget.value))}
-            disabled={!duration}
-            aria-label={t('visitor.point.audio_position')}
-            aria-valuetext={t('visitor.point.audio_position_value', {
-              position: clock(position),
-              duration: clock(duration),
-            })}
-            data-testid={`${testId}-seek`}
-          />
+          <NarrationSeek position={position} duration={duration} testId={`${testId}-seek`} />
           <Text size="xs" className={classes.note} aria-hidden>
             {clock(position)} / {clock(duration)}
           </Text>
