@@ -27,7 +27,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRequestRoutes, panelHelpRequestRoutes } from './features/help-requests/index.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { kioskGuideIdOf, kioskLock, kioskOf, kioskRoutes, panelKioskRoutes } from './features/kiosk/index.ts';
-import { createGuideChanges, liveRoutes } from './features/live/index.ts';
+import { createGuideChanges, GUIDE_PUBLISHED_CHANNEL, liveRoutes } from './features/live/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaStorage, mediaLibraryRoutes, mediaOriginOf } from './features/media-library/index.ts';
@@ -38,6 +38,7 @@ import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
 import { prizeDrawRoutes } from './features/prize-draws/index.ts';
 import { hasUnlockedPoint, progressRoutes } from './features/progress/index.ts';
+import { publishingRoutes, startPublishScheduler } from './features/publishing/index.ts';
 import { qrKitRoutes } from './features/qr-kit/index.ts';
 import { rateLimit } from './features/rate-limit/index.ts';
 import { panelRatingRoutes, ratingRoutes } from './features/ratings/index.ts';
@@ -87,6 +88,7 @@ export interface AppDeps {
         | 's3'
         | 'tts'
         | 'translation'
+        | 'publishPollMs'
         | 'webServerEntry'
         | 'metricsToken'
         | 'backup'
@@ -136,9 +138,11 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const storage = createMediaStorage(config);
   const metrics = createMetrics(db);
   const changes = createGuideChanges(db, logger);
+  // Visitors' side (migration 0043): publishes and on/off air, not every draft edit.
+  const published = createGuideChanges(db, logger, GUIDE_PUBLISHED_CHANNEL);
   // Help requests' own channel (migration 0040): their front desks and visitors, not the guide caches.
   const helpChanges = createGuideChanges(db, logger, 'help_requests');
-  const guideCache = createGuideCache(db, changes, logger, {
+  const guideCache = createGuideCache(db, published, logger, {
     onLookup: (hit) => metrics.guideCache.inc({ result: hit ? 'hit' : 'miss' }),
   });
   const engagement = createEngagementCache(db, changes, logger);
@@ -155,6 +159,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   // Backups (features/backups): the panel page, and the daily one while the app runs.
   const backups = config.backup ? { db, storage, settings: config.backup, logger } : undefined;
   if (backups && deps.shutdown) scheduleBackups(backups, deps.shutdown);
+  // Scheduled publishes (features/publishing), exactly once across processes.
+  const publisher = deps.shutdown ? startPublishScheduler(db, logger, deps.shutdown, config.publishPollMs) : undefined;
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const streams = {
     shutdown: deps.shutdown,
@@ -202,12 +208,12 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
     .route(
       '/guides',
-      liveRoutes(changes, (guideId) => requireVisibleGuide(db, guideId), streams),
+      liveRoutes(published, (guideId) => requireVisibleGuide(db, guideId), streams),
     )
     .route('/guides', qrKitRoutes(db, policy, config.publicOrigin))
-    .route('/journeys', journeyRoutes(db))
+    .route('/journeys', journeyRoutes(db, guideCache))
     .route('/points', pointReadRoutes(guideCache, hasUnlockedPoint(db, auth)))
-    .route('/maps', guideMapRoutes(db))
+    .route('/maps', guideMapRoutes(db, guideCache))
     .route('/road-maps', roadMapRoutes(db))
     .route('/sponsors', sponsorRoutes(db))
     .route('/social-networks', socialNetworkRoutes(db))
@@ -233,6 +239,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
         verificationLink: async (email, origin) => verifyEmailLink(origin, await emailVerificationToken(auth, email)),
       }),
     )
+    .route('/panel', publishingRoutes(db, policy, publisher))
     .route('/panel', teachableModelRoutes(db, policy, storage, logger))
     .route('/panel', panelEngagementRoutes(db, policy))
     .route('/panel', panelRatingRoutes(db, policy))

@@ -4,6 +4,7 @@ import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/pg-dialect.ts';
 import type { S3Settings } from './features/media-library/media-storage.ts';
+import { PUBLISH_POLL_MS } from './features/publishing/publish-scheduler.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -38,6 +39,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
+  PUBLISH_POLL_MS: z.coerce.number().int().min(50).default(PUBLISH_POLL_MS),
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   BACKUP_DIR: optionalText,
   BACKUP_SCHEDULE: z.preprocess(
@@ -133,6 +135,8 @@ export interface Config {
   logLevel: LogLevel;
   tileUrl: string;
   seedDemo: boolean;
+  /** How often each process looks for due scheduled publishes (features/publishing; PUBLISH_POLL_MS, default 30 s). */
+  publishPollMs?: number;
   /**
    * On SIGTERM (docs/operations.md, "Stopping"): readiness answers 503 for `graceMs` while requests
    * are still served (a proxy's health checks take the process out of rotation), then the listener
@@ -259,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
     logLevel: values.LOG_LEVEL,
     tileUrl: values.TILE_URL,
     seedDemo: values.SEED_DEMO,
+    publishPollMs: values.PUBLISH_POLL_MS,
     shutdown: { graceMs: values.SHUTDOWN_GRACE_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     backup: {
       dir: path.resolve(cwd, values.BACKUP_DIR ?? path.join(dataDir, 'backups')),

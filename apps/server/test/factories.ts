@@ -19,6 +19,7 @@ import { saveGuideMap } from '../src/features/guide-maps/index.ts';
 import { saveGuide } from '../src/features/guides/index.ts';
 import { saveJourney } from '../src/features/journeys/index.ts';
 import { savePoint } from '../src/features/points/index.ts';
+import { publishDraft } from '../src/features/publishing/index.ts';
 import { saveRoadMap } from '../src/features/road-maps/index.ts';
 import { saveSocialNetwork } from '../src/features/social-networks/index.ts';
 import { saveSponsor } from '../src/features/sponsors/index.ts';
@@ -58,7 +59,18 @@ export async function buildGuide(overrides: Partial<Guide> = {}): Promise<Guide>
     ...overrides,
   };
   await saveGuide(db(), guide);
+  await publish(guide.id);
   return guide;
+}
+
+/**
+ * Factories model content already published (what visitors read, features/publishing): each one
+ * publishes its guide's draft again. Tests of drafts edit through the panel API instead.
+ */
+export async function publish(guideId: string): Promise<void> {
+  await db()
+    .transaction()
+    .execute((trx) => publishDraft(trx, guideId, { note: '', userId: null, always: true }));
 }
 
 async function guideIdOr(guideId: string | undefined): Promise<string> {
@@ -78,6 +90,7 @@ export async function buildGuideMap(overrides: Partial<GuideMap> = {}): Promise<
     guideId: await guideIdOr(overrides.guideId),
   };
   await saveGuideMap(db(), map);
+  await publish(map.guideId);
   return map;
 }
 
@@ -93,6 +106,7 @@ export async function buildJourney(overrides: Partial<Journey> = {}): Promise<Jo
     guideId: await guideIdOr(overrides.guideId),
   };
   await saveJourney(db(), journey);
+  await publish(journey.guideId);
   return journey;
 }
 
@@ -111,6 +125,7 @@ export async function buildPoint(overrides: Partial<Point> = {}): Promise<Point>
     guideId: await guideIdOr(overrides.guideId),
   };
   await savePoint(db(), point);
+  await publish(point.guideId);
   // Without a stop number the point got its guide's next free one: the point as stored has it.
   if (point.stopNumber !== undefined) return point;
   const stored = await db().selectFrom('points').select('stop_number').where('id', '=', point.id).executeTakeFirst();

@@ -285,6 +285,12 @@ export const ERROR_STATUS = {
   'help-request/disabled': 403,
   /** No help request with that id (or not the visitor's own). */
   'help-request/not-found': 404,
+  /** Publishing a guide whose draft holds no change since its last publish. */
+  'publish/no-changes': 409,
+  /** A scheduled publish at a moment already past (or a local time the zone skips). */
+  'publish/schedule-in-past': 400,
+  /** No published version of the guide with that number (or it was pruned, see PUBLICATION_RETENTION). */
+  'publish/version-not-found': 404,
   /** A day that is not a real YYYY-MM-DD calendar date. */
   'date-invalid': 400,
   /** No prize-draw reward with that id. */

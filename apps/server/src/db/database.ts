@@ -11,7 +11,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import { registerPoolStats } from './pool-stats.ts';
 import type { Database, Db } from './tables/index.ts';
 
-export type { Database, Db } from './tables/index.ts';
+export type { Database, Db, PublishedContent } from './tables/index.ts';
 
 const DATE = 1082;
 

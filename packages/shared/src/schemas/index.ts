@@ -22,6 +22,7 @@ export * from './phone-auth.ts';
 export * from './point.ts';
 export * from './prize-draw.ts';
 export * from './progress.ts';
+export * from './publishing.ts';
 export * from './rating.ts';
 export * from './reward-fields.ts';
 export * from './rv-scene.ts';

@@ -19,6 +19,7 @@ import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecuti
 import type { BackupRunsTable, MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { HelpRequestsTable, PointAnswersTable, VisitedPointsTable } from './progress.ts';
+import type { GuideLiveTable, GuidePublicationsTable, GuidePublishSchedulesTable } from './publishing.ts';
 import type {
   AdminPanelAccessTable,
   CompletedJourneysTable,
@@ -39,6 +40,7 @@ export type * from './events.ts';
 export type * from './media.ts';
 export type * from './points.ts';
 export type * from './progress.ts';
+export type * from './publishing.ts';
 export type * from './users.ts';
 
 /** Every table of the database, as Kysely sees it (see migrations/ for the SQL). */
@@ -82,6 +84,9 @@ export interface Database {
   corporate_registry: CorporateRegistryTable;
   user_disable_jobs: UserDisableJobsTable;
   help_requests: HelpRequestsTable;
+  guide_publications: GuidePublicationsTable;
+  guide_live: GuideLiveTable;
+  guide_publish_schedules: GuidePublishSchedulesTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

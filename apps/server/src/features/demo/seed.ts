@@ -21,6 +21,7 @@ import { countGuides, saveGuide } from '../guides/index.ts';
 import { saveJourney } from '../journeys/index.ts';
 import { savePoint } from '../points/index.ts';
 import { saveRewardWithId } from '../prize-draws/index.ts';
+import { publishDraft } from '../publishing/index.ts';
 import { saveDemoRatings } from '../ratings/index.ts';
 import { saveRoadMap } from '../road-maps/index.ts';
 import { saveSocialNetwork } from '../social-networks/index.ts';
@@ -69,6 +70,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const item of venue.points) await savePoint(trx, item);
     }
     for (const item of content.roadMaps) await saveRoadMap(trx, item);
+    // Visitors see what is published (features/publishing): the demo goes out as its first version.
+    for (const venue of content.venues)
+      await publishDraft(trx, venue.guide.id, { note: '', userId: null, always: true });
     for (const item of content.engagement?.emblems ?? []) await saveDemoEmblem(trx, item);
     for (const item of content.engagement?.instantRewards ?? []) await saveDemoInstantReward(trx, item);
     if (!options.content) await seedRatingsAndDraws(trx, content);

@@ -110,7 +110,7 @@ describe('the guide read cache', () => {
     }
   });
 
-  it('shows an edit made through the panel on the next read', async () => {
+  it('keeps serving the published version while the panel edits the draft, and the new one once published', async () => {
     const { guide, point } = await guideWithPoints();
     const path = `/api/guides/${guide.id}`;
     const etag = (await read(path)).headers.get('etag') ?? '';
@@ -121,18 +121,28 @@ describe('the guide read cache', () => {
       json: { name: { pt: 'Nome editado no painel' }, content: { pt: '<p>Conteúdo novo</p>' } },
     });
     expect(patched.status).toBe(200);
-    const next = await read(path, { 'if-none-match': etag });
-    expect(next.status).toBe(200);
-    expect(guideBundle.parse(await next.json()).points[0]?.name.pt).toBe('Nome editado no painel');
-    const opened = pointLookup.parse(await (await read(`/api/points/${point.id}`)).json());
-    expect(opened.point.content.pt).toBe('<p>Conteúdo novo</p>');
-
     const renamed = await admin.agent.request(`/api/panel/guides/${guide.id}`, {
       method: 'PATCH',
       json: { description: { pt: 'Descrição do painel' } },
     });
     expect(renamed.status).toBe(200);
-    expect(guideBundle.parse(await (await read(path)).json()).guide.description.pt).toBe('Descrição do painel');
+    // The draft changed; visitors still get the published version, from memory.
+    expect((await read(path, { 'if-none-match': etag })).status).toBe(304);
+    const before = pointLookup.parse(await (await read(`/api/points/${point.id}`)).json());
+    expect(before.point.content.pt).toBe(point.content.pt);
+
+    const published = await admin.agent.request(`/api/panel/guides/${guide.id}/publish`, {
+      method: 'POST',
+      json: { note: 'Textos revistos' },
+    });
+    expect(published.status).toBe(201);
+    const next = await read(path, { 'if-none-match': etag });
+    expect(next.status).toBe(200);
+    const bundle = guideBundle.parse(await next.json());
+    expect(bundle.points[0]?.name.pt).toBe('Nome editado no painel');
+    expect(bundle.guide.description.pt).toBe('Descrição do painel');
+    const opened = pointLookup.parse(await (await read(`/api/points/${point.id}`)).json());
+    expect(opened.point.content.pt).toBe('<p>Conteúdo novo</p>');
   });
 
   it('stops serving a guide switched off, from the panel or by any other write', async () => {
@@ -169,7 +179,7 @@ describe('the guide read cache', () => {
       if (secondDb !== t.db) await secondDb.destroy();
     });
 
-    it('sees a panel write made through the other instance', async () => {
+    it('sees a publish made through the other instance', async () => {
       const { guide, point } = await guideWithPoints();
       const path = `/api/guides/${guide.id}`;
       await readUntilCached(path);
@@ -180,6 +190,8 @@ describe('the guide read cache', () => {
           json: { name: { pt: 'Editado pela outra instância' } },
         });
         expect(patched.status).toBe(200);
+        const published = await admin.agent.request(`/api/panel/guides/${guide.id}/publish`, { method: 'POST', json: {} });
+        expect(published.status).toBe(201);
       } finally {
         target = () => t.app;
       }
@@ -193,12 +205,12 @@ describe('the guide read cache', () => {
   it('does not keep a bundle read while a change to its guide arrived', async () => {
     const { guide } = await guideWithPoints();
     const { changes, watcher } = controlledChanges();
-    // The change arrives while the build reads the points (as a NOTIFY of a write committed meanwhile).
+    // The change arrives while the build reads the published content (as a NOTIFY of a publish committed meanwhile).
     let inBuild = false;
     const counted = countQueries(t.db);
     const db = counted.db.withPlugin({
       transformQuery: (args) => {
-        if (inBuild && JSON.stringify(args.node).includes('"points"')) watcher().onChange(guide.id);
+        if (inBuild && JSON.stringify(args.node).includes('"guide_publications"')) watcher().onChange(guide.id);
         return args.node;
       },
       transformResult: async (args) => args.result,

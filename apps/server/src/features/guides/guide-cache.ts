@@ -1,13 +1,24 @@
-import { type Guide, needsUnlockProof, normalizeName, type Point, toPointTeaser } from '@percurso/shared';
+import {
+  type Guide,
+  type GuideMap,
+  type Journey,
+  needsUnlockProof,
+  normalizeName,
+  type Point,
+  toPointTeaser,
+} from '@percurso/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PreparedJson, prepareJson } from '../../http/cache.ts';
 import type { Logger } from '../../logger.ts';
 import { APP_PROPERTIES_CHANGED, type GuideChanges, watchGuideVersions } from '../live/index.ts';
-import { findPointById } from '../points/index.ts';
-import { findGuideByNameKey } from './guides.repository.ts';
-import { findVisibleGuideById, readGuide, requireVisible, toPointLookup } from './guides.service.ts';
+import {
+  findLiveGuideByNameKey,
+  findLiveGuideOfPoint,
+  findPublishedContent,
+} from '../publishing/publishing.repository.ts';
+import { requireVisible, toPointLookup } from './guides.service.ts';
 
 /**
  * A point's answers to GET /api/points/:id: its full lookup and, for a point that needs an unlock
@@ -18,10 +29,12 @@ export interface CachedPoint {
   teaser?: PreparedJson;
 }
 
-/** One visible guide's answers, serialised once: the bundle and each enabled point's lookup. */
+/** One visible guide's published answers, serialised once: the bundle and each enabled point's lookup. */
 interface GuideEntry {
   bundle: PreparedJson;
   points: Map<string, CachedPoint>;
+  journeys: Map<string, Journey>;
+  maps: Map<string, GuideMap>;
   bytes: number;
 }
 
@@ -41,6 +54,10 @@ export interface GuideCache {
   bundleByName(name: string): Promise<PreparedJson>;
   /** GET /api/points/:id. Throws point/not-found, guide/not-found or guide/disabled. */
   point(id: string): Promise<CachedPoint>;
+  /** GET /api/journeys/:id, as published, of the guide the draft row names. Throws journey/not-found. */
+  journey(id: string, guideId: string): Promise<Journey>;
+  /** GET /api/maps/:id, as published. Throws not-found. */
+  map(id: string, guideId: string): Promise<GuideMap>;
   /** Waits until changes committed so far have emptied the cache (after a panel write). */
   settle(): Promise<void>;
   /** Stops watching the database's notifications (the server is stopping). */
@@ -48,10 +65,12 @@ export interface GuideCache {
 }
 
 /**
- * The public guide read, from memory: each visible guide's bundle and point lookups are built
- * from the database once, serialised once and hashed once (a strong ETag), then served without a
- * query until the guide changes. Changes arrive through LISTEN guide_changed (migration 0009's
- * triggers, so every server process on the database hears every write, whichever code made it).
+ * The public guide read, from memory: each visible guide's published bundle and point lookups
+ * (features/publishing: visitors read the last published version, never the draft) are read from
+ * the database once, serialised once and hashed once (a strong ETag), then served without a
+ * query until the guide is published again, switched on or off air, or deleted. Those arrive
+ * through LISTEN guide_published (migration 0043's triggers, so every server process on the
+ * database hears them, whichever code made them); draft edits do not empty the cache.
  *
  * Nothing is stored while the LISTEN connection is down (a change could go unheard), and a build
  * that a change overtook is served to its request but not stored (live/guide-versions.ts).
@@ -87,17 +106,28 @@ export function createGuideCache(
     },
   });
 
-  const build = (guideId: string, guide?: Guide): Promise<GuideEntry> => {
+  const build = (guideId: string): Promise<GuideEntry> => {
     const version = versions.of(guideId);
     const running = building.get(guideId);
     if (running?.version === version) return running.promise;
     const promise = (async () => {
-      const read = await readGuide(db, guide ?? (await findVisibleGuideById(db, guideId)));
-      const bundle = prepareJson(read.bundle);
-      const points = new Map(read.points.map((point) => [point.id, cachedPoint(point, read.bundle.guide)] as const));
-      let bytes = bundle.body.byteLength;
+      const published = await findPublishedContent(db, guideId);
+      // Never published: invisible, like an unknown guide.
+      if (!published) throw new AppError('guide/not-found');
+      const on = requireVisible({ enabled: published.enabled });
+      // On air now, whatever the switch said when it was published.
+      const guide: Guide = { ...published.content.bundle.guide, enabled: on.enabled };
+      const bundle = prepareJson({ ...published.content.bundle, guide });
+      const points = new Map(published.content.points.map((point) => [point.id, cachedPoint(point, guide)] as const));
+      let bytes = bundle.body.byteLength * 2;
       for (const { full, teaser } of points.values()) bytes += full.body.byteLength + (teaser?.body.byteLength ?? 0);
-      const entry = { bundle, points, bytes };
+      const entry: GuideEntry = {
+        bundle,
+        points,
+        journeys: new Map(published.content.bundle.journeys.map((journey) => [journey.id, journey])),
+        maps: new Map(published.content.bundle.maps.map((map) => [map.id, map])),
+        bytes,
+      };
       if (versions.storable(guideId, version)) entries.set(guideId, entry);
       return entry;
     })().finally(() => {
@@ -107,11 +137,11 @@ export function createGuideCache(
     return promise;
   };
 
-  const entryOf = async (guideId: string, guide?: Guide) => {
+  const entryOf = async (guideId: string) => {
     await versions.ready();
     const cached = entries.get(guideId);
     onLookup(cached !== undefined);
-    return cached ?? build(guideId, guide);
+    return cached ?? build(guideId);
   };
 
   return {
@@ -124,22 +154,32 @@ export function createGuideCache(
       if (known && entries.has(known)) return (await entryOf(known)).bundle;
       await versions.ready();
       const version = namesVersion;
-      const guide = requireVisible(await findGuideByNameKey(db, key));
+      const live = await findLiveGuideByNameKey(db, key);
+      if (!live) throw new AppError('guide/not-found');
+      requireVisible(live);
       // A change heard during the query may concern this guide: then read it again by id.
-      if (version !== namesVersion) return (await entryOf(guide.id)).bundle;
-      if (versions.live()) names.set(key, guide.id);
-      return (await entryOf(guide.id, guide)).bundle;
+      if (version === namesVersion && versions.live()) names.set(key, live.guideId);
+      return (await entryOf(live.guideId)).bundle;
     },
     async point(id) {
       for (const entry of entries.values()) {
         const prepared = entry.points.get(id);
         if (prepared) return prepared;
       }
-      const point = await findPointById(db, id);
-      if (!point?.enabled) throw new AppError('point/not-found');
-      const entry = await entryOf(point.guideId);
-      // A point saved after the entry was read: answer it from the database this once.
-      return entry.points.get(id) ?? cachedPoint(point, await findVisibleGuideById(db, point.guideId));
+      const guideId = await findLiveGuideOfPoint(db, id);
+      const prepared = guideId && (await entryOf(guideId)).points.get(id);
+      if (!prepared) throw new AppError('point/not-found');
+      return prepared;
+    },
+    async journey(id, guideId) {
+      const journey = (await entryOf(guideId)).journeys.get(id);
+      if (!journey) throw new AppError('journey/not-found');
+      return journey;
+    },
+    async map(id, guideId) {
+      const map = (await entryOf(guideId)).maps.get(id);
+      if (!map) throw new AppError('not-found');
+      return map;
     },
     settle: () => changes.barrier(),
     close: versions.close,

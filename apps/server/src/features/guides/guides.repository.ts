@@ -1,4 +1,4 @@
-import type { Guide, GuideSummary } from '@percurso/shared';
+import type { Guide } from '@percurso/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -134,26 +134,6 @@ export async function findGuideByNameKey(db: Db, key: string): Promise<Guide | u
     .limit(1)
     .executeTakeFirst();
   return row && toGuide(row);
-}
-
-/** Enabled guides as the selection page lists them. */
-export async function listEnabledGuideSummaries(db: Db): Promise<GuideSummary[]> {
-  const rows = await db
-    .selectFrom('guides')
-    .select(['id', 'name', 'description', 'type', 'image', 'banner_url', 'topics', 'theme', 'address'])
-    .where('enabled', '=', true)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    type: row.type as Guide['type'],
-    image: optional(row.image),
-    bannerUrl: optional(row.banner_url),
-    topics: row.topics,
-    theme: row.theme,
-    address: optional(row.address),
-  }));
 }
 
 export async function countGuides(db: Db): Promise<number> {

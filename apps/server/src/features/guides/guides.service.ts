@@ -5,7 +5,6 @@ import {
   localize,
   machineFlagsOnly,
   matchesSearch,
-  normalizeName,
   orderByIds,
   type Point,
   type PointLookup,
@@ -16,9 +15,10 @@ import { AppError } from '../../http/app-error.ts';
 import { listMapsOfGuide } from '../guide-maps/index.ts';
 import { listEnabledJourneysOfGuide } from '../journeys/index.ts';
 import { listEnabledPointsOfGuide } from '../points/index.ts';
+import { findLiveGuide, listLiveSummaries } from '../publishing/publishing.repository.ts';
 import { listEnabledSocialNetworks } from '../social-networks/index.ts';
 import { listEnabledSponsors } from '../sponsors/index.ts';
-import { findGuideById, findGuideByNameKey, listEnabledGuideSummaries } from './guides.repository.ts';
+import { findGuideById } from './guides.repository.ts';
 
 /** The guide if visitors may see it: unknown → 404 guide/not-found, switched off → 403 guide/disabled. */
 export function requireVisible<G extends Pick<Guide, 'enabled'>>(guide: G | undefined): G {
@@ -27,18 +27,24 @@ export function requireVisible<G extends Pick<Guide, 'enabled'>>(guide: G | unde
   return guide;
 }
 
-/** Throws unless the guide exists and is enabled (content of a disabled guide stays hidden). */
+/**
+ * Throws unless the guide was published and is on air (content of a guide switched off, or never
+ * published, stays hidden). Answers the guide's row as the panel holds it now.
+ */
 export async function requireVisibleGuide(db: Db, guideId: string): Promise<Guide> {
+  const live = await findLiveGuide(db, guideId);
+  if (!live) throw new AppError('guide/not-found');
+  requireVisible(live);
   return requireVisible(await findGuideById(db, guideId));
 }
 
 /**
- * Enabled guides matching the search (the shared matchesSearch rule over names, descriptions,
+ * Published guides on air matching the search, as published (the shared matchesSearch rule over names, descriptions,
  * topics and city). Filtered here rather than in SQL so server and web agree exactly; a venue
  * network has hundreds of guides at most.
  */
 export async function listGuides(db: Db, query = ''): Promise<GuideList> {
-  const summaries = await listEnabledGuideSummaries(db);
+  const summaries = await listLiveSummaries(db);
   const guides = summaries
     .filter((guide) =>
       matchesSearch(query, [
@@ -52,20 +58,10 @@ export async function listGuides(db: Db, query = ''): Promise<GuideList> {
   return { guides };
 }
 
-/** A guide's bundle and the full content of its enabled points, read together (guide-cache.ts). */
+/** A guide's bundle and the full content of its enabled points, read together (what a publish freezes). */
 export interface GuideRead {
   bundle: GuideBundle;
   points: Point[];
-}
-
-/** The visible guide this id names (one query). */
-export async function findVisibleGuideById(db: Db, id: string): Promise<Guide> {
-  return requireVisible(await findGuideById(db, id));
-}
-
-/** The visible guide a `/{guideName}` link names, matched ignoring accents, case and punctuation. */
-export async function findVisibleGuideByName(db: Db, name: string): Promise<Guide> {
-  return requireVisible(await findGuideByNameKey(db, normalizeName(name)));
 }
 
 /** A point as GET /api/points/:id answers it: the point and its guide's name (for QR links). */
@@ -75,7 +71,9 @@ export function toPointLookup(point: Point, guide: Guide): PointLookup {
 
 /**
  * Everything a visitor needs to walk the guide, in the order the managers chose: points as
- * summaries (the list and maps), their full content beside for the point endpoint.
+ * summaries (the list and maps), their full content beside for the point endpoint. Read from the
+ * tables, i.e. the draft: features/publishing freezes it at each publish, and that is what
+ * visitors are served (guide-cache.ts).
  */
 export async function readGuide(db: Db, guide: Guide): Promise<GuideRead> {
   const [maps, journeys, points, sponsors, socialNetworks] = await Promise.all([

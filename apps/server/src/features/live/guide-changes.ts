@@ -6,6 +6,8 @@ import type { Logger } from '../../logger.ts';
 
 /** The channel migration 0009's triggers notify, with the changed guide's id as payload. */
 export const GUIDE_CHANGED_CHANNEL = 'guide_changed';
+/** The channel migration 0043's triggers notify on a publish and on a guide switched on or off air (visitors' side). */
+export const GUIDE_PUBLISHED_CHANNEL = 'guide_published';
 /** The payload of a write to the app properties (migration 0026), which every guide page reads. */
 export const APP_PROPERTIES_CHANGED = 'app-properties';
 

@@ -4,6 +4,7 @@ export {
   APP_PROPERTIES_CHANGED,
   createGuideChanges,
   GUIDE_CHANGED_CHANNEL,
+  GUIDE_PUBLISHED_CHANNEL,
   type GuideChanges,
 } from './guide-changes.ts';
 export { type GuideVersions, watchGuideVersions } from './guide-versions.ts';

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../../test/accounts.ts';
-import { buildGuide, buildJourney, buildPoint, buildSponsor } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { backend } from '../../../test/test-database.ts';
 import { type App, createApp } from '../../app.ts';
@@ -70,7 +70,7 @@ async function writeElsewhere(statement: string, values: unknown[]) {
 }
 
 describe('GET /api/guides/:id/events (live updates)', () => {
-  it('tells an open page that a point of its guide changed, when another connection saves it', async () => {
+  it('tells an open page when its guide is published, and not when its draft is edited', async () => {
     const guide = await buildGuide();
     const journey = await buildJourney({ guideId: guide.id });
     const point = await buildPoint({ guideId: guide.id, journeyIds: [journey.id] });
@@ -81,30 +81,32 @@ describe('GET /api/guides/:id/events (live updates)', () => {
         JSON.stringify({ pt: 'Nome novo' }),
         point.id,
       ]);
-      expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
-      await writeElsewhere(`update journeys set enabled = false where id = $1`, [journey.id]);
-      expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
+      // A draft edit reaches no visitor: nothing arrives (a wrong event would come within milliseconds).
+      const next = events.next();
+      const quiet = await Promise.race([
+        next.then((event) => event.event),
+        new Promise<'nothing'>((resolve) => setTimeout(() => resolve('nothing'), 400)),
+      ]);
+      expect(quiet).toBe('nothing');
+      await publish(guide.id);
+      expect(await next).toEqual({ event: 'guide-changed', data: guide.id });
     } finally {
       await events.close();
     }
   });
 
-  it('reaches pages of every guide listing a sponsor when the sponsor changes, and not other guides', async () => {
-    const sponsor = await buildSponsor();
-    const listing = await buildGuide({ sponsorIds: [sponsor.id] });
+  it('tells open pages when their guide goes off air from any connection, and not pages of other guides', async () => {
+    const listing = await buildGuide();
     const other = await buildGuide();
     const watching = await openEvents(listing.id);
     const bystander = await openEvents(other.id);
     try {
       expect((await watching.next()).event).toBe('ready');
       expect((await bystander.next()).event).toBe('ready');
-      await writeElsewhere('update sponsors set name = $1 where id = $2', ['Patrocinador renomeado', sponsor.id]);
+      await writeElsewhere('update guides set enabled = false where id = $1', [listing.id]);
       expect(await watching.next()).toEqual({ event: 'guide-changed', data: listing.id });
-      // The bystander's next event is the one its own guide causes, not the sponsor's.
-      await writeElsewhere('update guides set description = $1::jsonb where id = $2', [
-        JSON.stringify({ pt: 'Outra descrição' }),
-        other.id,
-      ]);
+      // The bystander's next event is the one its own guide causes.
+      await writeElsewhere('update guides set enabled = false where id = $1', [other.id]);
       expect(await bystander.next()).toEqual({ event: 'guide-changed', data: other.id });
     } finally {
       await watching.close();
@@ -124,7 +126,7 @@ describe('GET /api/guides/:id/events (live updates)', () => {
           [],
         );
         expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
-        await writeElsewhere('update guides set topics = $1 where id = $2', [['novo'], guide.id]);
+        await writeElsewhere('update guides set enabled = false where id = $1', [guide.id]);
         expect(await events.next()).toEqual({ event: 'guide-changed', data: guide.id });
       } finally {
         await events.close();

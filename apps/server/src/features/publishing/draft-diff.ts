@@ -1,0 +1,82 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FieldChange, LocalizedText, PublishedRecordKind, RecordChange } from '@percurso/shared';
+import type { PublishedContent } from '../../db/database.ts';
+
+const LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+/** Bookkeeping that changes on every save and means nothing to a visitor. */
+const IGNORED_FIELDS = new Set(['updatedAt', 'createdAt', 'version']);
+
+interface Rec {
+  id: string;
+  name?: LocalizedText;
+  title?: LocalizedText;
+  [field: string]: unknown;
+}
+
+/** The records of a published read, per kind, keyed by id (the guide is one record). */
+function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKind, Map<string, Rec>> {
+  const byId = (records: readonly unknown[]) => new Map((records as Rec[]).map((record) => [record.id, record]));
+  return new Map<PublishedRecordKind, Map<string, Rec>>([
+    ['guide', byId(content ? [content.bundle.guide] : [])],
+    ['journey', byId(content?.bundle.journeys ?? [])],
+    ['point', byId(content?.points ?? [])],
+    ['map', byId(content?.bundle.maps ?? [])],
+    ['sponsor', byId(content?.bundle.sponsors ?? [])],
+    ['socialNetwork', byId(content?.bundle.socialNetworks ?? [])],
+  ]);
+}
+
+const isLocalized = (value: unknown): value is Partial<LocalizedText> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+
+/** The fields of a record that differ; a translated text, per language. */
+export function fieldChanges(before: Rec | undefined, after: Rec | undefined): FieldChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of [...fields].sort()) {
+    if (IGNORED_FIELDS.has(field)) continue;
+    const was = before?.[field];
+    const is = after?.[field];
+    if (isDeepStrictEqual(was, is)) continue;
+    if ((was === undefined || isLocalized(was)) && (is === undefined || isLocalized(is)) && (was || is)) {
+      for (const language of LANGUAGES) {
+        const a = (was as Partial<LocalizedText> | undefined)?.[language] ?? '';
+        const b = (is as Partial<LocalizedText> | undefined)?.[language] ?? '';
+        if (a !== b) changes.push({ field, language, before: a, after: b });
+      }
+      continue;
+    }
+    changes.push({ field, before: was ?? null, after: is ?? null });
+  }
+  return changes;
+}
+
+const nameOf = (record: Rec): LocalizedText =>
+  (record.name ?? record.title ?? { pt: record.id, en: '', es: '', fr: '' }) as LocalizedText;
+
+/**
+ * What a visitor would see change going from `published` to `draft`: records added, removed
+ * (deleted or switched off) and changed, with their changed fields. Both are visitor reads
+ * (readGuide), so panel-only bookkeeping never shows as a change.
+ */
+export function diffContent(published: PublishedContent | undefined, draft: PublishedContent): RecordChange[] {
+  const before = recordsOf(published);
+  const after = recordsOf(draft);
+  const changes: RecordChange[] = [];
+  for (const [kind, records] of after) {
+    const old = before.get(kind) ?? new Map<string, Rec>();
+    for (const [id, record] of records) {
+      const was = old.get(id);
+      const fields = was ? fieldChanges(was, record) : [];
+      if (!was) changes.push({ kind, id, name: nameOf(record), change: 'added', fields: [] });
+      else if (fields.length > 0) changes.push({ kind, id, name: nameOf(record), change: 'changed', fields });
+    }
+    for (const [id, record] of old)
+      if (!records.has(id)) changes.push({ kind, id, name: nameOf(record), change: 'removed', fields: [] });
+  }
+  return changes;
+}

@@ -1,0 +1,184 @@
+import {
+  type DraftChanges,
+  guideSummary,
+  PUBLICATION_RETENTION,
+  type PublicationList,
+  type PublicationStatus,
+  type PublicationSummary,
+  type PublishInput,
+  type PublishSchedule,
+  type PublishScheduleInput,
+} from '@percurso/shared';
+import type { Db, PublishedContent } from '../../db/database.ts';
+import { nameKeys, primaryNameKey } from '../../db/row-mapping.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findGuideById, readGuide } from '../guides/index.ts';
+import { diffContent } from './draft-diff.ts';
+import {
+  claimDueSchedule,
+  deleteSchedule,
+  findPublication,
+  findPublishedContent,
+  findSchedule,
+  insertPublication,
+  latestVersion,
+  listPublications,
+  lockGuide,
+  type PublicationRow,
+  pruneVersions,
+  type ScheduleRow,
+  saveSchedule,
+  setLive,
+} from './publishing.repository.ts';
+import { instantOf } from './wall-clock.ts';
+
+/** The guide's draft as a visitor would read it once published (its tables now). */
+async function readDraft(db: Db, guideId: string): Promise<PublishedContent> {
+  const guide = await findGuideById(db, guideId);
+  if (!guide) throw new AppError('guide/not-found');
+  return readGuide(db, guide);
+}
+
+const toSummary = (row: PublicationRow): PublicationSummary => ({
+  version: row.version,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: row.publishedBy,
+  note: row.note,
+});
+
+const toSchedule = (row: ScheduleRow): PublishSchedule => ({
+  publishAt: row.publishAt.toISOString(),
+  timeZone: row.timeZone,
+  note: row.note,
+  createdBy: row.createdBy,
+});
+
+/**
+ * Publishes the guide's draft in the caller's transaction `trx`: the visitor read of its tables becomes the
+ * next version and visitors' pointer moves to it (one row read by every visitor request, so a
+ * visitor sees the old version or the new one, never a mix). The guide row is locked first, so
+ * two publishes of one guide queue. Without changes since the last publish: publish/no-changes,
+ * unless `always` (the scheduler and the upgrade publish what is there).
+ */
+export async function publishDraft(
+  trx: Db,
+  guideId: string,
+  by: { note: string; userId: string | null; always?: boolean },
+): Promise<number> {
+  if (!(await lockGuide(trx, guideId))) throw new AppError('guide/not-found');
+  const draft = await readDraft(trx, guideId);
+  const published = await findPublishedContent(trx, guideId);
+  if (!by.always && published && diffContent(published.content, draft).length === 0)
+    throw new AppError('publish/no-changes');
+  const version = (await latestVersion(trx, guideId)) + 1;
+  await insertPublication(trx, { guideId, version, content: draft, note: by.note, publishedBy: by.userId });
+  const guide = draft.bundle.guide;
+  await setLive(trx, {
+    guideId,
+    version,
+    nameKey: primaryNameKey(guide.name),
+    nameKeys: nameKeys(guide.name),
+    pointIds: draft.points.map((point) => point.id),
+    summary: guideSummary.parse(guide),
+  });
+  await pruneVersions(trx, guideId, version, PUBLICATION_RETENTION);
+  return version;
+}
+
+/** POST …/publish: the draft goes to visitors now (a pending schedule is dropped: it would publish the same). */
+export async function publishGuide(
+  db: Db,
+  guideId: string,
+  input: Required<PublishInput>,
+  userId: string | null,
+): Promise<PublicationSummary> {
+  const version = await db.transaction().execute(async (trx) => {
+    const published = await publishDraft(trx, guideId, { note: input.note, userId });
+    await deleteSchedule(trx, guideId);
+    return published;
+  });
+  return publicationSummary(db, guideId, version);
+}
+
+async function publicationSummary(db: Db, guideId: string, version: number): Promise<PublicationSummary> {
+  const row = await findPublication(db, guideId, version);
+  if (!row) throw new AppError('publish/version-not-found');
+  return toSummary(row);
+}
+
+/**
+ * Publishes one due schedule, if any (false: none due). The row is claimed and the guide
+ * published in one transaction: a crash between them publishes nothing and leaves the row.
+ */
+export async function publishOneDue(db: Db, now = new Date()): Promise<{ guideId: string; version: number } | false> {
+  return db.transaction().execute(async (trx) => {
+    const due = await claimDueSchedule(trx, now);
+    if (!due) return false;
+    const guide = await findGuideById(trx, due.guideId);
+    if (!guide) return false;
+    const version = await publishDraft(trx, due.guideId, { note: due.note, userId: due.createdBy, always: true });
+    return { guideId: due.guideId, version };
+  });
+}
+
+export async function publicationStatus(db: Db, guideId: string): Promise<PublicationStatus> {
+  const [draft, published, versions, schedule] = await Promise.all([
+    readDraft(db, guideId),
+    findPublishedContent(db, guideId),
+    listPublications(db, guideId),
+    findSchedule(db, guideId),
+  ]);
+  const current = published && versions[0];
+  return {
+    published: current ? toSummary(current) : null,
+    changeCount: diffContent(published?.content, draft).length,
+    scheduled: schedule ? toSchedule(schedule) : null,
+  };
+}
+
+/** GET …/changes: what publishing now would change for visitors. */
+export async function draftChanges(db: Db, guideId: string): Promise<DraftChanges> {
+  const [draft, published] = await Promise.all([readDraft(db, guideId), findPublishedContent(db, guideId)]);
+  return { changes: diffContent(published?.content, draft) };
+}
+
+export async function listVersions(db: Db, guideId: string): Promise<PublicationList> {
+  if (!(await findGuideById(db, guideId))) throw new AppError('guide/not-found');
+  const rows = await listPublications(db, guideId);
+  return { versions: rows.map((row, index) => ({ ...toSummary(row), current: index === 0 })) };
+}
+
+/** A published version's content (to show it) and what restoring it would change in the draft. */
+export async function versionChanges(db: Db, guideId: string, version: number): Promise<DraftChanges> {
+  const [row, draft] = await Promise.all([findPublication(db, guideId, version), readDraft(db, guideId)]);
+  if (!row) throw new AppError('publish/version-not-found');
+  return { changes: diffContent(draft, row.content) };
+}
+
+export async function findVersionContent(db: Db, guideId: string, version: number): Promise<PublishedContent> {
+  const row = await findPublication(db, guideId, version);
+  if (!row) throw new AppError('publish/version-not-found');
+  return row.content;
+}
+
+/** PUT …/publish-schedule: one pending publish per guide; a new time replaces the old. */
+export async function schedulePublish(
+  db: Db,
+  guideId: string,
+  input: Required<PublishScheduleInput>,
+  userId: string,
+  now = new Date(),
+): Promise<PublishSchedule> {
+  if (!(await findGuideById(db, guideId))) throw new AppError('guide/not-found');
+  const publishAt = instantOf(input.localTime, input.timeZone);
+  if (!publishAt || publishAt.getTime() <= now.getTime())
+    throw new AppError('publish/schedule-in-past', { field: 'localTime' });
+  await saveSchedule(db, { guideId, publishAt, timeZone: input.timeZone, note: input.note, createdBy: userId });
+  const saved = await findSchedule(db, guideId);
+  if (!saved) throw new AppError('guide/not-found');
+  return toSchedule(saved);
+}
+
+export async function cancelSchedule(db: Db, guideId: string): Promise<void> {
+  await deleteSchedule(db, guideId);
+}
