@@ -143,6 +143,10 @@ export const ERROR_STATUS = {
   'small-name': 400,
   /** A guide name another guide has, ignoring accents, case and punctuation (spec: 'Nome já existe!'). */
   'existing-name': 409,
+  /** A guide document (an archive, a version) keeps an id another guide holds; `field` is its path in the document ('points.3.id'). */
+  'guide-document/id-taken': 409,
+  /** An uploaded guide archive that is not a ZIP holding a `guide.json`, or a file it lists is missing (docs/guide-archive.md). */
+  'archive/unreadable': 400,
   /** Moving a journey that has points to another guide (spec: 'Guia não pode ser alterado!'). */
   'journey/change-guide-with-intPoint': 409,
   /** No map with that id in the guide. */

@@ -27,6 +27,8 @@ const PANEL_ONLY_CODES = [
   'stop-number-taken',
   'roles-empty',
   'edit-conflict',
+  'guide-document/id-taken',
+  'archive/unreadable',
 ] as const satisfies readonly ErrorCode[];
 type PanelOnlyErrorCode = (typeof PANEL_ONLY_CODES)[number];
 const panelOnly: ReadonlySet<ErrorCode> = new Set(PANEL_ONLY_CODES);

@@ -789,6 +789,10 @@ export const enPanel: PanelCatalogue = {
     'The export could not be read: send the JSON exported from the original system.',
   'panel.errors.registry/not-found': 'Registry number not found.',
   'panel.errors.unlock/invalid-pin': 'The PIN must have 4 to 8 digits.',
+  'panel.errors.guide-document/id-taken':
+    'This archive holds an id another guide on this server already uses. Import it as a copy, with new ids.',
+  'panel.errors.archive/unreadable':
+    'The file is not a Percurso guide archive (a ZIP with guide.json) or it is incomplete.',
   'panel.errors.criteria-required': 'Choose a branch, a department or “registry number not in the registry”.',
   'panel.errors.user-disable/not-found': 'Disable job not found.',
   'panel.errors.user-disable/already-undone': 'This disable job was undone already.',

@@ -793,6 +793,10 @@ export const esPanel: PanelCatalogue = {
     'No se pudo leer la exportación: envía el JSON exportado del sistema original.',
   'panel.errors.registry/not-found': 'Matrícula no encontrada.',
   'panel.errors.unlock/invalid-pin': 'El PIN debe tener de 4 a 8 números.',
+  'panel.errors.guide-document/id-taken':
+    'Este archivo trae un identificador que otra guía de este servidor ya usa. Impórtelo como copia, con nuevos identificadores.',
+  'panel.errors.archive/unreadable':
+    'El archivo no es un paquete de guía de Percurso (un ZIP con guide.json) o está incompleto.',
   'panel.errors.criteria-required': 'Elige una sucursal, un departamento o “matrícula fuera del registro”.',
   'panel.errors.user-disable/not-found': 'Desactivación no encontrada.',
   'panel.errors.user-disable/already-undone': 'Esta desactivación ya fue deshecha.',

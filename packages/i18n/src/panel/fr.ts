@@ -795,6 +795,10 @@ export const frPanel: PanelCatalogue = {
     'Impossible de lire l’export : envoyez le JSON exporté du système d’origine.',
   'panel.errors.registry/not-found': 'Matricule introuvable.',
   'panel.errors.unlock/invalid-pin': 'Le code PIN doit avoir de 4 à 8 chiffres.',
+  'panel.errors.guide-document/id-taken':
+    'Cette archive contient un identifiant qu’un autre guide de ce serveur utilise déjà. Importez-la comme copie, avec de nouveaux identifiants.',
+  'panel.errors.archive/unreadable':
+    'Le fichier n’est pas une archive de guide Percurso (un ZIP avec guide.json) ou il est incomplet.',
   'panel.errors.criteria-required': 'Choisissez une agence, un service ou « matricule absent du registre ».',
   'panel.errors.user-disable/not-found': 'Désactivation introuvable.',
   'panel.errors.user-disable/already-undone': 'Cette désactivation a déjà été annulée.',

@@ -790,6 +790,10 @@ export const ptBRPanel = {
     'Não foi possível ler a exportação: envie o JSON exportado do sistema original.',
   'panel.errors.registry/not-found': 'Matrícula não encontrada.',
   'panel.errors.unlock/invalid-pin': 'O PIN deve ter de 4 a 8 números.',
+  'panel.errors.guide-document/id-taken':
+    'Este arquivo traz um código que outro guia deste servidor já usa. Importe como cópia, com novos códigos.',
+  'panel.errors.archive/unreadable':
+    'O arquivo não é um pacote de guia do Percurso (um ZIP com guide.json) ou está incompleto.',
   'panel.errors.criteria-required': 'Escolha uma filial, um departamento ou “matrícula fora do cadastro”.',
   'panel.errors.user-disable/not-found': 'Desativação não encontrada.',
   'panel.errors.user-disable/already-undone': 'Esta desativação já foi desfeita.',

@@ -10,6 +10,7 @@ export * from './data-export.ts';
 export * from './engagement.ts';
 export * from './favourite-route.ts';
 export * from './guide.ts';
+export * from './guide-document.ts';
 export * from './guide-map.ts';
 export * from './help-request.ts';
 export * from './interaction.ts';

@@ -1,0 +1,7 @@
+export {
+  type ImportOptions,
+  importGuideDocument,
+  readGuideDocument,
+  remapGuideDocument,
+  replaceGuideContent,
+} from './guide-document.service.ts';

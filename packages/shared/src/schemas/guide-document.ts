@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { localizedText } from '../localized-text.ts';
+import { address, guide } from './guide.ts';
+import { guideMap } from './guide-map.ts';
+import { journey } from './journey.ts';
+import { mediaKind } from './media.ts';
+import { point } from './point.ts';
+import { socialNetwork, sponsor } from './venue.ts';
+
+/**
+ * A guide document (docs/guide-archive.md): everything a manager edits under one guide, as the
+ * panel's tables hold it, in one JSON value. Read and written by features/guide-documents; the
+ * guide archive (`guide.json`), the restore of a published version and the copy of a guide use it.
+ * `version` changes when a field changes meaning; new optional fields keep it.
+ */
+export const GUIDE_DOCUMENT_FORMAT = 'percurso-guide';
+export const GUIDE_DOCUMENT_VERSION = 1;
+
+/** The guide row without `updatedAt` (every write sets it), so two reads of unchanged data are equal. */
+export const guideDocumentGuide = guide.omit({ updatedAt: true }).strict();
+
+/** An access of the venue (entrance, parking, van stop; features/venue-accesses). */
+export const guideDocumentAccess = z
+  .object({
+    id: z.string().min(1).max(128),
+    name: localizedText,
+    type: z.string().max(60),
+    description: localizedText,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    address,
+    image: z.string().max(2048),
+    mapIds: z.array(z.string().min(1).max(128)),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  })
+  .strict();
+
+/** An emblem a visitor earns by the guide's or a journey's progress (features/engagement). */
+export const guideDocumentEmblem = z
+  .object({
+    id: z.string().min(1).max(128),
+    name: localizedText,
+    journeyId: z.string().min(1).max(128).nullable(),
+    journeyProgress: z.number(),
+    image: z.string().max(2048).nullable(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  })
+  .strict();
+
+/** A reward's rule (prize draw or instant reward); who won it is visitors' data and stays out. */
+export const guideDocumentReward = z
+  .object({
+    id: z.string().min(1).max(128),
+    name: localizedText,
+    description: localizedText,
+    guideName: z.string().nullable(),
+    journeyId: z.string().min(1).max(128).nullable(),
+    journeyName: z.string().nullable(),
+    journeyRate: z.number(),
+    instantRewardRate: z.number(),
+    pointIdsSelected: z.array(z.string().min(1).max(128)),
+    selectPointModel: z.boolean(),
+    pointId: z.string().min(1).max(128).nullable(),
+    type: z.string().nullable(),
+    howToCollect: localizedText,
+    journeyModel: z.boolean(),
+    pointModel: z.boolean(),
+    pointsToWin: z.number(),
+    amount: z.number(),
+    enabled: z.boolean(),
+    startDate: z.string().nullable(),
+    finalDate: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .strict();
+
+/** A file of the guide's media library; an archive carries its bytes at `media/<storageKey>`. */
+export const guideDocumentMedia = z
+  .object({
+    id: z.string().min(1).max(128),
+    kind: mediaKind,
+    name: z.string().max(300),
+    mimeType: z.string().max(200),
+    size: z.number().int().nonnegative(),
+    storageKey: z.string().min(1).max(1024),
+    fileUrl: z.string().max(2048),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    variants: z.array(
+      z.object({ width: z.number().int(), height: z.number().int(), fileUrl: z.string(), key: z.string() }).strict(),
+    ),
+    contentHash: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .strict();
+
+/** The guide's unlock settings: printed codes signed only, and the secret they are signed with. */
+export const guideDocumentUnlockCodes = z
+  .object({ signedCodesOnly: z.boolean(), qrSecret: z.string().max(200).nullable() })
+  .strict();
+
+export const guideDocument = z
+  .object({
+    format: z.literal(GUIDE_DOCUMENT_FORMAT),
+    version: z.literal(GUIDE_DOCUMENT_VERSION),
+    exportedAt: z.string().optional(),
+    guide: guideDocumentGuide,
+    journeys: z.array(journey.strict()),
+    points: z.array(point.strict()),
+    maps: z.array(guideMap.strict()),
+    sponsors: z.array(sponsor.strict()),
+    socialNetworks: z.array(socialNetwork.strict()),
+    accesses: z.array(guideDocumentAccess),
+    emblems: z.array(guideDocumentEmblem),
+    rewards: z.array(guideDocumentReward),
+    instantRewards: z.array(guideDocumentReward),
+    unlockCodes: guideDocumentUnlockCodes,
+    media: z.array(guideDocumentMedia),
+  })
+  .strict();
+export type GuideDocument = z.infer<typeof guideDocument>;
+export type GuideDocumentReward = z.infer<typeof guideDocumentReward>;
+export type GuideDocumentMedia = z.infer<typeof guideDocumentMedia>;
