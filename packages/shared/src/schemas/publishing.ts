@@ -91,3 +91,10 @@ export const publicationList = z.object({
   versions: z.array(publicationSummary.extend({ current: z.boolean() })),
 });
 export type PublicationList = z.infer<typeof publicationList>;
+
+/** POST /api/panel/guides/{guideId}/changes/discard: one record of the draft back to its published state. */
+export const discardChange = z.object({
+  kind: z.enum(['guide', 'journey', 'point', 'map']),
+  id: z.string().min(1).max(128),
+});
+export type DiscardChange = z.infer<typeof discardChange>;

@@ -5,7 +5,9 @@ import { runStatements } from './run-statements.ts';
  * Drafts and publishing (issue 29, features/publishing). The content tables become the draft the
  * panel edits; visitors read the published snapshot:
  * - `guide_publications`: every publish of a guide, numbered per guide (a version): the visitor's
- *   read as it was published (`content`: the bundle and every point's full content), who (a user
+ *   read as it was published (`content`: the bundle and every point's full content), the whole
+ *   guide document as the panel held it (`document`, docs/guide-archive.md: what a restore
+ *   writes back, without the QR secret), who (a user
  *   id, its name read from the account, so an erased account leaves no name here), when and a
  *   note. The newest is what visitors see.
  * - `guide_live`: the published pointer, one row per published guide: its version, its name keys
@@ -24,6 +26,7 @@ const statements = [
     guide_id text not null references guides (id) on delete cascade,
     version integer not null,
     content jsonb not null,
+    document jsonb not null,
     note text not null default '',
     published_by text,
     published_at timestamptz not null default now(),

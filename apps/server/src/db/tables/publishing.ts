@@ -1,4 +1,4 @@
-import type { GuideBundle, GuideSummary, Point } from '@percurso/shared';
+import type { GuideBundle, GuideDocument, GuideSummary, Point } from '@percurso/shared';
 import type { Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /** What visitors read of a guide, frozen at a publish: the bundle and every point's full content. */
@@ -12,6 +12,8 @@ export interface GuidePublicationsTable {
   guide_id: string;
   version: number;
   content: Json<PublishedContent>;
+  /** The guide document (features/guide-documents) as published, its QR secret left out: what a restore writes back. */
+  document: Json<GuideDocument>;
   note: Defaulted<string>;
   /** The user who published (their name is read from the account); null: the scheduler or an upgrade. */
   published_by: string | null;

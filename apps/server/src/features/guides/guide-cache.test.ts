@@ -190,7 +190,10 @@ describe('the guide read cache', () => {
           json: { name: { pt: 'Editado pela outra instância' } },
         });
         expect(patched.status).toBe(200);
-        const published = await admin.agent.request(`/api/panel/guides/${guide.id}/publish`, { method: 'POST', json: {} });
+        const published = await admin.agent.request(`/api/panel/guides/${guide.id}/publish`, {
+          method: 'POST',
+          json: {},
+        });
         expect(published.status).toBe(201);
       } finally {
         target = () => t.app;

@@ -1,4 +1,4 @@
-import type { GuideSummary } from '@percurso/shared';
+import type { GuideDocument, GuideSummary } from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db, PublishedContent } from '../../db/database.ts';
@@ -97,6 +97,19 @@ export async function lockGuide(db: Db, guideId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The document of the version visitors see now (what a discarded change goes back to). */
+export async function findLiveDocument(db: Db, guideId: string): Promise<GuideDocument | undefined> {
+  const row = await db
+    .selectFrom('guide_live as l')
+    .innerJoin('guide_publications as p', (join) =>
+      join.onRef('p.guide_id', '=', 'l.guide_id').onRef('p.version', '=', 'l.version'),
+    )
+    .select('p.document')
+    .where('l.guide_id', '=', guideId)
+    .executeTakeFirst();
+  return row?.document;
+}
+
 export async function latestVersion(db: Db, guideId: string): Promise<number> {
   const row = await db
     .selectFrom('guide_publications')
@@ -112,6 +125,7 @@ export async function insertPublication(
     guideId: string;
     version: number;
     content: PublishedContent;
+    document: GuideDocument;
     note: string;
     publishedBy: string | null;
   },
@@ -122,6 +136,7 @@ export async function insertPublication(
       guide_id: publication.guideId,
       version: publication.version,
       content: json(publication.content),
+      document: json(publication.document),
       note: publication.note,
       published_by: publication.publishedBy,
     })
@@ -185,13 +200,13 @@ export async function findPublication(
   db: Db,
   guideId: string,
   version: number,
-): Promise<(PublicationRow & { content: PublishedContent }) | undefined> {
+): Promise<(PublicationRow & { content: PublishedContent; document: GuideDocument }) | undefined> {
   const row = await publicationColumns(db)
-    .select('p.content')
+    .select(['p.content', 'p.document'])
     .where('p.guide_id', '=', guideId)
     .where('p.version', '=', version)
     .executeTakeFirst();
-  return row && { ...toPublicationRow(row), content: row.content };
+  return row && { ...toPublicationRow(row), content: row.content, document: row.document };
 }
 
 export async function findSchedule(db: Db, guideId: string): Promise<ScheduleRow | undefined> {

@@ -1,4 +1,4 @@
-import { id, publishInput, publishScheduleInput } from '@percurso/shared';
+import { discardChange as discardChangeInput, id, publishInput, publishScheduleInput } from '@percurso/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -8,10 +8,12 @@ import type { AccessPolicy } from '../access/index.ts';
 import type { PublishScheduler } from './publish-scheduler.ts';
 import {
   cancelSchedule,
+  discardChange,
   draftChanges,
   listVersions,
   publicationStatus,
   publishGuide,
+  restoreVersion,
   schedulePublish,
   versionChanges,
 } from './publishing.service.ts';
@@ -22,8 +24,8 @@ const versionParam = z.object({ guideId: id, version: z.coerce.number().int().mi
 
 /**
  * Drafts and publishing in the panel (docs/panel-api.md, "Publishing"): anyone who may see the
- * guide reads its status, changes and versions; its administrators (guide.edit) publish, schedule
- * and restore.
+ * guide reads its status, changes and versions; its content editors discard a change of the
+ * draft; its administrators (guide.edit) publish, schedule and restore.
  */
 export function publishingRoutes(db: Db, policy: AccessPolicy, scheduler?: PublishScheduler) {
   return new Hono<AppEnv>()
@@ -66,6 +68,26 @@ export function publishingRoutes(db: Db, policy: AccessPolicy, scheduler?: Publi
       async (c) => {
         await cancelSchedule(db, c.req.valid('param').guideId);
         return c.json({ confirmation: 'publish-schedule-cancelled' as const });
+      },
+    )
+    .post(
+      '/guides/:guideId/changes/discard',
+      validate('param', guideParam),
+      policy.guard('guide.content.edit', 'guideId'),
+      validate('json', discardChangeInput),
+      async (c) => {
+        await discardChange(db, c.req.valid('param').guideId, c.req.valid('json'));
+        return c.json({ confirmation: 'change-discarded' as const });
+      },
+    )
+    .post(
+      '/guides/:guideId/versions/:version/restore',
+      validate('param', versionParam),
+      policy.guard('guide.edit', 'guideId'),
+      async (c) => {
+        const { guideId, version } = c.req.valid('param');
+        await restoreVersion(db, guideId, version);
+        return c.json({ confirmation: 'version-restored' as const, version });
       },
     )
     .get('/guides/:guideId/versions', validate('param', guideParam), policy.guard('guide.view', 'guideId'), async (c) =>

@@ -1,6 +1,9 @@
 import {
+  type DiscardChange,
   type DraftChanges,
+  type GuideDocument,
   guideSummary,
+  type Journey,
   PUBLICATION_RETENTION,
   type PublicationList,
   type PublicationStatus,
@@ -12,11 +15,13 @@ import {
 import type { Db, PublishedContent } from '../../db/database.ts';
 import { nameKeys, primaryNameKey } from '../../db/row-mapping.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readGuideDocument, replaceGuideContent } from '../guide-documents/index.ts';
 import { findGuideById, readGuide } from '../guides/index.ts';
 import { diffContent } from './draft-diff.ts';
 import {
   claimDueSchedule,
   deleteSchedule,
+  findLiveDocument,
   findPublication,
   findPublishedContent,
   findSchedule,
@@ -71,7 +76,10 @@ export async function publishDraft(
   if (!by.always && published && diffContent(published.content, draft).length === 0)
     throw new AppError('publish/no-changes');
   const version = (await latestVersion(trx, guideId)) + 1;
-  await insertPublication(trx, { guideId, version, content: draft, note: by.note, publishedBy: by.userId });
+  const whole = await readGuideDocument(trx, guideId);
+  // The QR secret is not content: a restore keeps the current one (codes printed since still open).
+  const document = { ...whole, unlockCodes: { ...whole.unlockCodes, qrSecret: null } };
+  await insertPublication(trx, { guideId, version, content: draft, document, note: by.note, publishedBy: by.userId });
   const guide = draft.bundle.guide;
   await setLive(trx, {
     guideId,
@@ -155,10 +163,61 @@ export async function versionChanges(db: Db, guideId: string, version: number): 
   return { changes: diffContent(draft, row.content) };
 }
 
-export async function findVersionContent(db: Db, guideId: string, version: number): Promise<PublishedContent> {
-  const row = await findPublication(db, guideId, version);
-  if (!row) throw new AppError('publish/version-not-found');
-  return row.content;
+/**
+ * Writes `next` as the guide's draft, keeping what is not content: whether the guide is on air,
+ * its QR secret and its media library stay as they are now.
+ */
+async function writeDraft(trx: Db, guideId: string, next: (current: GuideDocument) => GuideDocument): Promise<void> {
+  const current = await readGuideDocument(trx, guideId);
+  const document = next(current);
+  await replaceGuideContent(trx, guideId, {
+    ...document,
+    guide: { ...document.guide, enabled: current.guide.enabled },
+    unlockCodes: current.unlockCodes,
+    media: current.media,
+  });
+}
+
+/** POST …/versions/{version}/restore: an earlier version becomes the draft (publish it to show it to visitors). */
+export async function restoreVersion(db: Db, guideId: string, version: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findPublication(trx, guideId, version);
+    if (!row) throw new AppError('publish/version-not-found');
+    await writeDraft(trx, guideId, () => row.document);
+  });
+}
+
+const RECORDS = { journey: 'journeys', point: 'points', map: 'maps' } as const;
+
+/** The journey with `pointId` where the published version had it in that journey, or without it. */
+function withPlaceOf(pointId: string, journey: Journey, published: GuideDocument): Journey {
+  const order = journey.pointOrder.filter((id) => id !== pointId);
+  const place = published.journeys.find((row) => row.id === journey.id)?.pointOrder.indexOf(pointId) ?? -1;
+  if (place >= 0) order.splice(Math.min(place, order.length), 0, pointId);
+  return { ...journey, pointOrder: order };
+}
+
+/**
+ * POST …/changes/discard: one record of the draft goes back to what visitors see (an added one is
+ * removed, a removed one comes back). Sponsors and social networks are shared by guides: their
+ * changes are not discarded here.
+ */
+export async function discardChange(db: Db, guideId: string, change: DiscardChange): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const published = await findLiveDocument(trx, guideId);
+    if (!published) throw new AppError('publish/version-not-found');
+    await writeDraft(trx, guideId, (current) => {
+      if (change.kind === 'guide') return { ...current, guide: published.guide };
+      const key = RECORDS[change.kind];
+      const rows = current[key] as Array<{ id: string }>;
+      const before = (published[key] as Array<{ id: string }>).find((row) => row.id === change.id);
+      const others = rows.filter((row) => row.id !== change.id);
+      const next = { ...current, [key]: before ? [...others, before] : others };
+      if (change.kind !== 'point') return next;
+      // The point's place in each journey goes back too (a point added to the draft leaves them).
+      return { ...next, journeys: next.journeys.map((journey) => withPlaceOf(change.id, journey, published)) };
+    });
+  });
 }
 
 /** PUT …/publish-schedule: one pending publish per guide; a new time replaces the old. */
