@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tileUrl: DEFAULT_TILE_URL,
       seedDemo: true,
+      publishPollMs: 30_000,
       backup: { dir: '/srv/percurso/data/backups', schedule: { hour: 3, minute: 0 }, keep: 7 },
     });
     expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
         SEED_DEMO: 'false',
+        PUBLISH_POLL_MS: '5000',
         SHUTDOWN_GRACE_MS: '3000',
         BACKUP_DIR: 'copias',
         BACKUP_SCHEDULE: '4:30',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       seedDemo: false,
+      publishPollMs: 5000,
       shutdown: { graceMs: 3000, timeoutMs: 10_000 },
       backup: { dir: '/srv/copias', schedule: { hour: 4, minute: 30 }, keep: 14 },
       metricsToken: 'um-token-de-metricas-longo',

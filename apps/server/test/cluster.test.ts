@@ -132,7 +132,7 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
     expect(proxied).toEqual(cluster.nodes.map(() => userId));
   });
 
-  it("a panel save is in every process's cached guide read and live-update stream within 1 s", async () => {
+  it("a publish is in every process's cached guide read and live-update stream within 1 s; a draft save in none", async () => {
     const bundle = await readGuide(cluster.origin);
     const point = await pointOf(bundle, () => true);
     const admin = await globalAdmin();
@@ -158,11 +158,16 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
     );
 
     const newName = `Sala salva no cluster ${randomUUID().slice(0, 8)}`;
-    const saved = admin.call('PATCH', `/api/panel/points/${point.id}`, { name: { ...point.name, pt: newName } });
+    // A draft save: visitors keep the published name on every process.
+    expect(
+      await admin.call('PATCH', `/api/panel/points/${point.id}`, { name: { ...point.name, pt: newName } }),
+    ).toMatchObject({ confirmation: 'point-saved' });
+    for (const node of cluster.nodes) expect(await readName(node.origin)).toBe(point.name.pt);
+    const saved = admin.call('POST', `/api/panel/guides/${bundle.guide.id}/publish`, { note: 'cluster' });
     // An event that never comes counts as never (the assertion below), not as a stuck test.
     const never = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000));
     const heard = streams.map((reader) => Promise.race([nextEvent(reader, 'guide-changed'), never]));
-    expect(await saved).toMatchObject({ confirmation: 'point-saved' });
+    expect(await saved).toMatchObject({ confirmation: 'guide-published' });
     expect(admin.timings.firstError).toBeUndefined();
     const savedAt = performance.now();
 
@@ -178,10 +183,45 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
     const streamed = (await Promise.all(heard)).map((at) => Math.max(0, at - savedAt));
     for (const reader of streams) await reader.cancel();
     console.log(
-      `panel save → cached read ${seen.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; ` +
+      `publish → cached read ${seen.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; ` +
         `stream ${streamed.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
     );
     for (const ms of [...seen, ...streamed]) expect(ms).toBeLessThan(1000);
+  }, 60_000);
+
+  it('a scheduled publish fires exactly once with every process racing for it', async () => {
+    const bundle = await readGuide(cluster.origin);
+    const guideId = bundle.guide.id;
+    const topic = `agendado-${randomUUID().slice(0, 8)}`;
+    await query('update guides set topics = array_append(topics, $1) where id = $2', [topic, guideId]);
+    const [before] = await query<{ count: string }>('select count(*) from guide_publications where guide_id = $1', [
+      guideId,
+    ]);
+    // Due now: a schedule row as the panel writes it (the panel refuses a past time), claimed by the
+    // first process that polls; the others skip it (SKIP LOCKED) or find it gone.
+    await query(
+      "insert into guide_publish_schedules (guide_id, publish_at, time_zone, note) values ($1, now() + interval '1 second', 'America/Sao_Paulo', 'agendada')",
+      [guideId],
+    );
+    const started = performance.now();
+    while ((await query('select 1 from guide_publish_schedules where guide_id = $1', [guideId])).length > 0) {
+      if (performance.now() - started > 10_000) throw new Error('the schedule was not taken within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The row went in the transaction that published: nobody can take it after that.
+    const [after] = await query<{ count: string }>('select count(*) from guide_publications where guide_id = $1', [
+      guideId,
+    ]);
+    expect(Number(after?.count) - Number(before?.count)).toBe(1);
+    const notes = await query<{ note: string }>(
+      'select note from guide_publications where guide_id = $1 order by version desc limit 1',
+      [guideId],
+    );
+    expect(notes[0]?.note).toBe('agendada');
+    const read = (await (
+      await getFrom(cluster.nodes[0]?.origin ?? cluster.origin, `/api/guides/${guideId}`)
+    ).json()) as GuideBundle;
+    expect(read.guide.topics).toContain(topic);
   }, 60_000);
 
   it("a media upload on one process is in every process's library, its bytes in the S3 store; readiness fails while the store is away", async () => {

@@ -129,6 +129,8 @@ export async function startPercursoCluster(options: { processes?: number } = {})
       PUBLIC_ORIGIN: origin,
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
+      // Every process looks for due scheduled publishes often: the race for one is real (cluster.test.ts).
+      PUBLISH_POLL_MS: '200',
       // s3rver's fixed credentials; path-style URLs on S3_ENDPOINT.
       S3_BUCKET,
       S3_REGION: 'us-east-1',

@@ -223,13 +223,18 @@ describe.runIf(backend === 'postgres')('a PostgreSQL outage', () => {
     } finally {
       await cluster?.start();
     }
-    // Written by another process while this server's LISTEN connection is still reconnecting: its
-    // NOTIFY is missed, so the guide cache must have been dropped on reconnecting, not kept.
+    // Published by another process while this server's LISTEN connection is still reconnecting:
+    // its NOTIFY is missed, so the guide cache must have been dropped on reconnecting, not kept.
+    // (A publish as SQL: the next version, with a new description, and the pointer moved to it.)
     const description = `Editado durante a queda ${randomUUID()}`;
-    await query("update guides set description = jsonb_set(description, '{pt}', to_jsonb($1::text)) where id = $2", [
-      description,
-      guide.id,
-    ]);
+    await query(
+      `insert into guide_publications (guide_id, version, content, document, note)
+       select p.guide_id, p.version + 1, jsonb_set(p.content, '{bundle,guide,description,pt}', to_jsonb($1::text)), p.document, ''
+       from guide_publications p join guide_live l on l.guide_id = p.guide_id and l.version = p.version
+       where p.guide_id = $2`,
+      [description, guide.id],
+    );
+    await query('update guide_live set version = version + 1 where guide_id = $1', [guide.id]);
     await waitFor('a write after the restart', async () => (await visitor.open(point, randomUUID())).ok);
     await waitFor('the guide as written during the reconnection', async () => {
       return (await museum()).guide.description.pt === description;

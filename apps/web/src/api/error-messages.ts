@@ -29,6 +29,9 @@ const PANEL_ONLY_CODES = [
   'edit-conflict',
   'guide-document/id-taken',
   'archive/unreadable',
+  'publish/no-changes',
+  'publish/schedule-in-past',
+  'publish/version-not-found',
 ] as const satisfies readonly ErrorCode[];
 type PanelOnlyErrorCode = (typeof PANEL_ONLY_CODES)[number];
 const panelOnly: ReadonlySet<ErrorCode> = new Set(PANEL_ONLY_CODES);

@@ -513,6 +513,12 @@ export const PANEL_CONFIRMATIONS = [
   'unlock-codes-saved',
   // Backups (issue 27 item 6).
   'backup-started',
+  // Drafts and publishing (issue 29).
+  'guide-published',
+  'publish-scheduled',
+  'publish-schedule-cancelled',
+  'change-discarded',
+  'version-restored',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

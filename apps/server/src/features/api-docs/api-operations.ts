@@ -162,6 +162,18 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/panel/rewards/{rewardId}/draws': 'A reward’s auditable draws and winners',
     'POST /api/panel/rewards/{rewardId}/draws': 'Draw (or re-draw) a reward’s winners',
   },
+  'Panel: publishing': {
+    'GET /api/panel/guides/{guideId}/publication':
+      'What visitors see (the published version), how many records the draft changes, a pending schedule',
+    'GET /api/panel/guides/{guideId}/changes': 'The draft’s changes against the published version, field by field',
+    'POST /api/panel/guides/{guideId}/publish': 'Publish the draft now (a new version, atomically)',
+    'PUT /api/panel/guides/{guideId}/publish-schedule': 'Publish at a date and time in a time zone (once)',
+    'DELETE /api/panel/guides/{guideId}/publish-schedule': 'Cancel the pending scheduled publish',
+    'POST /api/panel/guides/{guideId}/changes/discard': 'Put one record of the draft back to its published state',
+    'GET /api/panel/guides/{guideId}/versions': 'The guide’s published versions: who, when, note',
+    'GET /api/panel/guides/{guideId}/versions/{version}/changes': 'What restoring a version would change in the draft',
+    'POST /api/panel/guides/{guideId}/versions/{version}/restore': 'Make an earlier version the draft',
+  },
   'Panel: ratings and analytics': {
     'GET /api/panel/guides/{guideId}/ratings': 'The guide’s ratings, filtered',
     'GET /api/panel/guides/{guideId}/ratings/summary': 'NPS and means per journey and point',

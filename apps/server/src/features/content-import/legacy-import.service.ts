@@ -2,6 +2,7 @@ import type { LegacyCollectionReport, LegacyImportReport } from '@percurso/share
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { MediaStorage } from '../media-library/index.ts';
+import { publishDraft } from '../publishing/index.ts';
 import { mapGuide, mapJourney, mapPoint, mapRoadMap, mapSocialNetwork, mapSponsor } from './legacy-content.ts';
 import { DocReader, type LegacyDoc, type LegacyExport, parseLegacyExport } from './legacy-export.ts';
 import {
@@ -134,6 +135,8 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
     return guides.has(id);
   };
 
+  /** Guides this import wrote (published once everything under them is in). */
+  const imported = new Set<string>();
   await each('sponsors', async ({ id }, doc) => {
     const sponsor = mapSponsor(id, doc);
     if (!sponsor) return 'url-or-image-missing';
@@ -152,6 +155,7 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
     const { guide, maps } = mapGuide(id, doc);
     if (!Object.values(guide.name).some(Boolean)) return 'name-missing';
     if (write) await writeGuide(db, guide, maps);
+    if (write) imported.add(id);
     guides.add(id);
   });
   await each('journeys', async ({ id }, doc) => {
@@ -212,6 +216,10 @@ async function runImport(db: Db, logger: Logger, data: LegacyExport, options: Le
   await rows('rewards', 'rewards', mapReward, 'guide-missing');
   await rows('instantRewards', 'instant_rewards', mapReward, 'guide-missing');
   await rows('emblems', 'emblems', mapEmblem, 'guide-missing');
+  // The guides were on air in the original system: they stay so, as their first published version.
+  for (const guideId of imported) {
+    await db.transaction().execute((trx) => publishDraft(trx, guideId, { note: '', userId: null, always: true }));
+  }
   return report;
 }
 

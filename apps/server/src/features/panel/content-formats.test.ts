@@ -2,7 +2,7 @@ import { type Point, pointAccessibilityScore, type UserProfile } from '@percurso
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -55,6 +55,8 @@ describe('easy-read and audio description per point and language', () => {
     // Easy-read in two languages, only the Portuguese narration… both narrated: every need met.
     expect(pointAccessibilityScore(saved)).toEqual({ score: 100, met: 5, needed: 5 });
 
+    // Visitors read what is published.
+    await publish(point.guideId);
     const visitor = await createBrowserAgent(app).request(`/api/points/${point.id}`);
     expect(((await visitor.json()) as { point: Point }).point).toMatchObject(formats);
 

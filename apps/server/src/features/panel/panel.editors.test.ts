@@ -2,7 +2,7 @@ import type { Guide, GuideMap, Journey, Point, SocialNetwork, Sponsor } from '@p
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, uniqueId } from '../../../test/factories.ts';
+import { buildGuide, publish, uniqueId } from '../../../test/factories.ts';
 import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -148,10 +148,11 @@ describe('guide editor', () => {
     expect(row).toMatchObject({ enabled: false, roles: ['Administração'], can: { edit: true, delete: true } });
   });
 
-  it('keeps a new guide out of the public lists until it is enabled with an initial point and a map', async () => {
+  it('keeps a new guide out of the public lists until it is enabled with an initial point and a map, and published', async () => {
     const guide = await createGuide();
     expect(await publicGuideIds()).not.toContain(guide.id);
-    expect((await createBrowserAgent(app).request(`/api/guides/${guide.id}`)).status).toBe(403);
+    // Never published: unknown to visitors.
+    expect((await createBrowserAgent(app).request(`/api/guides/${guide.id}`)).status).toBe(404);
 
     expect(await failure('PATCH', `/api/panel/guides/${guide.id}`, { enabled: true })).toBe(
       'initialIntPoint-empty initialPointId',
@@ -166,6 +167,10 @@ describe('guide editor', () => {
     expect(enabled.body).toMatchObject({
       confirmation: 'guide-saved',
       guide: { enabled: true, initialPointId: point.id },
+    });
+    expect(await publicGuideIds()).not.toContain(guide.id);
+    expect((await call('POST', `/api/panel/guides/${guide.id}/publish`, {})).body).toMatchObject({
+      confirmation: 'guide-published',
     });
 
     expect(await publicGuideIds()).toContain(guide.id);
@@ -186,7 +191,7 @@ describe('guide editor', () => {
     );
   });
 
-  it('shows an edit to visitors at once: the cached copy is no longer fresh', async () => {
+  it('shows a published edit to visitors at once: the cached copy is no longer fresh', async () => {
     const guide = await buildGuide({ enabled: true });
     const visitor = createBrowserAgent(app);
     const first = await visitor.request(`/api/guides/${guide.id}`);
@@ -194,6 +199,9 @@ describe('guide editor', () => {
     expect((await visitor.request(`/api/guides/${guide.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
 
     await call('PATCH', `/api/panel/guides/${guide.id}`, { description: { pt: 'Descrição nova' } });
+    // A draft until published.
+    expect((await visitor.request(`/api/guides/${guide.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await call('POST', `/api/panel/guides/${guide.id}/publish`, {});
     const after = await visitor.request(`/api/guides/${guide.id}`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { guide: Guide }).guide.description).toEqual({ pt: 'Descrição nova' });
@@ -435,7 +443,9 @@ describe('sponsor and social network editors', () => {
       expect(created.body.confirmation).toBe(`${prefix}-added`);
       const partner = created.body[key] as Sponsor | SocialNetwork;
       const bundleKey = kind === 'sponsors' ? 'sponsors' : 'socialNetworks';
+      // What visitors see once the guide is published again.
       const visible = async () => {
+        await publish(guide.id);
         const response = await createBrowserAgent(app).request(`/api/guides/${guide.id}`);
         return ((await response.json()) as Record<string, Array<{ id: string; name: string }>>)[bundleKey] ?? [];
       };

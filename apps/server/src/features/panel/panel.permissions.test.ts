@@ -100,6 +100,15 @@ async function guideLikeMatrix(): Promise<string> {
   return guide.id;
 }
 
+async function latestVersionOf(guideId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('guide_live')
+    .select('version')
+    .where('guide_id', '=', guideId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
 const newPoint = async () => (await buildPoint({ guideId: matrix.guideId, journeyIds: [journeyId] })).id;
 const newMap = async () => (await buildGuideMap({ guideId: matrix.guideId })).id;
 async function newSponsor() {
@@ -575,6 +584,63 @@ const ROWS: Row[] = [
     route: 'GET /api/panel/guides/:guideId/ratings/summary',
     allowed: RATING_READERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/ratings/summary` }),
+  },
+  // Drafts and publishing (issue 29): viewers read, editors discard, admins publish, schedule and restore.
+  {
+    route: 'GET /api/panel/guides/:guideId/publication',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/publication` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/changes',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/changes` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/publish',
+    allowed: ADMINS,
+    request: async () => {
+      // Something to publish at each attempt.
+      await t.db
+        .updateTable('guides')
+        .set({ topics: [uniqueId('tema')] })
+        .where('id', '=', g())
+        .execute();
+      return { path: `/api/panel/guides/${g()}/publish`, json: { note: 'teste' } };
+    },
+  },
+  {
+    route: 'PUT /api/panel/guides/:guideId/publish-schedule',
+    allowed: ADMINS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/publish-schedule`,
+      json: { localTime: `${new Date().getFullYear() + 1}-01-10T10:00` },
+    }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId/publish-schedule',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/publish-schedule` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/changes/discard',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/changes/discard`, json: { kind: 'guide', id: g() } }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/versions',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/versions` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/versions/:version/changes',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/versions/${await latestVersionOf(g())}/changes` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/versions/:version/restore',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/versions/${await latestVersionOf(g())}/restore` }),
   },
   // The front desk (issue 30 item 5): the people who run the venue; analysts see no visitor's request.
   {

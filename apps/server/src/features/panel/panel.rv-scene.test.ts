@@ -3,7 +3,7 @@ import type { Point } from '@percurso/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { addGuideManager } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -50,6 +50,8 @@ describe('PUT /api/panel/points/:pointId/rv-scene', () => {
     const { status } = await save(point.id, tour);
     expect(status).toBe(200);
 
+    // Visitors read what is published.
+    await publish(point.guideId);
     const visitor = createBrowserAgent(app);
     const read = (await (await visitor.request(`/api/points/${point.id}`)).json()) as { point: Point };
     expect(read.point.immersive).toMatchObject({

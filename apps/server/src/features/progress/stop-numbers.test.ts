@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { progressOf, recorded } from '../../../test/interactions.ts';
 import { makeGlobalAdmin } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
@@ -102,6 +102,8 @@ describe('stop numbers in the panel', () => {
   it('lists every point with its number and whether it opens by number in the guide bundle', async () => {
     const { guide, journey } = await venue();
     await createPoint(guide.id, journey.id, { stopNumber: 4, qrValidation: true, opensByNumber: true });
+    // Visitors read what is published.
+    await publish(guide.id);
     const response = await (await anonymousVisitor(app)).request(`/api/guides/${guide.id}`);
     const bundle = (await response.json()) as GuideBundle;
     expect(bundle.points.map(({ stopNumber, opensByNumber }) => ({ stopNumber, opensByNumber }))).toEqual([

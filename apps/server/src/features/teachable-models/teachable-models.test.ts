@@ -4,7 +4,7 @@ import type { Journey } from '@percurso/shared';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, publish } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -75,6 +75,8 @@ describe('POST /api/panel/journeys/:journeyId/model', () => {
     expect(bin.bytes.equals(weights)).toBe(true);
     expect((await fetchBytes(metadataUrl)).bytes.equals(metadata)).toBe(true);
 
+    // Visitors read what is published.
+    await publish(journey.guideId);
     const read = await (await visitor().request(`/api/journeys/${journey.id}`)).json();
     expect(read).toMatchObject({ iaModel: { modelUrl, metadataUrl } });
   });
@@ -118,6 +120,8 @@ describe('POST /api/panel/journeys/:journeyId/model', () => {
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { journey: Journey }).journey.iaModel).toBeUndefined();
     expect((await fetchBytes(second)).status).toBe(404);
+    // Visitors read what is published.
+    await publish(journey.guideId);
     const read = (await (await visitor().request(`/api/journeys/${journey.id}`)).json()) as Journey;
     expect(read.iaModel).toBeUndefined();
   });
@@ -199,6 +203,8 @@ describe('POST /api/panel/journeys/:journeyId/model', () => {
   ])('refuses %s', async (_case, parts, expected) => {
     const journey = await buildJourney({ guideId: matrix.guideId });
     expect(await failure(await upload(journey.id, parts()))).toBe(expected);
+    // Visitors read what is published.
+    await publish(journey.guideId);
     const read = (await (await visitor().request(`/api/journeys/${journey.id}`)).json()) as Journey;
     expect(read.iaModel).toBeUndefined();
   });

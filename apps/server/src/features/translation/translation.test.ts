@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Guide, GuideBundle, Journey, Point, TranslateGuideProgress } from '@percurso/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { buildRoleMatrix, type RoleMatrix } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { deepLEngine } from './translation-engine.ts';
@@ -128,6 +128,8 @@ describe('LibreTranslate (LIBRETRANSLATE_URL)', () => {
       content: { en: 'machine', es: 'machine' },
     });
     // Visitors read the flags with the point (the "traduzido automaticamente" note).
+    // Visitors read what is published.
+    await publish(point.guideId);
     const visitor = await createBrowserAgent(() => t.app).request(`/api/points/${point.id}`);
     expect(((await visitor.json()) as { point: Point }).point.translationFlags?.content?.es).toBe('machine');
 
@@ -198,6 +200,8 @@ describe('flags of the guide and journey editors', () => {
     expect(((await read.json()) as { guide: Guide }).guide.translationFlags).toEqual(flags);
 
     // The visitor's bundle carries what the note needs: machine flags only.
+    // Visitors read what is published.
+    await publish(matrix.guideId);
     const visitor = await createBrowserAgent(() => t.app).request(`/api/guides/${matrix.guideId}`);
     expect(((await visitor.json()) as GuideBundle).guide.translationFlags).toEqual({
       description: { en: 'machine' },
@@ -240,6 +244,8 @@ describe('flags of the guide and journey editors', () => {
       name: { en: 'reviewed' },
       description: { en: 'machine' },
     });
+    // Visitors read what is published.
+    await publish(matrix.guideId);
     const visitor = await createBrowserAgent(() => t.app).request(`/api/guides/${matrix.guideId}`);
     const shown = ((await visitor.json()) as GuideBundle).journeys.find((candidate) => candidate.id === journey.id);
     expect(shown?.translationFlags).toEqual({ description: { en: 'machine' } });

@@ -47,6 +47,8 @@ const screens: RouteObject[] = [
   { path: 'rewardInstantEdit/edit', lazy: () => import('./engagement/instant-reward-edit-route.tsx') },
   { path: 'guidePanel/:guideId/emblems', lazy: () => import('./engagement/emblems-route.tsx') },
   { path: 'guidePanel/:guideId/redeem', lazy: () => import('./engagement/redeem-route.tsx') },
+  // Drafts and publishing (issue 29): the changes waiting in the draft, the versions.
+  { path: 'guidePanel/:guideId/publishing', lazy: () => import('./publishing/publishing-route.tsx') },
   // The front desk (issue 30 item 5): visitors' help requests, live.
   { path: 'guidePanel/:guideId/help-desk', lazy: () => import('./help-desk/help-desk-route.tsx') },
   // Usage dashboards (issue 15): the chart library loads with these chunks only.

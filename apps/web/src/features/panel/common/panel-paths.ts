@@ -41,6 +41,8 @@ export const PANEL_PATHS = {
   emblems: (guideId: string) => `/guidePanel/${guideId}/emblems`,
   /** The desk: a won prize's code checked and redeemed once (issue 26 item 16). */
   redeem: (guideId: string) => `/guidePanel/${guideId}/redeem`,
+  /** Drafts and publishing: what would change, the versions (issue 29). */
+  publishing: (guideId: string) => `/guidePanel/${guideId}/publishing`,
   /** The front desk: visitors' help requests, live (issue 30 item 5). */
   helpDesk: (guideId: string) => `/guidePanel/${guideId}/help-desk`,
   /** Ratings of a guide (issue 12): NPS, means, the filtered list. */

@@ -22,6 +22,7 @@ import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { journeyQueries } from '../journeys/journeys-api.ts';
+import { PublishStatusCard } from '../publishing/publish-status-card.tsx';
 import { guideQueries } from './guides-api.ts';
 import { useGuideEnable } from './use-guide-enable.ts';
 
@@ -135,6 +136,7 @@ function GuidePanelRoute() {
                   </Group>
                 )}
               </Group>
+              <PublishStatusCard guideId={guideId} />
               <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
                 {tiles
                   .filter((tile) => tile.show)

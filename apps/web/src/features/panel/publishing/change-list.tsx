@@ -1,0 +1,118 @@
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { MessageKey } from '@percurso/i18n';
+import type { FieldChange, RecordChange } from '@percurso/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../../i18n/use-content-language.ts';
+import { ConfirmActionButton } from './confirm-action.tsx';
+
+const CHANGE_COLOR = { added: 'teal.9', removed: 'red.9', changed: 'orange.9' } as const;
+const LANGUAGE_NAMES = { pt: 'PT', en: 'EN', es: 'ES', fr: 'FR' } as const;
+
+/** A value as a manager reads it in a diff: text without markup, anything else briefly. */
+function shown(value: unknown, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const text =
+    typeof value === 'string'
+      ? (new DOMParser().parseFromString(value, 'text/html').body.textContent ?? value)
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+function FieldRows({ fields }: { fields: FieldChange[] }) {
+  const { t } = useTranslation();
+  const empty = t('panel.publishing.empty_value');
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing={4} fz="sm" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="28%">{t('panel.publishing.field')}</Table.Th>
+            <Table.Th>{t('panel.publishing.before')}</Table.Th>
+            <Table.Th>{t('panel.publishing.after')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((field) => (
+            <Table.Tr
+              key={`${field.field}-${field.language ?? ''}`}
+              data-testid="change-field"
+              data-field={field.field}
+            >
+              <Table.Td>
+                {t(`panel.publishing.fields.${field.field}` as MessageKey, { defaultValue: field.field })}
+                {field.language && (
+                  <Badge ml={6} size="xs" variant="outline" color="gray.7" aria-label={t('panel.publishing.language')}>
+                    {LANGUAGE_NAMES[field.language]}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field.before, empty)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field.after, empty)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Records that differ between two versions of a guide, each with its changed fields (a translated
+ * field per language). `onDiscard`, when given, offers to put a record back (guide, journey,
+ * point or map; shared sponsors and social networks are edited on their own screens).
+ */
+export function ChangeList({
+  changes,
+  onDiscard,
+}: {
+  changes: RecordChange[];
+  onDiscard?: ((change: RecordChange) => Promise<void>) | undefined;
+}) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {changes.map((change) => {
+        const shared = change.kind === 'sponsor' || change.kind === 'socialNetwork';
+        return (
+          <li key={`${change.kind}-${change.id}`}>
+            <Paper withBorder p="sm" data-testid="draft-change" data-kind={change.kind} data-id={change.id}>
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Group gap="xs">
+                    <Text size="sm" c="dimmed">
+                      {t(`panel.publishing.kind.${change.kind}`)}
+                    </Text>
+                    <Text fw={600}>{localize(change.name) || change.id}</Text>
+                    <Badge color={CHANGE_COLOR[change.change]} variant="light">
+                      {t(`panel.publishing.change.${change.change}`)}
+                    </Badge>
+                  </Group>
+                  {onDiscard &&
+                    (shared ? (
+                      <Text size="xs" c="dimmed">
+                        {t('panel.publishing.shared_hint')}
+                      </Text>
+                    ) : (
+                      <ConfirmActionButton
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.9"
+                        label={t('panel.publishing.discard')}
+                        question={t('panel.publishing.discard_confirm')}
+                        onConfirm={() => onDiscard(change)}
+                        testId="draft-change-discard"
+                      />
+                    ))}
+                </Group>
+                {change.fields.length > 0 && <FieldRows fields={change.fields} />}
+              </Stack>
+            </Paper>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
