@@ -513,6 +513,8 @@ export const PANEL_CONFIRMATIONS = [
   'unlock-codes-saved',
   // Backups (issue 27 item 6).
   'backup-started',
+  // Guide archives (issue 29 item 5).
+  'guide-imported',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 
