@@ -21,6 +21,7 @@ import { corporateRegistryRoutes } from './features/corporate-registry/index.ts'
 import { dataExportRoutes } from './features/data-exports/index.ts';
 import { createEngagementCache, engagementRoutes, panelEngagementRoutes } from './features/engagement/index.ts';
 import { favouriteRouteRoutes } from './features/fav-routes/index.ts';
+import { guideArchiveRoutes } from './features/guide-archives/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -251,6 +252,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelKioskRoutes(db, policy, auth, config.publicOrigin?.startsWith('https:') ?? false))
     .route('/panel', sheetImportRoutes(db, policy, logger))
     .route('/panel', legacyImportRoutes(db, policy, storage, logger))
+    .route('/panel', guideArchiveRoutes({ db, storage, logger }, policy))
     .route('/panel', corporateRegistryRoutes(db, policy))
     .route('/panel', narrationRoutes({ db, policy, storage, logger, engine: createTtsEngine(config.tts) }))
     .route('/panel', translationRoutes({ db, policy, logger, settings: config.translation }));

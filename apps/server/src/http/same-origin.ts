@@ -14,6 +14,8 @@ export const MULTIPART_ROUTES: readonly RegExp[] = [
   // Content import (issue 16): a guide's points from a sheet, the original system's export.
   /^\/api\/panel\/guides\/[^/]+\/point-import(\/preview)?$/,
   /^\/api\/panel\/legacy-import$/,
+  // A guide archive (issue 29 item 5, docs/guide-archive.md).
+  /^\/api\/panel\/guides\/import$/,
 ];
 
 export interface SameOriginOptions {

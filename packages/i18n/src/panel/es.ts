@@ -804,6 +804,22 @@ export const esPanel: PanelCatalogue = {
   'panel.confirm.users-enabled': '¡Usuarios reactivados!',
   'panel.confirm.unlock-codes-saved': '¡Desbloqueo guardado!',
   'panel.confirm.backup-started': '¡Copia de seguridad iniciada!',
+  'panel.confirm.guide-imported': '¡Guía importada!',
+  'panel.archive.export': 'Exportar guía',
+  'panel.archive.import': 'Importar guía',
+  'panel.archive.intro':
+    'Un paquete de guía (.zip) exportado de este u otro servidor de Percurso: textos en los cuatro idiomas, recorridos, puntos, mapas, emblemas y premios, con sus archivos multimedia.',
+  'panel.archive.file': 'Paquete de la guía (.zip)',
+  'panel.archive.ids': 'Identificadores de la guía y de sus puntos',
+  'panel.archive.ids_new': 'Copia, con nuevos identificadores',
+  'panel.archive.ids_new_hint':
+    'Una guía independiente en este servidor. Los códigos QR impresos del original no abren la copia.',
+  'panel.archive.ids_keep': 'Mantener los identificadores',
+  'panel.archive.ids_keep_hint': 'Para un lugar que cambia de servidor: los códigos QR ya impresos siguen funcionando.',
+  'panel.archive.run': 'Importar',
+  'panel.archive.done': 'Guía importada: {{name}}',
+  'panel.archive.open': 'Abrir la guía',
+  'panel.archive.where': 'Dónde: {{field}}',
   'panel.backups.nav': 'Copias de seguridad',
   'panel.backups.title': 'Copias de seguridad de la instalación',
   'panel.backups.schedule':

@@ -806,6 +806,23 @@ export const frPanel: PanelCatalogue = {
   'panel.confirm.users-enabled': 'Utilisateurs réactivés !',
   'panel.confirm.unlock-codes-saved': 'Déblocage enregistré !',
   'panel.confirm.backup-started': 'Sauvegarde lancée !',
+  'panel.confirm.guide-imported': 'Guide importé !',
+  'panel.archive.export': 'Exporter le guide',
+  'panel.archive.import': 'Importer un guide',
+  'panel.archive.intro':
+    'Une archive de guide (.zip) exportée de ce serveur Percurso ou d’un autre : textes dans les quatre langues, parcours, points, cartes, emblèmes et prix, avec leurs fichiers médias.',
+  'panel.archive.file': 'Archive du guide (.zip)',
+  'panel.archive.ids': 'Identifiants du guide et de ses points',
+  'panel.archive.ids_new': 'Une copie, avec de nouveaux identifiants',
+  'panel.archive.ids_new_hint':
+    'Un guide indépendant sur ce serveur. Les QR codes imprimés de l’original n’ouvrent pas la copie.',
+  'panel.archive.ids_keep': 'Garder les identifiants',
+  'panel.archive.ids_keep_hint':
+    'Pour un lieu qui change de serveur : les QR codes déjà imprimés continuent de fonctionner.',
+  'panel.archive.run': 'Importer',
+  'panel.archive.done': 'Guide importé : {{name}}',
+  'panel.archive.open': 'Ouvrir le guide',
+  'panel.archive.where': 'Où : {{field}}',
   'panel.backups.nav': 'Sauvegardes',
   'panel.backups.title': "Sauvegardes de l'installation",
   'panel.backups.schedule':

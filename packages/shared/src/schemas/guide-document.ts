@@ -123,3 +123,44 @@ export const guideDocument = z
 export type GuideDocument = z.infer<typeof guideDocument>;
 export type GuideDocumentReward = z.infer<typeof guideDocumentReward>;
 export type GuideDocumentMedia = z.infer<typeof guideDocumentMedia>;
+
+/** The guide archive (docs/guide-archive.md): a ZIP of `guide.json`, `media/<key>` files and this `manifest.json`. */
+export const GUIDE_ARCHIVE_FORMAT = 'percurso-guide-archive';
+export const GUIDE_ARCHIVE_VERSION = 1;
+
+/** One media file of the archive: the URL the guide document uses for it, where its bytes are, and their SHA-256. */
+export const guideArchiveFile = z
+  .object({
+    path: z.string().min(1).max(1100),
+    key: z.string().min(1).max(1024),
+    url: z.string().min(1).max(2048),
+    contentType: z.string().max(200),
+    size: z.number().int().nonnegative(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
+export type GuideArchiveFile = z.infer<typeof guideArchiveFile>;
+
+export const guideArchiveManifest = z
+  .object({
+    format: z.literal(GUIDE_ARCHIVE_FORMAT),
+    version: z.literal(GUIDE_ARCHIVE_VERSION),
+    guideId: z.string(),
+    exportedAt: z.string(),
+    files: z.array(guideArchiveFile),
+    /** Keys the document names that the storage did not have when the archive was made. */
+    missing: z.array(z.string()),
+  })
+  .strict();
+export type GuideArchiveManifest = z.infer<typeof guideArchiveManifest>;
+
+/** POST /api/panel/guides/import's fields beside the `file`: keep the archive's ids, or a copy with new ones. */
+export const guideImportFields = z.object({ ids: z.enum(['keep', 'new']) });
+export type GuideImportFields = z.infer<typeof guideImportFields>;
+
+/** The answer of an import: the new guide. */
+export const guideImported = z.object({
+  confirmation: z.literal('guide-imported'),
+  guide: z.object({ id: z.string(), name: localizedText }),
+});
+export type GuideImported = z.infer<typeof guideImported>;

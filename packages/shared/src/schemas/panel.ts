@@ -519,6 +519,8 @@ export const PANEL_CONFIRMATIONS = [
   'publish-schedule-cancelled',
   'change-discarded',
   'version-restored',
+  // Guide archives (issue 29 item 5).
+  'guide-imported',
 ] as const;
 export type PanelConfirmation = (typeof PANEL_CONFIRMATIONS)[number];
 

@@ -211,6 +211,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/panel/app-properties': 'App properties, for their editor',
     'PATCH /api/panel/app-properties': 'Change the app properties',
     'POST /api/panel/legacy-import': 'Import the original system’s JSON export',
+    'GET /api/panel/guides/{guideId}/export': 'The guide’s archive (ZIP: guide.json, media, manifest)',
+    'POST /api/panel/guides/import': 'Create a guide from an archive, keeping its ids or as a copy',
     'GET /api/panel/registry/{registry}': 'Look a person up in the corporate registry',
     'GET /api/panel/registry-branches': 'The corporate registry’s branches',
     'POST /api/panel/user-disable/preview': 'Preview a bulk disable of registry users',

@@ -386,6 +386,33 @@ export async function clearStopNumbers(db: Db, guideId: string): Promise<void> {
   await db.updateTable('points').set({ stop_number: null }).where('guide_id', '=', guideId).execute();
 }
 
+/**
+ * The guides and road maps listing each of these sponsors ('sponsor_ids') or social networks
+ * ('social_net_ids') that exist; ids no record has are left out.
+ */
+export async function holdersOfExistingPartners(
+  db: Db,
+  table: 'sponsors' | 'social_networks',
+  ids: readonly string[],
+): Promise<Map<string, { guideIds: string[]; roadMapIds: string[] }>> {
+  if (ids.length === 0) return new Map();
+  const existing = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  const holders = new Map(existing.map((row) => [row.id, { guideIds: [] as string[], roadMapIds: [] as string[] }]));
+  if (holders.size === 0) return holders;
+  const column = table === 'sponsors' ? 'sponsor_ids' : 'social_net_ids';
+  const overlaps = sql<boolean>`${sql.ref(column)} && ${sql.val([...holders.keys()])}::text[]`;
+  const listed = sql<string[]>`${sql.ref(column)}`.as('listed');
+  const guides = await db.selectFrom('guides').select(['id', listed]).where(overlaps).execute();
+  const roadMaps = await db.selectFrom('road_maps').select(['id', listed]).where(overlaps).execute();
+  for (const guide of guides) for (const id of guide.listed) holders.get(id)?.guideIds.push(guide.id);
+  for (const roadMap of roadMaps) for (const id of roadMap.listed) holders.get(id)?.roadMapIds.push(roadMap.id);
+  return holders;
+}
+
 export async function insertMissingPartners(db: Db, doc: Pick<Doc, 'sponsors' | 'socialNetworks'>): Promise<void> {
   for (const sponsor of doc.sponsors) {
     await db

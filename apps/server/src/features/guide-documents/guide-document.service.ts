@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
+  canChangePartner,
   GUIDE_DOCUMENT_FORMAT,
   GUIDE_DOCUMENT_VERSION,
   type GuideDocument,
@@ -18,6 +20,7 @@ import {
   clearStopNumbers,
   deleteOthers,
   findAccount,
+  holdersOfExistingPartners,
   ID_TABLES,
   type IdTable,
   insertMedia,
@@ -169,8 +172,12 @@ export async function replaceGuideContent(
 export interface ImportOptions {
   /** 'keep': the document's ids (a venue moving servers keeps its printed codes); 'new': a copy, every id remapped. */
   ids: 'keep' | 'new';
-  /** Becomes the new guide's admin. */
-  actor?: { userId: string };
+  /**
+   * Becomes the new guide's admin. Unless a global admin, a sponsor or social network of this
+   * installation that they may not change (canChangePartner) is not listed as it is: the guide gets
+   * a copy of the document's one under a new id, as the panel's "copy for this guide" does.
+   */
+  actor?: Actor;
 }
 
 /**
@@ -188,6 +195,7 @@ export async function importGuideDocument(db: Db, input: GuideDocument, options:
       doc = remapGuideDocument(input);
       doc = { ...doc, guide: { ...doc.guide, name: await freeName(trx, doc.guide.name) } };
     }
+    if (options.actor && !options.actor.isGlobalAdmin) doc = await ownPartners(trx, doc, options.actor);
     await checkIdsFree(trx, doc);
     const guideId = doc.guide.id;
     await writeGuide(trx, guideId, doc);
@@ -197,6 +205,34 @@ export async function importGuideDocument(db: Db, input: GuideDocument, options:
     await writeContent(trx, guideId, doc);
     return guideId;
   });
+}
+
+/** The document with new ids for the existing sponsors and social networks the actor may not change. */
+async function ownPartners(db: Db, doc: GuideDocument, actor: Actor): Promise<GuideDocument> {
+  const renamed = async (table: 'sponsors' | 'social_networks', ids: string[]) => {
+    const holders = await holdersOfExistingPartners(db, table, ids);
+    const fresh = new Map<string, string>();
+    for (const [id, held] of holders) if (!canChangePartner(actor, held)) fresh.set(id, randomUUID());
+    return (id: string) => fresh.get(id) ?? id;
+  };
+  const sponsor = await renamed(
+    'sponsors',
+    doc.sponsors.map((row) => row.id),
+  );
+  const network = await renamed(
+    'social_networks',
+    doc.socialNetworks.map((row) => row.id),
+  );
+  return {
+    ...doc,
+    guide: {
+      ...doc.guide,
+      sponsorIds: doc.guide.sponsorIds.map(sponsor),
+      socialNetIds: doc.guide.socialNetIds.map(network),
+    },
+    sponsors: doc.sponsors.map((row) => ({ ...row, id: sponsor(row.id) })),
+    socialNetworks: doc.socialNetworks.map((row) => ({ ...row, id: network(row.id) })),
+  };
 }
 
 /** The name with " (2)", " (3)" … added in every language until no other guide holds it. */

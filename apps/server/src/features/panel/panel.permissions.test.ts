@@ -279,6 +279,24 @@ const ROWS: Row[] = [
     allowed: ADMINS,
     request: async () => ({ path: `/api/panel/guides/${await guideLikeMatrix()}` }),
   },
+  // Guide archives (issue 29 item 5): the archive carries the QR secret, so the guide's admins export it.
+  {
+    route: 'GET /api/panel/guides/:guideId/export',
+    allowed: ADMINS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/export` }),
+  },
+  // A file that is no archive: checked after the role, so the allowed get its error and nothing is written.
+  {
+    route: 'POST /api/panel/guides/import',
+    allowed: CREATORS,
+    allowedOutcome: 'archive/unreadable',
+    request: async () => {
+      const form = new FormData();
+      form.append('file', new File(['not a zip'], 'guia.zip'));
+      form.append('ids', 'new');
+      return { path: '/api/panel/guides/import', body: form };
+    },
+  },
   // Kiosk mode (issue 30 item 6): a valid setup would turn the person's test device into a kiosk
   // (and sign them out), so the matrix sends a PIN the schema refuses, checked after the role.
   {

@@ -20,6 +20,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';

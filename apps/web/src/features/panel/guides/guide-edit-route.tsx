@@ -18,6 +18,7 @@ import { EditableArea, ReadOnlyNotice } from '../common/read-only.tsx';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
 import { GuideAboutSection } from './guide-about-section.tsx';
+import { GuideExportButton } from './guide-archive.tsx';
 import { GuideBasicsSection } from './guide-basics-section.tsx';
 import { GuideEnableChecklist } from './guide-enable-checklist.tsx';
 import { emptyGuideForm, type GuideFormValues, toGuideForm, toGuideInput, toGuideUpdate } from './guide-form.ts';
@@ -166,6 +167,7 @@ function GuideEditor({
         }}
         data-testid="guide-enabled"
       />
+      {access.can('guide.edit', guideId) && <GuideExportButton guideId={guideId} />}
       {access.can('guide.delete', guideId) && (
         <ConfirmDeleteButton name={title} onConfirm={handleDelete} testId="guide-delete" />
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
+import { GuideImportButton } from './guide-archive.tsx';
 import { ManagedGuidesPage } from './managed-guides-page.tsx';
 
 /** /guide/list: the guides the person may manage, with their state, role and actions. */
@@ -12,7 +13,7 @@ function GuideListRoute() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   return (
-    <ManagedGuidesPage title={t('panel.nav.guides')} testId="guide-list">
+    <ManagedGuidesPage title={t('panel.nav.guides')} testId="guide-list" creatorActions={<GuideImportButton />}>
       {(guides) => (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="sm" highlightOnHover>

@@ -1,0 +1,223 @@
+import type { GuideArchiveManifest, GuideDocument, GuideImported, MediaItem } from '@percurso/shared';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeOf, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
+import { addGuideManager, makeGlobalAdmin } from '../../../test/roles.ts';
+import { setupTestApp } from '../../../test/test-app.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { readGuideDocument } from '../guide-documents/index.ts';
+import { createMediaStorage } from '../media-library/index.ts';
+
+/** Guide archives (issue 29 item 5): export → import elsewhere keeping ids → export is the same; a copy remaps ids. */
+const t = setupTestApp();
+/** Another installation: its own database and media folder. */
+const other = setupTestApp();
+
+const MUSEUM = 'demo-museum';
+const FRENCH = 'Texte en français, gardé tel quel';
+
+let admin: RegisteredVisitor;
+let otherAdmin: RegisteredVisitor;
+let library: MediaItem;
+
+beforeAll(async () => {
+  await seedDemo(t.db, { mediaDir: t.mediaDir });
+  admin = await registerVisitor(() => t.app);
+  await makeGlobalAdmin(t.db, admin.id);
+  otherAdmin = await registerVisitor(() => other.app);
+  await makeGlobalAdmin(other.db, otherAdmin.id);
+  // A file of the museum's library, used by a point's image and inside its rich text.
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([png], 'sala.png', { type: 'image/png' }));
+  const uploaded = await admin.agent.request(`/api/guides/${MUSEUM}/media`, { method: 'POST', body: form });
+  expect(uploaded.status).toBe(201);
+  library = (await uploaded.json()) as MediaItem;
+  const point = await t.db
+    .selectFrom('points')
+    .select(['id', 'content', 'translation_flags'])
+    .where('guide_id', '=', MUSEUM)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('points')
+    .set({
+      front_image: library.fileUrl,
+      content: JSON.stringify({
+        ...point.content,
+        fr: `<p>${FRENCH}</p><img src="${library.fileUrl}" alt="">`,
+      }) as never,
+      translation_flags: JSON.stringify({ content: { fr: 'reviewed', es: 'machine' } }) as never,
+    })
+    .where('id', '=', point.id)
+    .execute();
+});
+
+async function exportArchive(agent: RegisteredVisitor['agent'], guideId: string) {
+  const response = await agent.request(`/api/panel/guides/${guideId}/export`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="percurso-[a-z0-9-]+-\d{4}-\d\d-\d\d\.zip"$/,
+  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const entries = unzipSync(bytes);
+  const doc = JSON.parse(strFromU8(entries['guide.json'] as Uint8Array)) as GuideDocument;
+  const manifest = JSON.parse(strFromU8(entries['manifest.json'] as Uint8Array)) as GuideArchiveManifest;
+  return { bytes, entries, doc, manifest };
+}
+
+function importArchive(agent: RegisteredVisitor['agent'], bytes: Uint8Array, ids: string) {
+  const form = new FormData();
+  form.append('file', new File([bytes], 'guia.zip', { type: 'application/zip' }));
+  form.append('ids', ids);
+  return agent.request('/api/panel/guides/import', { method: 'POST', body: form });
+}
+
+const withoutTime = ({ exportedAt: _exportedAt, ...doc }: GuideDocument) => doc;
+/** The media bytes of an archive, by the key they are stored under. */
+const mediaBytes = (archive: Awaited<ReturnType<typeof exportArchive>>) =>
+  Object.fromEntries(archive.manifest.files.map((file) => [file.key, archive.entries[file.path]]));
+
+async function storedKeys(dir: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of createMediaStorage({ mediaDir: dir }).list()) keys.push(key);
+  return keys.sort();
+}
+
+describe('guide archive', () => {
+  let first: Awaited<ReturnType<typeof exportArchive>>;
+
+  it('exports the guide document, the media it names and a manifest of their SHA-256', async () => {
+    first = await exportArchive(admin.agent, MUSEUM);
+    expect(withoutTime(first.doc)).toEqual(await readGuideDocument(t.db, MUSEUM));
+    expect(first.manifest).toMatchObject({
+      format: 'percurso-guide-archive',
+      version: 1,
+      guideId: MUSEUM,
+      missing: [],
+    });
+    const keys = first.manifest.files.map((file) => file.key);
+    expect(keys).toContain(library.fileUrl.replace('/media/', ''));
+    expect(keys.some((key) => key.startsWith('demo/'))).toBe(true);
+    for (const variant of library.variants) expect(keys).toContain(variant.fileUrl.replace('/media/', ''));
+  });
+
+  it('imported keeping ids into another installation, exports the same document and the same bytes', async () => {
+    const response = await importArchive(otherAdmin.agent, first.bytes, 'keep');
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as GuideImported;
+    expect(body).toMatchObject({ confirmation: 'guide-imported', guide: { id: MUSEUM } });
+    expect(Object.keys(body.guide.name).sort()).toEqual(['en', 'es', 'fr', 'pt']);
+
+    const again = await exportArchive(otherAdmin.agent, MUSEUM);
+    // The road map spans other venues: this installation has none, so the guide names none.
+    const expected = withoutTime(first.doc);
+    expect(withoutTime(again.doc)).toEqual({ ...expected, guide: { ...expected.guide, roadMapId: undefined } });
+    expect(again.doc.points.some((point) => point.content.fr?.includes(FRENCH))).toBe(true);
+    expect(again.doc.points.some((point) => point.translationFlags?.content?.es === 'machine')).toBe(true);
+    expect(mediaBytes(again)).toEqual(mediaBytes(first));
+    // The files are served by the new installation.
+    const served = await other.app.request(library.fileUrl);
+    expect(served.status).toBe(200);
+  });
+
+  it('refuses the same ids a second time, and leaves nothing behind', async () => {
+    const guides = await other.db.selectFrom('guides').select('id').execute();
+    const keys = await storedKeys(other.mediaDir);
+    const response = await importArchive(otherAdmin.agent, first.bytes, 'keep');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: 'guide-document/id-taken', field: 'guide.id' } });
+    expect(await other.db.selectFrom('guides').select('id').execute()).toEqual(guides);
+    expect(await storedKeys(other.mediaDir)).toEqual(keys);
+  });
+
+  it('imported as a copy on the same installation: new ids, references and media following', async () => {
+    const response = await importArchive(admin.agent, first.bytes, 'new');
+    expect(response.status).toBe(201);
+    const { guide } = (await response.json()) as GuideImported;
+    expect(guide.id).not.toBe(MUSEUM);
+    expect(guide.name.pt).toBe(`${first.doc.guide.name.pt} (2)`);
+    const copy = await readGuideDocument(t.db, guide.id);
+    expect(copy.points.length).toBe(first.doc.points.length);
+    const pointIds = new Set(copy.points.map((point) => point.id));
+    for (const journey of copy.journeys) for (const id of journey.pointOrder) expect(pointIds.has(id)).toBe(true);
+    // The copy's library is its own: new ids, files under their folders, every URL rewritten to them.
+    expect(copy.media).toHaveLength(first.doc.media.length);
+    const [file] = copy.media;
+    expect(file?.id).not.toBe(library.id);
+    expect(file?.storageKey.startsWith(`library/${file?.id}/`)).toBe(true);
+    const imaged = copy.points.find((point) => point.content.fr?.includes(FRENCH));
+    expect(imaged?.frontImage).toBe(file?.fileUrl);
+    expect(imaged?.content.fr).toContain(`src="${file?.fileUrl}"`);
+    expect((await t.app.request(file?.fileUrl ?? '')).status).toBe(200);
+    // The demo's own files are the same bytes under the same keys: used as they are.
+    expect(copy.guide.image).toBe(first.doc.guide.image);
+    // The original is untouched.
+    expect(withoutTime(first.doc)).toEqual(await readGuideDocument(t.db, MUSEUM));
+  });
+
+  it('answers a file that is not an archive, or a document that does not fit, with what is wrong', async () => {
+    const keys = await storedKeys(t.mediaDir);
+    const guides = await t.db.selectFrom('guides').select('id').execute();
+
+    const notZip = await importArchive(admin.agent, strToU8('not a zip'), 'new');
+    expect(notZip.status).toBe(400);
+    expect(await errorCodeOf(notZip)).toBe('archive/unreadable');
+
+    const bad = structuredClone(first.doc) as unknown as { points: Array<{ name: unknown }> };
+    (bad.points[1] as { name: unknown }).name = 'not localized';
+    const entries = { ...first.entries, 'guide.json': strToU8(JSON.stringify(bad)) };
+    const invalid = await importArchive(admin.agent, zipSync(entries), 'new');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: { code: 'invalid-request', field: 'points.1.name' } });
+
+    const [damagedFile] = first.manifest.files;
+    if (!damagedFile) throw new Error('the archive has files');
+    const damaged = await importArchive(
+      admin.agent,
+      zipSync({ ...first.entries, [damagedFile.path]: strToU8('other bytes') }),
+      'new',
+    );
+    expect(damaged.status).toBe(400);
+    expect(await damaged.json()).toMatchObject({ error: { code: 'archive/unreadable', field: damagedFile.path } });
+
+    const noIds = await importArchive(admin.agent, first.bytes, 'maybe');
+    expect(await errorCodeOf(noIds)).toBe('invalid-request');
+
+    expect(await t.db.selectFrom('guides').select('id').execute()).toEqual(guides);
+    expect(await storedKeys(t.mediaDir)).toEqual(keys);
+  });
+
+  it('exports for the guide’s admins, imports for who may create guides', async () => {
+    const editor = await registerVisitor(() => t.app);
+    await addGuideManager(t.db, MUSEUM, editor, ['Edição de contéudo']);
+    expect((await editor.agent.request(`/api/panel/guides/${MUSEUM}/export`)).status).toBe(403);
+    expect((await importArchive(editor.agent, first.bytes, 'new')).status).toBe(403);
+  });
+
+  it('gives a guide admin’s copy its own sponsors when the originals show on guides they may not edit', async () => {
+    const guideAdmin = await registerVisitor(() => t.app);
+    await addGuideManager(t.db, 'demo-tour', guideAdmin, ['Administração']);
+    const response = await importArchive(guideAdmin.agent, first.bytes, 'new');
+    expect(response.status).toBe(201);
+    const { guide } = (await response.json()) as GuideImported;
+    const copy = await readGuideDocument(t.db, guide.id);
+    expect(copy.sponsors.map((sponsor) => sponsor.name).sort()).toEqual(
+      first.doc.sponsors.map((sponsor) => sponsor.name).sort(),
+    );
+    for (const id of copy.guide.sponsorIds) expect(first.doc.guide.sponsorIds).not.toContain(id);
+    expect(copy.guide.socialNetIds.length).toBe(first.doc.guide.socialNetIds.length);
+    // The museum's sponsors are as they were, and its admin is the importer only for the copy.
+    expect((await readGuideDocument(t.db, MUSEUM)).sponsors).toEqual(first.doc.sponsors);
+    const managers = await t.db
+      .selectFrom('guides')
+      .select('managers')
+      .where('id', '=', guide.id)
+      .executeTakeFirstOrThrow();
+    expect(managers.managers.map((manager) => manager.id)).toEqual([guideAdmin.id]);
+  });
+});
