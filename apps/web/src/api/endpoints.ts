@@ -47,7 +47,8 @@ export const api = {
   // A preview reads its guide's draft instead (preview-reads.ts).
   guideByName: (name: string, signal?: AbortSignal) =>
     apiGet<GuideBundle>(previewReads()?.bundle ?? readPaths.guideByName(name), signal),
-  guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(previewReads()?.bundle ?? readPaths.guide(id), signal),
+  guide: (id: string, signal?: AbortSignal) =>
+    apiGet<GuideBundle>(previewReads()?.bundle ?? readPaths.guide(id), signal),
   point: (id: string, signal?: AbortSignal) =>
     apiGet<PointLookup>(previewReads()?.point(id) ?? readPaths.point(id), signal),
   roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>(readPaths.roadMaps(), signal),
