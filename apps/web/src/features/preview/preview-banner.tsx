@@ -9,8 +9,8 @@ export function PreviewBanner() {
   const { t } = useTranslation();
   return (
     <div className={classes.banner} role="status" data-testid="preview-banner">
-      <IconEye size={18} aria-hidden />
-      {t('preview.banner')}
+      <IconEye size={16} aria-hidden style={{ flex: 'none' }} />
+      <span>{t('preview.banner')}</span>
     </div>
   );
 }

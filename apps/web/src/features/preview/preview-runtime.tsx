@@ -21,6 +21,7 @@ export async function startPreview(): Promise<void> {
     if (event.origin !== location.origin || event.data?.type !== 'percurso-preview-language') return;
     if (isLocale(event.data.locale)) void changeLocale(event.data.locale, { remember: false });
   });
+  document.documentElement.dataset.preview = '';
   const host = document.createElement('div');
   host.id = 'percurso-preview';
   document.body.prepend(host);
