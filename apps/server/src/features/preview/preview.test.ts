@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CreatedPreviewLink, GuideBundle, PointLookup, PreviewLink } from '@percurso/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, errorCodeOf } from '../../../test/accounts.ts';
@@ -172,5 +174,23 @@ describe('previewing a guide draft', () => {
 
     const unknown = await get(nobody, `/api/preview/${'x'.repeat(43)}`);
     expect(await answer(unknown)).toMatchObject({ status: 404, body: { error: { code: 'preview/link-not-found' } } });
+  });
+
+  it("serves a preview page as the app's shell, uncached, unindexed, framable by the site only", async () => {
+    await mkdir(t.webDist, { recursive: true });
+    await writeFile(
+      path.join(t.webDist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
+    const page = await get(nobody, `/Museu?preview=m.${g()}&point=${pointId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const visitorPage = await get(nobody, '/Museu');
+    expect(visitorPage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(visitorPage.headers.get('x-frame-options')).toBe('DENY');
   });
 });
