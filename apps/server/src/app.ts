@@ -37,6 +37,7 @@ import { createTtsEngine, narrationRoutes } from './features/narration/index.ts'
 import { offlineRoutes } from './features/offline/index.ts';
 import { panelRoutes } from './features/panel/index.ts';
 import { createHttpPostalCodeLookup, type PostalCodeLookup, postalCodeRoutes } from './features/postal-codes/index.ts';
+import { panelPreviewRoutes, previewLinkRoutes } from './features/preview/index.ts';
 import { prizeDrawRoutes } from './features/prize-draws/index.ts';
 import { hasUnlockedPoint, progressRoutes } from './features/progress/index.ts';
 import { publishingRoutes, startPublishScheduler } from './features/publishing/index.ts';
@@ -204,6 +205,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/postal-codes', postalCodeRoutes(auth, postalCodes, logger))
     .route('/app-properties', appPropertiesRoutes(appProperties))
     .route('/kiosk', kioskRoutes(db, limits))
+    .route('/preview', previewLinkRoutes(db, limits))
     .route('/guides', guideRoutes(db, guideCache))
     .route('/guides', offlineRoutes(guideCache, config))
     .route('/guides', mediaLibraryRoutes(db, policy, storage, logger))
@@ -249,6 +251,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     .route('/panel', panelRoadMapRoutes(db, policy))
     .route('/panel', panelAccessRoutes(db, policy))
     .route('/panel', unlockCodeRoutes(db, policy))
+    .route('/panel', panelPreviewRoutes(db, policy))
     .route('/panel', panelKioskRoutes(db, policy, auth, config.publicOrigin?.startsWith('https:') ?? false))
     .route('/panel', sheetImportRoutes(db, policy, logger))
     .route('/panel', legacyImportRoutes(db, policy, storage, logger))

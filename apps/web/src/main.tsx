@@ -7,6 +7,7 @@ import { startHydrating } from './app/hydration.tsx';
 import { loadDrawnParts } from './app/preloadable.tsx';
 import { takeEarlyTaps } from './app/take-early-taps.ts';
 import { startKioskIfSet } from './features/kiosk/kiosk-check.ts';
+import { startPreviewIfAsked } from './features/preview/preview-check.ts';
 import { restoreTextSize } from './features/settings/text-size.ts';
 import { initI18n, readChosenLocale } from './i18n/setup.ts';
 
@@ -27,6 +28,8 @@ restoreTextSize();
 // A lent device set to one guide (kiosk mode): its look before the first render, its chunk after.
 startKioskIfSet();
 await initI18n(hydrate ? drawnLocale : undefined);
+// A preview of a guide's draft: its chunk is in place before anything could record a visit.
+await startPreviewIfAsked();
 
 /** Taken when the hydration started (main below): undefined when the app draws over the page. */
 let takenAtHydration: ReturnType<typeof takeEarlyTaps> | undefined;

@@ -40,6 +40,10 @@ import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
+import { enPreview } from './preview/en.ts';
+import { esPreview } from './preview/es.ts';
+import { frPreview } from './preview/fr.ts';
+import { ptBRPreview } from './preview/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
 import { enRoadMaps } from './road-maps/en.ts';
 import { esRoadMaps } from './road-maps/es.ts';
@@ -141,6 +145,15 @@ describe('the visitor / panel split', () => {
     const isHelp = (key: string) => key.startsWith('help.') || key.startsWith('errors.help-request/');
     expect(Object.keys(help[locale]).filter((key) => !isHelp(key))).toEqual([]);
     expect(Object.keys(visitor[locale]).filter(isHelp)).toEqual([]);
+  });
+
+  const preview = { 'pt-BR': ptBRPreview, en: enPreview, es: esPreview, fr: frPreview };
+  it.each(LOCALES)("keeps a guide preview's messages (preview.*) apart in %s", (locale) => {
+    expect(
+      Object.keys(preview[locale]).filter((key) => !key.startsWith('preview.') && !key.startsWith('errors.preview/')),
+    ).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('preview.'))).toEqual([]);
+    expect(Object.keys(preview[locale]).sort()).toEqual(Object.keys(ptBRPreview).sort());
   });
 
   const kiosk = { 'pt-BR': ptBRKiosk, en: enKiosk, es: esKiosk, fr: frKiosk };
@@ -251,6 +264,7 @@ describe('source catalogue', () => {
         !(`errors.${code}` in ptBRVr) &&
         !(`errors.${code}` in ptBRHelp) &&
         !(`errors.${code}` in ptBRKiosk) &&
+        !(`errors.${code}` in ptBRPreview) &&
         !(`panel.errors.${code}` in ptBRPanel),
     );
     expect(missing).toEqual([]);

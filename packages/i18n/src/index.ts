@@ -41,6 +41,10 @@ import { enPanel } from './panel/en.ts';
 import { esPanel } from './panel/es.ts';
 import { frPanel } from './panel/fr.ts';
 import { ptBRPanel } from './panel/pt-BR.ts';
+import { enPreview } from './preview/en.ts';
+import { esPreview } from './preview/es.ts';
+import { frPreview } from './preview/fr.ts';
+import { ptBRPreview } from './preview/pt-BR.ts';
 import { ptBR } from './pt-BR.ts';
 import { enRoadMaps } from './road-maps/en.ts';
 import { esRoadMaps } from './road-maps/es.ts';
@@ -100,6 +104,10 @@ export { enPanel } from './panel/en.ts';
 export { esPanel } from './panel/es.ts';
 export { frPanel } from './panel/fr.ts';
 export { ptBRPanel } from './panel/pt-BR.ts';
+export { enPreview } from './preview/en.ts';
+export { esPreview } from './preview/es.ts';
+export { frPreview } from './preview/fr.ts';
+export { ptBRPreview } from './preview/pt-BR.ts';
 export { ptBR } from './pt-BR.ts';
 export { enRoadMaps } from './road-maps/en.ts';
 export { esRoadMaps } from './road-maps/es.ts';
@@ -134,6 +142,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRLegal,
       ...ptBRHelp,
       ...ptBRKiosk,
+      ...ptBRPreview,
       ...ptBRVideo,
       ...ptBRFormats,
       ...ptBRMail,
@@ -152,6 +161,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enLegal,
       ...enHelp,
       ...enKiosk,
+      ...enPreview,
       ...enVideo,
       ...enFormats,
       ...enMail,
@@ -170,6 +180,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esLegal,
       ...esHelp,
       ...esKiosk,
+      ...esPreview,
       ...esVideo,
       ...esFormats,
       ...esMail,
@@ -188,6 +199,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frLegal,
       ...frHelp,
       ...frKiosk,
+      ...frPreview,
       ...frVideo,
       ...frFormats,
       ...frMail,

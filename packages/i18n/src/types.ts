@@ -8,6 +8,7 @@ import type { ptBRKiosk } from './kiosk/pt-BR.ts';
 import type { ptBRLegal } from './legal/pt-BR.ts';
 import type { ptBRMail } from './mail/pt-BR.ts';
 import type { ptBRPanel } from './panel/pt-BR.ts';
+import type { ptBRPreview } from './preview/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
 import type { ptBRVideo } from './video/pt-BR.ts';
@@ -35,6 +36,8 @@ export type LegalMessageKey = keyof typeof ptBRLegal;
 export type HelpMessageKey = keyof typeof ptBRHelp;
 /** Keys of the kiosk mode's catalogue, loaded on a device in kiosk mode only (issue 30 item 6). */
 export type KioskMessageKey = keyof typeof ptBRKiosk;
+/** Keys of a guide preview's catalogue, loaded with a preview only (issue 29 item 2). */
+export type PreviewMessageKey = keyof typeof ptBRPreview;
 /** Keys of the point video player's controls, loaded with the player (issue 26 item 13). */
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the content formats' chooser and views, loaded with them (issue 30 item 3). */
@@ -54,6 +57,7 @@ export type MessageKey =
   | LegalMessageKey
   | HelpMessageKey
   | KioskMessageKey
+  | PreviewMessageKey
   | VideoMessageKey
   | FormatsMessageKey;
 
@@ -79,6 +83,8 @@ export type LegalCatalogue = { readonly [K in LegalMessageKey]: string };
 export type HelpCatalogue = { readonly [K in HelpMessageKey]: string };
 /** A kiosk mode catalogue: exactly the pt-BR ones, each with a text. */
 export type KioskCatalogue = { readonly [K in KioskMessageKey]: string };
+/** A guide preview catalogue: exactly the pt-BR ones, each with a text. */
+export type PreviewCatalogue = { readonly [K in PreviewMessageKey]: string };
 /** A video player catalogue: exactly the pt-BR ones, each with a text. */
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A content formats catalogue: exactly the pt-BR ones, each with a text. */
@@ -97,6 +103,7 @@ export type Catalogue = VisitorCatalogue &
   LegalCatalogue &
   HelpCatalogue &
   KioskCatalogue &
+  PreviewCatalogue &
   VideoCatalogue &
   FormatsCatalogue &
   MailCatalogue;

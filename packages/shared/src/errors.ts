@@ -201,6 +201,14 @@ export const ERROR_STATUS = {
   'kiosk/wrong-pin': 403,
   /** A panel or account action from a device in kiosk mode (leave it with the PIN first). */
   'kiosk/locked': 403,
+  /** A shareable preview link whose token no link has (mistyped, or its guide deleted). */
+  'preview/link-not-found': 404,
+  /** A shareable preview link past its expiry: the guide's managers create a new one. */
+  'preview/link-expired': 410,
+  /** A shareable preview link a manager revoked. */
+  'preview/link-revoked': 410,
+  /** A write from the app while it shows a preview: nothing a preview does is recorded (never sent by the server). */
+  'preview/read-only': 403,
   /**
    * Answering the questions of a point that needs an unlock proof (QR code or place) before the
    * visitor has unlocked it: its content, questions included, is theirs only after the unlock.

@@ -48,6 +48,7 @@ const TABLES = [
   'point_answers',
   'point_clicks',
   'points',
+  'preview_links',
   'rate_limits',
   'ratings',
   'rewards',

@@ -1,4 +1,4 @@
-import { isWasmPage } from '@percurso/shared';
+import { isWasmPage, PREVIEW_PARAM } from '@percurso/shared';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
@@ -37,6 +37,8 @@ export function contentSecurityPolicy(
   { tileUrl, mediaOrigin }: Pick<SecurityHeadersOptions, 'tileUrl' | 'mediaOrigin'>,
   /** The pages whose 3D viewer compiles WebAssembly (isWasmPage): 'wasm-unsafe-eval', still no eval. */
   allowWasm = false,
+  /** A guide preview's page (`?preview=`): the panel's phone frame on this site shows it. */
+  framedBySelf = false,
 ) {
   const tiles = tileOrigin(tileUrl);
   const media = mediaOrigin ? [mediaOrigin] : [];
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: framedBySelf ? ["'self'"] : ["'none'"],
   };
 }
 
@@ -82,25 +84,28 @@ export const PERMISSIONS_POLICY = {
 
 /**
  * Security headers on every answer: the CSP above (a handler's own, such as the sandbox of an
- * uploaded document, is kept), `frame-ancestors 'none'` with X-Frame-Options DENY,
+ * uploaded document, is kept), `frame-ancestors 'none'` with X-Frame-Options DENY (a guide
+ * preview's page, `?preview=`, may be framed by this site: the panel's phone frame),
  * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Content-Type-Options: nosniff`, the
  * Permissions-Policy above, and HSTS when the site is https (PUBLIC_ORIGIN, or the proxy says so under TRUST_PROXY).
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
-  const headersWith = (allowWasm: boolean) =>
+  const headersWith = (allowWasm: boolean, framedBySelf = false) =>
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(options, allowWasm),
+      contentSecurityPolicy: contentSecurityPolicy(options, allowWasm, framedBySelf),
       referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
+      xFrameOptions: framedBySelf ? 'SAMEORIGIN' : 'DENY',
       permissionsPolicy: PERMISSIONS_POLICY,
       strictTransportSecurity: false,
       overwrite: false,
     });
   const headers = headersWith(false);
   const wasmPageHeaders = headersWith(true);
+  const previewPageHeaders = headersWith(false, true);
   const httpsSite = options.publicOrigin?.startsWith('https:') ?? false;
   return async (c, next) => {
-    await (isWasmPage(c.req.path) ? wasmPageHeaders : headers)(c, next);
+    const isPreviewPage = !c.req.path.startsWith('/api/') && c.req.query(PREVIEW_PARAM) !== undefined;
+    await (isWasmPage(c.req.path) ? wasmPageHeaders : isPreviewPage ? previewPageHeaders : headers)(c, next);
     const proxiedHttps = options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
     if (httpsSite || proxiedHttps) c.res.headers.set('strict-transport-security', HSTS);
   };

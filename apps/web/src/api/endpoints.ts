@@ -21,6 +21,7 @@ import type {
   VerifyPhoneCodeInput,
 } from '@percurso/shared';
 import { apiGet, apiPatch, apiPost } from './http.ts';
+import { previewReads } from './preview-reads.ts';
 
 const segment = encodeURIComponent;
 
@@ -43,14 +44,20 @@ export const readPaths = {
 export const api = {
   appProperties: (signal?: AbortSignal) => apiGet<AppProperties>(readPaths.appProperties(), signal),
   guides: (query: string, signal?: AbortSignal) => apiGet<GuideList>(readPaths.guides(query), signal),
-  guideByName: (name: string, signal?: AbortSignal) => apiGet<GuideBundle>(readPaths.guideByName(name), signal),
-  guide: (id: string, signal?: AbortSignal) => apiGet<GuideBundle>(readPaths.guide(id), signal),
-  point: (id: string, signal?: AbortSignal) => apiGet<PointLookup>(readPaths.point(id), signal),
+  // A preview reads its guide's draft instead (preview-reads.ts).
+  guideByName: (name: string, signal?: AbortSignal) =>
+    apiGet<GuideBundle>(previewReads()?.bundle ?? readPaths.guideByName(name), signal),
+  guide: (id: string, signal?: AbortSignal) =>
+    apiGet<GuideBundle>(previewReads()?.bundle ?? readPaths.guide(id), signal),
+  point: (id: string, signal?: AbortSignal) =>
+    apiGet<PointLookup>(previewReads()?.point(id) ?? readPaths.point(id), signal),
   roadMaps: (signal?: AbortSignal) => apiGet<RoadMapList>(readPaths.roadMaps(), signal),
   roadMapByName: (name: string, signal?: AbortSignal) => apiGet<RoadMap>(readPaths.roadMapByName(name), signal),
   roadMap: (id: string, signal?: AbortSignal) => apiGet<RoadMap>(`/api/road-maps/${segment(id)}`, signal),
   /** The browser's user, `{ user: null }` without a session (never a 401 a console would log). */
-  session: (signal?: AbortSignal) => apiGet<CurrentUser>('/api/session', signal),
+  session: (signal?: AbortSignal) =>
+    // A preview is visited as a newcomer: no account, nothing of the manager's own visits.
+    previewReads() ? Promise.resolve({ user: null }) : apiGet<CurrentUser>('/api/session', signal),
   signInAnonymously: (signal?: AbortSignal) => apiPost<unknown>('/api/auth/sign-in/anonymous', {}, signal),
   /** Replaces the current (anonymous) user with the registered one. */
   signInWithEmail: (input: SignInInput) => apiPost<unknown>('/api/auth/sign-in/email', input),

@@ -8,6 +8,7 @@ import type { ptBRKeypad } from '@percurso/i18n/keypad/pt-BR';
 import type { ptBRKiosk } from '@percurso/i18n/kiosk/pt-BR';
 import type { ptBRLegal } from '@percurso/i18n/legal/pt-BR';
 import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
+import type { ptBRPreview } from '@percurso/i18n/preview/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
 import type { ptBRVideo } from '@percurso/i18n/video/pt-BR';
@@ -24,7 +25,7 @@ declare module 'i18next' {
     // stop-number keypad's one with its dialog (keypad-messages.ts), the terms and privacy texts with
     // those pages (legal-messages.ts), the "Pedir ajuda" one with its dialog (help-messages.ts), the
     // content formats' one with the point's format part (format-messages.ts), the kiosk mode's one on
-    // a kiosk (kiosk-messages.ts);
+    // a kiosk (kiosk-messages.ts), a guide preview's one with a preview (preview-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -38,6 +39,7 @@ declare module 'i18next' {
         typeof ptBRLegal &
         typeof ptBRHelp &
         typeof ptBRKiosk &
+        typeof ptBRPreview &
         typeof ptBRVideo &
         typeof ptBRFormats;
     };

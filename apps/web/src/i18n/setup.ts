@@ -100,8 +100,11 @@ export function i18nStarted(): Promise<unknown> {
   return starting ?? Promise.resolve();
 }
 
-/** Switches UI and content language, persists the choice and updates `<html lang>`. */
-export async function changeLocale(locale: Locale): Promise<void> {
+/**
+ * Switches UI and content language, persists the choice (unless `remember` is false: a preview's
+ * frame must not change the language of the panel around it) and updates `<html lang>`.
+ */
+export async function changeLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   await i18nStarted();
   // Checked by a visitor key, not by the bundle: the panel adds pt-BR's panel messages (its
   // fallback) to a bundle that may not hold the visitor catalogue yet.
@@ -111,7 +114,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (panelMessagesWanted) await addPanelMessages(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
-  storeLocale(locale);
+  if (remember) storeLocale(locale);
 }
 
 /**

@@ -21,6 +21,7 @@ export * from './offline.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
 export * from './point.ts';
+export * from './preview.ts';
 export * from './prize-draw.ts';
 export * from './progress.ts';
 export * from './publishing.ts';

@@ -32,6 +32,7 @@ import * as helpRequests from './0040_help_requests.ts';
 import * as guideKiosks from './0041_guide_kiosks.ts';
 import * as contentFormats from './0042_content_formats.ts';
 import * as guidePublishing from './0043_guide_publishing.ts';
+import * as previewLinks from './0044_preview_links.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0041_guide_kiosks': guideKiosks,
   '0042_content_formats': contentFormats,
   '0043_guide_publishing': guidePublishing,
+  '0044_preview_links': previewLinks,
 };

@@ -77,6 +77,16 @@ export interface GuideKiosksTable {
   updated_at: Defaulted<Timestamp>;
 }
 
+/** A shareable preview link of a guide's draft (migration 0044): only the SHA-256 of its token is kept. */
+export interface PreviewLinksTable {
+  id: string;
+  guide_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface GuideManager {
   id: string;
   email: string;

@@ -7,6 +7,7 @@ import type {
   GuidesTable,
   GuideUnlockCodesTable,
   JourneysTable,
+  PreviewLinksTable,
   RoadMapsTable,
   RoadMapVansTable,
   SocialNetworksTable,
@@ -49,6 +50,7 @@ export interface Database {
   guide_maps: GuideMapsTable;
   guide_unlock_codes: GuideUnlockCodesTable;
   guide_kiosks: GuideKiosksTable;
+  preview_links: PreviewLinksTable;
   journeys: JourneysTable;
   points: PointsTable;
   sponsors: SponsorsTable;

@@ -43,6 +43,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
   Visitor: {
     'GET /api/app-properties': 'App version, on/off switch, tile URL and selection tutorial texts',
     'GET /api/kiosk': 'The kiosk this device is (its guide and idle time), or null',
+    'GET /api/preview/{token}': 'A guide’s draft through a shareable preview link, no account needed',
+    'GET /api/preview/{token}/points/{pointId}': 'A point of that draft, with its whole content',
     'POST /api/kiosk/leave': 'Leave kiosk mode with the guide’s kiosk PIN (wrong PINs are limited)',
     'GET /api/guides': { summary: 'Enabled guides, searched with ?q=', response: guideList },
     'GET /api/guides/by-name/{name}': { summary: 'A guide’s bundle by its name', response: guideBundle },
@@ -91,6 +93,12 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'PATCH /api/panel/guides/{guideId}/unlock-codes': 'Change the unlock settings',
     'POST /api/panel/guides/{guideId}/kiosk':
       'Set the kiosk PIN and idle time, and this device to the guide (signs it out)',
+    'GET /api/panel/guides/{guideId}/preview': 'The guide’s draft as visitors would see it (its bundle, never cached)',
+    'GET /api/panel/guides/{guideId}/preview/points/{pointId}': 'A point of the guide’s draft, with its whole content',
+    'GET /api/panel/guides/{guideId}/preview-links': 'The guide’s shareable preview links (never their tokens)',
+    'POST /api/panel/guides/{guideId}/preview-links':
+      'Create a shareable preview link lasting 1 to 30 days (its token shown once)',
+    'DELETE /api/panel/guides/{guideId}/preview-links/{linkId}': 'Revoke a shareable preview link',
     'GET /api/guides/{guideId}/qr-kit': 'The printable QR kit’s journeys',
     'GET /api/guides/{guideId}/qr-kit/{file}': 'A journey’s printable QR cards (PDF)',
   },

@@ -316,6 +316,40 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${g()}/unlock-codes`, json: { signedCodesOnly: false } }),
   },
   {
+    route: 'GET /api/panel/guides/:guideId/preview',
+    allowed: VIEWERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/preview` }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/preview/points/:pointId',
+    allowed: VIEWERS,
+    request: async () => ({
+      path: `/api/panel/guides/${g()}/preview/points/${(await buildPoint({ guideId: g(), journeyIds: [journeyId] })).id}`,
+    }),
+  },
+  {
+    route: 'GET /api/panel/guides/:guideId/preview-links',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/preview-links` }),
+  },
+  {
+    route: 'POST /api/panel/guides/:guideId/preview-links',
+    allowed: EDITORS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/preview-links`, json: { days: 2 } }),
+  },
+  {
+    route: 'DELETE /api/panel/guides/:guideId/preview-links/:linkId',
+    allowed: EDITORS,
+    request: async () => {
+      const linkId = randomUUID();
+      await t.db
+        .insertInto('preview_links')
+        .values({ id: linkId, guide_id: g(), token_hash: randomUUID(), expires_at: new Date(Date.now() + 86_400_000) })
+        .execute();
+      return { path: `/api/panel/guides/${g()}/preview-links/${linkId}` };
+    },
+  },
+  {
     route: 'GET /api/panel/guides/:guideId/journeys',
     allowed: VIEWERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/journeys` }),

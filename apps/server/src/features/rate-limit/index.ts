@@ -6,6 +6,7 @@ export {
   limitFailures,
   limitRecipient,
   PIN_RATE_LIMITS,
+  PREVIEW_LINK_RATE_LIMITS,
   type RateLimitRule,
   type RateLimitSettings,
   RECIPIENT_RATE_LIMITS,

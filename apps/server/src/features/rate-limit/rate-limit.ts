@@ -68,6 +68,15 @@ export const KIOSK_PIN_RATE_LIMITS = {
   perGuide: { name: 'kiosk-pin-guide', limit: 100, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Preview links opened with a token no link has (docs/product-decisions.md, "Previewing a guide"):
+ * per client address. A 256-bit token cannot be guessed; the limit keeps a scan from costing the
+ * database more than a look-up a second. Expired and revoked links do not count (a curator may reload).
+ */
+export const PREVIEW_LINK_RATE_LIMITS = {
+  perAddress: { name: 'preview-link', limit: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export interface RateLimitSettings {
   /** RATE_LIMITS: false turns every limit off (local development). */
   enabled: boolean;

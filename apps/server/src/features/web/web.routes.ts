@@ -6,6 +6,7 @@ import {
   isKioskPath,
   localize,
   type PointLookup,
+  PREVIEW_PARAM,
   pointIdFromQrText,
   qrDestination,
   qrSignatureFromText,
@@ -153,6 +154,13 @@ export function webRoutes(webDist: string, options: WebOptions = {}) {
     if (!index) return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
     const url = new URL(c.req.url);
     const headers = c.req.raw.headers;
+    // A preview of a guide's draft (`?preview=`) is never drawn from the published guide here: the
+    // app reads the draft itself; nobody's cache keeps it, no search engine lists it.
+    if (url.searchParams.has(PREVIEW_PARAM)) {
+      const shell = await sendBuilt(c, index, 'private, no-store');
+      shell.headers.set('x-robots-tag', 'noindex');
+      return shell;
+    }
     // A printed code (/qrcode/{id}?s=, any path the guard reads as one) goes straight to where the
     // guard would lead, carrying its proof: that page is drawn here like a point link, and the app
     // records the unlock once it runs (docs/decisions/0025-server-rendered-landing-pages.md).

@@ -23,6 +23,7 @@ import {
 } from '../panel/common/index.ts';
 import { PanelPage } from '../panel/common/panel-page.tsx';
 import { guideQueries } from '../panel/guides/guides-api.ts';
+import { PointPreviewButton } from '../panel/preview/preview-button.tsx';
 import { AccessibilitySummary } from './accessibility-badge.tsx';
 import { FormatsBlock } from './editor/formats-block.tsx';
 import { ImmersiveBlock } from './editor/immersive-block.tsx';
@@ -255,6 +256,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
           >
             {t('panel.points.back_to_list')}
           </Button>
+          {point && <PointPreviewButton guideId={originalGuideId} pointId={point.id} />}
           {point && !readOnly && (
             <ConfirmDeleteButton name={localize(point.name)} onConfirm={handleDelete} testId="point-delete" />
           )}

@@ -35,6 +35,7 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId/midia', lazy: () => import('../media-library/media-library-route.tsx') },
   { path: 'guidePanel/:guideId/qrcodes', lazy: () => import('../media-library/qr-kit-route.tsx') },
   { path: 'guidePanel/:guideId/managers', lazy: () => import('./managers/managers-route.tsx') },
+  { path: 'guidePanel/:guideId/preview', lazy: () => import('./preview/preview-route.tsx') },
   { path: 'journeyRegistration', lazy: journeyEditor },
   { path: 'journey/edit', lazy: journeyEditor },
   { path: 'sponsor/edit', lazy: () => import('./sponsors/sponsor-edit-route.tsx') },

@@ -2,6 +2,7 @@ import type { PointLookup } from '@percurso/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../api/error-messages.ts';
+import { isPreview } from '../../api/preview-reads.ts';
 import { showWarning } from '../../ui/show-warning.ts';
 import { takeRecorded } from './recorded-points.ts';
 import { useRecordInteraction } from './use-record-interaction.ts';
@@ -11,13 +12,13 @@ import { useRecordInteraction } from './use-record-interaction.ts';
  * intPointDialog, spec §4): opened from the list, the map, previous / next, the next-points dialog,
  * a shared `?point=` link, a reload or /interaction. Once per showing of the point; not for a
  * locked point's teaser (nothing shown, and the server would refuse it), and not when the way in
- * recorded it already (markRecorded).
+ * recorded it already (markRecorded). Nor in a preview, where nothing is recorded (features/preview).
  */
 export function useRecordShownPoint(lookup: PointLookup | undefined, journeyId: string | undefined): void {
   const { t } = useTranslation();
   const { record } = useRecordInteraction();
   const recordedFor = useRef<string | null>(null);
-  const pointId = lookup && !lookup.locked ? lookup.point.id : undefined;
+  const pointId = lookup && !lookup.locked && !isPreview() ? lookup.point.id : undefined;
   useEffect(() => {
     // Closed (or loading, or a teaser): the next showing of any point records again.
     if (!pointId) {

@@ -16,6 +16,8 @@ export const PANEL_PATHS = {
   points: (guideId: string) => `/guidePanel/${guideId}/points`,
   maps: (guideId: string) => `/guidePanel/${guideId}/maps`,
   managers: (guideId: string) => `/guidePanel/${guideId}/managers`,
+  /** "Ver como visitante": the guide's draft in a phone frame, and its shareable preview links. */
+  preview: (guideId: string) => `/guidePanel/${guideId}/preview`,
   /** Sponsors and social networks belong to guides (docs/panel-api.md): the guide is in the URL. */
   sponsors: (guideId: string) => `/sponsor/edit?guideId=${encodeURIComponent(guideId)}`,
   sponsorEdit: (guideId: string, sponsorId: string) =>

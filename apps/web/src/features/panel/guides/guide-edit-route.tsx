@@ -17,6 +17,7 @@ import { usePanelToasts } from '../common/panel-toasts.ts';
 import { EditableArea, ReadOnlyNotice } from '../common/read-only.tsx';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
+import { PreviewButton } from '../preview/preview-button.tsx';
 import { GuideAboutSection } from './guide-about-section.tsx';
 import { GuideExportButton } from './guide-archive.tsx';
 import { GuideBasicsSection } from './guide-basics-section.tsx';
@@ -151,6 +152,7 @@ function GuideEditor({
   const savedEnabled = initial?.enabled ?? false;
   const actions = guideId && (
     <>
+      {initial && <PreviewButton guideId={guideId} guideName={localize(initial.name, 'pt')} />}
       <Switch
         label={form.getValues().enabled ? t('panel.guide.enabled') : t('panel.guide.disabled')}
         checked={enable.isPending ? enable.variables : (enable.data?.guide.enabled ?? savedEnabled)}

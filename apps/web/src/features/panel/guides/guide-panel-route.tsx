@@ -22,6 +22,7 @@ import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 import { journeyQueries } from '../journeys/journeys-api.ts';
+import { PreviewButton } from '../preview/preview-button.tsx';
 import { PublishStatusCard } from '../publishing/publish-status-card.tsx';
 import { guideQueries } from './guides-api.ts';
 import { useGuideEnable } from './use-guide-enable.ts';
@@ -113,18 +114,19 @@ function GuidePanelRoute() {
                     />
                   )}
                 </Group>
-                {guide.data.enabled && (
-                  <Group gap="xs">
-                    {access.can('guide.edit', guideId) && (
-                      <Button
-                        variant="subtle"
-                        leftSection={<IconDeviceTablet size={16} aria-hidden />}
-                        onClick={() => setKioskOpen(true)}
-                        data-testid="guide-panel-kiosk"
-                      >
-                        {t('panel.kiosk.title')}
-                      </Button>
-                    )}
+                <Group gap="xs">
+                  <PreviewButton guideId={guideId} guideName={localize(guide.data.name, 'pt')} />
+                  {guide.data.enabled && access.can('guide.edit', guideId) && (
+                    <Button
+                      variant="subtle"
+                      leftSection={<IconDeviceTablet size={16} aria-hidden />}
+                      onClick={() => setKioskOpen(true)}
+                      data-testid="guide-panel-kiosk"
+                    >
+                      {t('panel.kiosk.title')}
+                    </Button>
+                  )}
+                  {guide.data.enabled && (
                     <Button
                       component={Link}
                       to={`/${encodeURIComponent(localize(guide.data.name, 'pt'))}`}
@@ -133,8 +135,8 @@ function GuidePanelRoute() {
                     >
                       {t('panel.guide.open_as_visitor')}
                     </Button>
-                  </Group>
-                )}
+                  )}
+                </Group>
               </Group>
               <PublishStatusCard guideId={guideId} />
               <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">

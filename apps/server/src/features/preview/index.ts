@@ -1,0 +1,1 @@
+export { panelPreviewRoutes, previewLinkRoutes } from './preview.routes.ts';
