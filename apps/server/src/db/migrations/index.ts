@@ -31,6 +31,7 @@ import * as stopNumbers from './0039_stop_numbers.ts';
 import * as helpRequests from './0040_help_requests.ts';
 import * as guideKiosks from './0041_guide_kiosks.ts';
 import * as contentFormats from './0042_content_formats.ts';
+import * as visitInsights from './0046_visit_insights.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0040_help_requests': helpRequests,
   '0041_guide_kiosks': guideKiosks,
   '0042_content_formats': contentFormats,
+  '0046_visit_insights': visitInsights,
 };
