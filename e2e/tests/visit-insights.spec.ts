@@ -69,7 +69,10 @@ async function tableOf(card: Locator): Promise<string[][]> {
 /** The card's table view, then its CSV: the same rows (after the BOM). */
 async function expectCsvEqualsTable(page: Page, card: Locator, name: string) {
   await card.scrollIntoViewIfNeeded();
-  await expect(card.getByTestId('chart').locator('svg.recharts-surface').first(), `${name} draws its chart`).toBeVisible();
+  await expect(
+    card.getByTestId('chart').locator('svg.recharts-surface').first(),
+    `${name} draws its chart`,
+  ).toBeVisible();
   await card.getByText('Tabela').click();
   const table = await tableOf(card);
   expect(table.length, `${name} has rows`).toBeGreaterThan(1);

@@ -322,15 +322,22 @@ const statements = [
    referencing new table as fresh for each statement execute function analytics_enqueue('e')`,
   visitsRollup,
   drain,
-  // What is already stored, in time order, a month at a time (the drain's state carries over).
-  `do $$
+  // Visits of what is stored (and a rebuild after a restore of raw events): every interaction and
+  // visit event not waiting in the inbox, in time order, a month at a time (the state carries over).
+  `create function analytics_visits_backfill() returns void language plpgsql as $$
   declare m timestamptz;
   begin
-    for m in select distinct date_trunc('month', created_at) from interactions order by 1 loop
-      perform analytics_visits_rollup(array(select id from interactions
-        where created_at >= m and created_at < m + interval '1 month' and id not in (select row_id from analytics_inbox where kind = 'i')), '{}');
+    for m in select distinct date_trunc('month', created_at) from (
+      select created_at from interactions union all select created_at from visit_events) x order by 1
+    loop
+      perform analytics_visits_rollup(
+        array(select id from interactions where created_at >= m and created_at < m + interval '1 month'
+          and id not in (select row_id from analytics_inbox where kind = 'i')),
+        array(select id from visit_events where created_at >= m and created_at < m + interval '1 month'
+          and id not in (select row_id from analytics_inbox where kind = 'e')));
     end loop;
   end $$`,
+  'select analytics_visits_backfill()',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

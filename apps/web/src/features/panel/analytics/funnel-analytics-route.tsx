@@ -44,7 +44,8 @@ function FunnelAnalyticsRoute() {
                     })}
                     data={funnelChart(t, (name) => localize(name ?? {}), journey)}
                     kind="hbar"
-                    height={Math.max(200, 36 * journey.steps.length)}
+                    height={Math.max(220, 52 * journey.steps.length)}
+                    options={{ drawn: ['reachedPercent'], max: 100 }}
                     testId="chart-funnel"
                   />
                 ))

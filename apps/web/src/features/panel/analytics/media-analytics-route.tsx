@@ -80,7 +80,8 @@ function MediaAnalyticsRoute() {
             title={t('panel.insights.media_chart')}
             data={charts?.media}
             kind="hbar"
-            height={360}
+            height={Math.max(240, 56 * (charts?.media.rows.length ?? 0))}
+            options={{ drawn: ['narrationPercent', 'videoPercent'], max: 100 }}
             testId="chart-media-completion"
           />
         </Stack>
