@@ -22,6 +22,8 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The charts measure their new width and draw their bars again (an animation of about a second).
+  await page.waitForTimeout(1_500);
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(before);
 }
