@@ -13,7 +13,12 @@ import { sql } from 'kysely';
 import { type App, type AppDeps, createApp } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { drainAnalytics, guideAnalytics } from '../apps/server/src/features/analytics/index.ts';
+import { guideAnalytics } from '../apps/server/src/features/analytics/index.ts';
+import {
+  funnelAnalytics,
+  mediaAnalytics,
+  visitAnalytics,
+} from '../apps/server/src/features/analytics/visit-insights.service.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { createDatabaseOnServer, openPostgres } from '../apps/server/test/postgres-databases.ts';
@@ -22,6 +27,8 @@ import { rawDashboard } from './analytics-raw.ts';
 const EVENTS = Number(process.env.EVENTS ?? 10_000_000);
 const BATCH = Number(process.env.BATCH ?? 500_000);
 const WRITES = Number(process.env.WRITES ?? 4000);
+/** Inbox rows per drain call while generating (the server drains 250; the result is the same). */
+const DRAIN_BATCH = Number(process.env.DRAIN_BATCH ?? 20_000);
 const GUIDES = 20;
 const JOURNEYS = 3;
 const POINTS = 10;
@@ -114,6 +121,38 @@ async function writeInteractions(db: Db, from: number, to: number) {
     from v`.execute(db);
 }
 
+/**
+ * The visit events of the same interactions [from, to) (issue 31): each interaction's point
+ * shown (language and format by visitor), a narration played on one in three and completed on two
+ * thirds of those, a video on one in ten (half completed), and the point closed at the visitor's
+ * last event; 1.7 events per interaction. Each visitor's events come 2 minutes after the
+ * interaction's, in the same visit.
+ */
+async function writeVisitEvents(db: Db, from: number, to: number) {
+  await sql`
+    with e as (
+      select i, i / ${PER_VISITOR} as v, i % ${PER_VISITOR} as s from generate_series(${from}::bigint, ${to - 1}::bigint) i
+    ), v as (
+      select e.*, floor(${GUIDES} * power((abs(hashtext('g' || v)) % 10000) / 10000.0, 2))::int as g,
+        abs(hashtext('j' || v)) % ${JOURNEYS} as j, 1 + abs(hashtext('u' || v)) % ${POINTS} as u,
+        (timestamp '2024-01-01 09:00' + make_interval(days => abs(hashtext('d' || v)) % ${DAYS},
+          hours => abs(hashtext('h' || v)) % 9, mins => (s * 3)::int)) at time zone 'America/Sao_Paulo' as at,
+        abs(hashtext('m' || i)) % 30 as m
+      from e
+    )
+    insert into visit_events (id, kind, guide_id, point_id, journey_id, user_id, language, format, created_at)
+    select 'e' || i || k.kind, k.kind, 'g' || g, 'g' || g || '-j' || j || '-p' || (s % u), 'g' || g || '-j' || j,
+      'v' || v, (array['pt', 'pt', 'en', 'es', 'fr'])[1 + v % 5],
+      (array['standard', 'standard', 'narration', 'transcript', 'sign-language', 'easy-read', 'audio-description'])[1 + v % 7],
+      at + k.after
+    from v cross join lateral (values ('pointView', interval '0'), ('narrationPlay', interval '20 seconds'),
+      ('narrationComplete', interval '100 seconds'), ('videoPlay', interval '30 seconds'),
+      ('videoComplete', interval '90 seconds'), ('pointLeave', interval '2 minutes')) k(kind, after)
+    where k.kind = 'pointView' or (k.kind = 'narrationPlay' and m % 3 = 0) or (k.kind = 'narrationComplete' and m % 3 = 0 and m % 9 <> 0)
+      or (k.kind = 'videoPlay' and m % 10 = 1) or (k.kind = 'videoComplete' and m % 20 = 1)
+      or (k.kind = 'pointLeave' and s = ${PER_VISITOR - 1})`.execute(db);
+}
+
 /** Completions (visitors who unlocked every point), guide accesses and guide ratings of those visitors. */
 async function writeOtherEvents(db: Db, fromVisitor: number, toVisitor: number) {
   const visitors = sql`
@@ -141,9 +180,13 @@ async function generate(db: Db) {
     const to = Math.min(EVENTS, from + BATCH);
     await writeOtherEvents(db, from / PER_VISITOR, Math.ceil(to / PER_VISITOR));
     await writeInteractions(db, from, to);
+    await writeVisitEvents(db, from, to);
     // The triggers queue the batch in the rollups' inbox (migration 0025); roll it up now, as
-    // the server's drain would, so the dashboards below read complete rollups.
-    await drainAnalytics(db, { wait: true });
+    // the server's drain would (in larger batches: the same statements), so the dashboards below
+    // read complete rollups.
+    while ((await sql<{ n: number }>`select analytics_drain(${DRAIN_BATCH}, true) as n`.execute(db)).rows[0]?.n) {
+      // until the inbox is empty
+    }
     const done = to / EVENTS;
     const elapsed = (performance.now() - started) / 1000;
     process.stdout.write(
@@ -212,6 +255,32 @@ async function recordRate(agents: Agent[]) {
   return WRITES / ((performance.now() - started) / 1000);
 }
 
+/** POST /api/visit-events through the app in process: 8 visitors at once, WRITES batches of 5 events (events/s). */
+async function visitEventRate(agents: Agent[]) {
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    agents.map(async (agent, a) => {
+      while (next < WRITES) {
+        const n = next++;
+        const events = Array.from({ length: 5 }, (_, e) => ({
+          id: randomUUID(),
+          kind: (['pointView', 'narrationPlay', 'narrationComplete', 'videoPlay', 'pointLeave'] as const)[e],
+          pointId: `g1-j${(n + a) % JOURNEYS}-p${(n * 7 + a) % POINTS}`,
+          language: 'pt',
+          format: 'narration',
+        }));
+        const response = await agent.post('/api/visit-events', { events });
+        if (!response.ok) failed += 1;
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} visit-event batches refused`);
+  return (WRITES * 5) / ((performance.now() - started) / 1000);
+}
+
 /** Single-row inserts (the interaction write's own statement), 8 at once, WRITES in all. */
 async function writeRate(db: Db, prefix: string) {
   let next = 0;
@@ -258,11 +327,13 @@ try {
   const seconds = await generate(db);
   const counts = await sql<{ t: string; n: number }>`
     select 'interactions' as t, count(*)::int as n from interactions union all select 'accesses', count(*)::int from accesses
+    union all select 'visit events', count(*)::int from visit_events
     union all select 'ratings', count(*)::int from ratings union all select 'completions', count(*)::int from completed_journeys
     union all select 'rollup rows', ((select count(*) from analytics_interaction_hours) + (select count(*) from analytics_point_days)
-      + (select count(*) from analytics_visitor_groups) + (select count(*) from analytics_completion_days))::int`.execute(
-    db,
-  );
+      + (select count(*) from analytics_visitor_groups) + (select count(*) from analytics_completion_days)
+      + (select count(*) from analytics_visit_lengths) + (select count(*) from analytics_visit_points)
+      + (select count(*) from analytics_returning) + (select count(*) from analytics_point_media)
+      + (select count(*) from analytics_journey_reach))::int`.execute(db);
   console.log(
     `  written in ${seconds.toFixed(0)} s: ${counts.rows.map((r) => `${r.t} ${r.n.toLocaleString('en')}`).join(', ')}`,
   );
@@ -297,27 +368,54 @@ try {
     `  raw / rollups: ${(median(rawWarm) / median(warm)).toFixed(0)}× warm, ${(rawCold / cold).toFixed(0)}× cold`,
   );
 
+  // Visit insights (issue 31): each view cold (cluster restarted) and warm.
+  const views: Array<[string, () => Promise<unknown>]> = [
+    ['visits', () => visitAnalytics(db, busiest.guide_id, query)],
+    ['media', () => mediaAnalytics(db, busiest.guide_id, query)],
+    ['funnels', () => funnelAnalytics(db, busiest.guide_id, query)],
+  ];
+  for (const [name, view] of views) {
+    await db.destroy();
+    await cluster.restart();
+    db = openPostgres(cluster.adminUrl, 'analytics_bench');
+    const [viewCold, answer] = await timed(view);
+    const viewWarm: number[] = [];
+    for (let run = 0; run < 10; run += 1) viewWarm.push((await timed(view))[0]);
+    const shown = answer as { headline?: unknown; journeys?: Array<{ visitors: number }> };
+    const figures = shown.headline
+      ? JSON.stringify(shown.headline)
+      : `journeys' visitors ${(shown.journeys ?? []).map((x) => x.visitors).join(' / ')}`;
+    console.log(
+      `  ${name.padEnd(8)} view, rollups   cold ${ms(viewCold)} (target ≤ ${TARGET_COLD_MS} ms)   warm median ${ms(median(viewWarm))} (target ≤ ${TARGET_WARM_MS} ms)   ${figures}`,
+    );
+  }
+
   // Recording: alternate runs without and with the interactions trigger (since migration 0025 it
   // only queues the rows for the rollups; the drain runs outside the visitor's transaction).
-  const toggle = (on: boolean) =>
-    sql.raw(`alter table interactions ${on ? 'enable' : 'disable'} trigger interactions_analytics`).execute(db);
+  const toggle = async (on: boolean) => {
+    await sql.raw(`alter table interactions ${on ? 'enable' : 'disable'} trigger interactions_analytics`).execute(db);
+    await sql.raw(`alter table visit_events ${on ? 'enable' : 'disable'} trigger visit_events_analytics`).execute(db);
+  };
   const app = createApp({ db, config: benchConfig(), logger: createLogger('silent') });
   const agents = Array.from({ length: 8 }, () => new Agent(app));
   for (const agent of agents) await agent.post('/api/auth/sign-in/anonymous', {});
   const rates = {
     post: { off: [] as number[], on: [] as number[] },
     insert: { off: [] as number[], on: [] as number[] },
+    events: { off: [] as number[], on: [] as number[] },
   };
   for (let round = 0; round < 3; round += 1) {
     for (const on of [false, true]) {
       await toggle(on);
       rates.post[on ? 'on' : 'off'].push(await recordRate(agents));
       rates.insert[on ? 'on' : 'off'].push(await writeRate(db, `${on ? 'on' : 'off'}${round}`));
+      rates.events[on ? 'on' : 'off'].push(await visitEventRate(agents));
     }
   }
   for (const [label, { off, on }] of [
     ['POST /api/interactions (in process)', rates.post],
     ['its INSERT statement alone', rates.insert],
+    ['POST /api/visit-events (in process, events/s, batches of 5)', rates.events],
   ] as const) {
     const slowdown = 1 - median(on) / median(off);
     console.log(

@@ -14,7 +14,14 @@ const TABLES = [
   'analytics_inbox',
   'analytics_interaction_hours',
   'analytics_journey_progress',
+  'analytics_journey_reach',
+  'analytics_journey_state',
   'analytics_point_days',
+  'analytics_point_media',
+  'analytics_returning',
+  'analytics_visit_lengths',
+  'analytics_visit_points',
+  'analytics_visit_state',
   'analytics_visitor_groups',
   'analytics_visitors',
   'app_properties',
@@ -61,6 +68,7 @@ const TABLES = [
   'user_disable_jobs',
   'user_profiles',
   'venue_accesses',
+  'visit_events',
   'visited_points',
 ];
 

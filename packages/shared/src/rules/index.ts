@@ -29,4 +29,5 @@ export * from './translation-flags.ts';
 export * from './unlock-proof.ts';
 export * from './user-level.ts';
 export * from './version.ts';
+export * from './visit-insights.ts';
 export * from './wasm-pages.ts';

@@ -31,3 +31,4 @@ export * from './rv-scene.ts';
 export * from './teachable-model.ts';
 export * from './unlock-codes.ts';
 export * from './venue.ts';
+export * from './visit-insights.ts';

@@ -33,6 +33,7 @@ import * as guideKiosks from './0041_guide_kiosks.ts';
 import * as contentFormats from './0042_content_formats.ts';
 import * as guidePublishing from './0043_guide_publishing.ts';
 import * as previewLinks from './0044_preview_links.ts';
+import * as visitInsights from './0046_visit_insights.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0042_content_formats': contentFormats,
   '0043_guide_publishing': guidePublishing,
   '0044_preview_links': previewLinks,
+  '0046_visit_insights': visitInsights,
 };

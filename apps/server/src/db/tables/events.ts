@@ -58,3 +58,21 @@ export interface RoadMapExecutionsTable extends UserSnapshotColumns {
   guide_name: string | null;
   created_at: Timestamp;
 }
+
+/**
+ * What the visitor's app tells besides interactions (issue 31, migration 0046): a point shown
+ * (with its language and content format), closed, a narration or video started and completed.
+ * No user when the visitor has no session (counted in plays, not in visits).
+ */
+export interface VisitEventsTable {
+  id: string;
+  /** VISIT_EVENT_KINDS (packages/shared). */
+  kind: string;
+  guide_id: string;
+  point_id: string;
+  journey_id: string | null;
+  user_id: string | null;
+  language: string | null;
+  format: string | null;
+  created_at: Timestamp;
+}

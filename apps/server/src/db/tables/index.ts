@@ -16,7 +16,13 @@ import type {
 } from './content.ts';
 import type { CorporateRegistryTable, UserDisableJobsTable } from './content-import.ts';
 import type { EarnedEmblemsTable, InstantRewardsTable } from './engagement.ts';
-import type { AccessesTable, InteractionsTable, PointEventsTable, RoadMapExecutionsTable } from './events.ts';
+import type {
+  AccessesTable,
+  InteractionsTable,
+  PointEventsTable,
+  RoadMapExecutionsTable,
+  VisitEventsTable,
+} from './events.ts';
 import type { BackupRunsTable, MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { HelpRequestsTable, PointAnswersTable, VisitedPointsTable } from './progress.ts';
@@ -69,6 +75,7 @@ export interface Database {
   emblems: EmblemsTable;
   sorted_rewards: SortedRewardsTable;
   interactions: InteractionsTable;
+  visit_events: VisitEventsTable;
   accesses: AccessesTable;
   point_clicks: PointEventsTable;
   point_accesses: PointEventsTable;

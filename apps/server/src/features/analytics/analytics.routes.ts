@@ -15,8 +15,10 @@ import {
   roadMapAnalytics,
 } from './analytics.service.ts';
 import { exportCsv, prepareExport } from './export.service.ts';
+import { funnelAnalytics, mediaAnalytics, visitAnalytics } from './visit-insights.service.ts';
 
 const guideParam = z.object({ guideId: id });
+const periodQuery = analyticsQuery.omit({ journeyId: true });
 
 /**
  * Usage dashboards (mounted at /api/panel; docs/panel-api.md "Analytics"). Guide dashboards and
@@ -24,52 +26,81 @@ const guideParam = z.object({ guideId: id });
  * global admins and the road map's administrators.
  */
 export function analyticsRoutes(db: Db, policy: AccessPolicy) {
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('cache-control', 'no-store');
-    })
-    .get(
-      '/guides/:guideId/analytics',
-      validate('param', guideParam),
-      validate('query', analyticsQuery),
-      policy.guard('guide.analytics.read', 'guideId'),
-      async (c) => c.json({ analytics: await guideAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
-    )
-    .get(
-      '/guides/:guideId/analytics/accesses',
-      validate('param', guideParam),
-      validate('query', analyticsQuery),
-      policy.guard('guide.analytics.read', 'guideId'),
-      async (c) => c.json({ analytics: await accessAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
-    )
-    .get(
-      '/guides/:guideId/analytics/export.csv',
-      validate('param', guideParam),
-      validate('query', analyticsQuery),
-      policy.guard('guide.analytics.read', 'guideId'),
-      async (c) => {
-        const { guideId } = c.req.valid('param');
-        await requireGuide(db, guideId);
-        const prepared = await prepareExport(db, guideId, c.req.valid('query'));
-        c.header('content-type', 'text/csv; charset=utf-8');
-        c.header('content-disposition', `attachment; filename="${prepared.fileName}"`);
-        c.header('x-total-rows', String(prepared.totalRows));
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        await next();
         c.header('cache-control', 'no-store');
-        return stream(c, async (out) => {
-          for await (const chunk of exportCsv(db, guideId, prepared.period)) await out.write(chunk);
-        });
-      },
-    )
-    .get(
-      '/road-maps/:roadMapId/analytics',
-      validate('param', z.object({ roadMapId: id })),
-      validate('query', analyticsQuery.omit({ journeyId: true })),
-      async (c) => {
-        const actor = await policy.actorOf(c);
-        if (actor.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
-        const roadMap = await requireRoadMapReader(db, actor, c.req.valid('param').roadMapId);
-        return c.json({ analytics: await roadMapAnalytics(db, roadMap, c.req.valid('query')) });
-      },
-    );
+      })
+      .get(
+        '/guides/:guideId/analytics',
+        validate('param', guideParam),
+        validate('query', analyticsQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await guideAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      .get(
+        '/guides/:guideId/analytics/accesses',
+        validate('param', guideParam),
+        validate('query', analyticsQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await accessAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      // Visit insights (issue 31): visits, dwell and media, journey funnels.
+      .get(
+        '/guides/:guideId/analytics/visits',
+        validate('param', guideParam),
+        validate('query', periodQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await visitAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      .get(
+        '/guides/:guideId/analytics/media',
+        validate('param', guideParam),
+        validate('query', periodQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await mediaAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      .get(
+        '/guides/:guideId/analytics/funnels',
+        validate('param', guideParam),
+        validate('query', periodQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await funnelAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      .get(
+        '/guides/:guideId/analytics/export.csv',
+        validate('param', guideParam),
+        validate('query', analyticsQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) => {
+          const { guideId } = c.req.valid('param');
+          await requireGuide(db, guideId);
+          const prepared = await prepareExport(db, guideId, c.req.valid('query'));
+          c.header('content-type', 'text/csv; charset=utf-8');
+          c.header('content-disposition', `attachment; filename="${prepared.fileName}"`);
+          c.header('x-total-rows', String(prepared.totalRows));
+          c.header('cache-control', 'no-store');
+          return stream(c, async (out) => {
+            for await (const chunk of exportCsv(db, guideId, prepared.period)) await out.write(chunk);
+          });
+        },
+      )
+      .get(
+        '/road-maps/:roadMapId/analytics',
+        validate('param', z.object({ roadMapId: id })),
+        validate('query', analyticsQuery.omit({ journeyId: true })),
+        async (c) => {
+          const actor = await policy.actorOf(c);
+          if (actor.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+          const roadMap = await requireRoadMapReader(db, actor, c.req.valid('param').roadMapId);
+          return c.json({ analytics: await roadMapAnalytics(db, roadMap, c.req.valid('query')) });
+        },
+      )
+  );
 }

@@ -63,6 +63,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/favourite-routes/{routeId}': 'A shared favourite route (read-only)',
     'POST /api/interactions': 'Record interactions (unlocks and content accesses), idempotent',
     'POST /api/access-logs': 'Record usage logs (no session needed)',
+    'POST /api/visit-events':
+      'Record point views and closings, narration and video plays and completions (batched, no session needed)',
     'GET /api/me/progress': 'The visitor’s progress in a guide',
     'POST /api/me/answers': 'Answer a quiz or a poll',
     'POST /api/me/tutorials': 'Mark a tutorial as seen',
@@ -194,6 +196,12 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'POST /api/panel/help-requests/{requestId}/close': 'Close a help request',
     'GET /api/panel/guides/{guideId}/analytics': 'The guide’s usage dashboard',
     'GET /api/panel/guides/{guideId}/analytics/accesses': 'The guide’s accesses dashboard',
+    'GET /api/panel/guides/{guideId}/analytics/visits':
+      'The guide’s visits: per day, length, points per visit, returning visitors',
+    'GET /api/panel/guides/{guideId}/analytics/media':
+      'Dwell time, narration and video completion per point and language, formats',
+    'GET /api/panel/guides/{guideId}/analytics/funnels':
+      'Each journey as a funnel: visitors reaching each point in order',
     'GET /api/panel/guides/{guideId}/analytics/export.csv': 'Every event of a period as one streamed CSV',
     'GET /api/panel/road-maps/{roadMapId}/analytics': 'A road map’s usage dashboard',
   },

@@ -726,6 +726,12 @@ const ROWS: Row[] = [
     allowed: ANALYTICS_READERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/analytics/accesses` }),
   },
+  // Visit insights (issue 31): the same readers.
+  ...(['visits', 'media', 'funnels'] as const).map((view) => ({
+    route: `GET /api/panel/guides/:guideId/analytics/${view}`,
+    allowed: ANALYTICS_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/analytics/${view}` }),
+  })),
   {
     route: 'GET /api/panel/guides/:guideId/analytics/export.csv',
     allowed: ANALYTICS_READERS,

@@ -177,3 +177,40 @@ export async function findProfileRows(db: Db, userIds: readonly string[]) {
     .where('id', 'in', [...userIds])
     .execute();
 }
+
+export interface VisitEventRow {
+  id: string;
+  kind: string;
+  guideId: string;
+  pointId: string;
+  journeyId: string | null;
+  userId: string | null;
+  language: string | null;
+  format: string | null;
+  createdAt: Date;
+}
+
+/** Stores visit events (migration 0046) once each by id, in their time order; answers how many were new. */
+export async function insertVisitEvents(db: Db, rows: readonly VisitEventRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('visit_events')
+    .values(
+      [...rows]
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          guide_id: row.guideId,
+          point_id: row.pointId,
+          journey_id: row.journeyId,
+          user_id: row.userId,
+          language: row.language,
+          format: row.format,
+          created_at: row.createdAt,
+        })),
+    )
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

@@ -1,4 +1,10 @@
-import { accessLogInput, answerQuestionInput, completeTutorialInput, recordInteractionInput } from '@percurso/shared';
+import {
+  accessLogInput,
+  answerQuestionInput,
+  completeTutorialInput,
+  recordInteractionInput,
+  visitEventsInput,
+} from '@percurso/shared';
 import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -19,6 +25,7 @@ import { createInteractionRecorder } from './interaction-recorder.ts';
 import { findPointGuideId } from './progress.repository.ts';
 import { answerQuestion, completeTutorial, getProgress, resetTutorials } from './progress.service.ts';
 import { createUsageLogWriter } from './usage-logs.ts';
+import { createVisitEventWriter } from './visit-events.ts';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -40,6 +47,7 @@ export function progressRoutes(
 ) {
   const interactions = createInteractionRecorder(db, engagement, () => rollups?.written(), onBatch);
   const usageLogs = createUsageLogWriter(db);
+  const visitEvents = createVisitEventWriter(db, () => rollups?.written());
   return new Hono<AppEnv>()
     .post('/interactions', validate('json', recordInteractionInput), async (c) => {
       const sessionToken = await signedSessionToken(auth, c);
@@ -60,6 +68,11 @@ export function progressRoutes(
       // Reading needs no session, so neither does saying what was read: such a log has no user.
       await usageLogs.record(await signedSessionToken(auth, c), c.req.valid('json'));
       return c.body(null, 204);
+    })
+    .post('/visit-events', validate('json', visitEventsInput), async (c) => {
+      // Like the usage logs, a visitor without a session still counts in plays (issue 31).
+      const stored = await visitEvents.record(await signedSessionToken(auth, c), c.req.valid('json'));
+      return c.json({ stored }, 200, NO_STORE);
     })
     .get('/me/progress', async (c) => {
       const user = await requireVisitorSession(auth, db, c);

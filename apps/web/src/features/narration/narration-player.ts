@@ -1,5 +1,6 @@
 import type { Language } from '@percurso/shared';
 import { useSyncExternalStore } from 'react';
+import { describeShown, mediaPlays } from '../progress/visit-events.ts';
 import { setNarrationActive } from './narration-state.ts';
 
 /** What the persistent player plays: a narration and the point it belongs to. */
@@ -48,6 +49,19 @@ const IDLE: NarrationState = {
 let state: NarrationState = { ...IDLE, continuous: readContinuous() };
 const listeners = new Set<() => void>();
 let element: HTMLAudioElement | null = null;
+/** Plays and completions of each narration, for the panel's visit insights (issue 31). */
+const plays = mediaPlays({ play: 'narrationPlay', complete: 'narrationComplete' });
+
+/** Whose narration plays: its point and language, in the format its point view opened in. */
+function owner(track: NarrationTrack | null) {
+  if (!track) return undefined;
+  const view = describeShown();
+  return {
+    pointId: track.pointId,
+    language: track.language,
+    ...(view?.pointId === track.pointId ? { format: view.format, journeyId: view.journeyId } : {}),
+  };
+}
 
 function readContinuous(): boolean {
   try {
@@ -75,6 +89,7 @@ function audio(): HTMLAudioElement {
   created.hidden = true;
   created.dataset.testid = 'narration-audio';
   created.addEventListener('play', () => {
+    plays.onPlay(owner(state.track));
     update({ playing: true });
     updatePositionState(created);
   });
@@ -84,10 +99,12 @@ function audio(): HTMLAudioElement {
   });
   created.addEventListener('durationchange', () => update({ duration: finite(created.duration) }));
   created.addEventListener('timeupdate', () => {
+    plays.onProgress(created.currentTime, created.duration);
     update({ position: created.currentTime });
     updatePositionState(created);
   });
   created.addEventListener('ended', () => {
+    plays.onProgress(created.currentTime, created.duration, true);
     update({ playing: false });
     if (state.continuous) void playNext();
   });
@@ -104,6 +121,7 @@ export function play(track: NarrationTrack): void {
   if (state.track?.src !== track.src) {
     media.src = track.src;
     media.dataset.language = track.language;
+    plays.reset();
     update({ track, position: 0, duration: 0 });
     describeForLockScreen(track);
   } else if (state.track !== track) update({ track });
@@ -128,6 +146,7 @@ export function seek(seconds: number): void {
 
 /** Stops and forgets the track: the mini-player goes away. */
 export function stop(): void {
+  plays.reset();
   if (element) {
     element.pause();
     element.removeAttribute('src');

@@ -16,7 +16,7 @@ const pointRoutes: RouteObject[] = [
 const guideEditor = () => import('./guides/guide-edit-route.tsx');
 const journeyEditor = () => import('./journeys/journey-edit-route.tsx');
 /** The usage dashboards (issue 15), one lazy chunk with the chart library. */
-const analytics = (screen: 'guide' | 'accesses' | 'roadMap') => async () => ({
+const analytics = (screen: keyof typeof import('./analytics/analytics-screens.ts').analyticsScreens) => async () => ({
   Component: (await import('./analytics/analytics-screens.ts')).analyticsScreens[screen],
 });
 const roadMapEditor = () => import('./road-maps/road-map-route.tsx');
@@ -55,6 +55,10 @@ const screens: RouteObject[] = [
   // Usage dashboards (issue 15): the chart library loads with these chunks only.
   { path: 'guidePanel/:guideId/analytics', lazy: analytics('guide') },
   { path: 'guidePanel/:guideId/analytics/accesses', lazy: analytics('accesses') },
+  // Visit insights (issue 31), in the same chunk.
+  { path: 'guidePanel/:guideId/analytics/visits', lazy: analytics('visits') },
+  { path: 'guidePanel/:guideId/analytics/media', lazy: analytics('media') },
+  { path: 'guidePanel/:guideId/analytics/funnels', lazy: analytics('funnels') },
   { path: 'painel/roadMaps/analytics', lazy: analytics('roadMap') },
   // Road maps and accesses (issue 13).
   { path: 'roadMapRegistration', lazy: roadMapEditor },

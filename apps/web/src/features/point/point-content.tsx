@@ -18,6 +18,7 @@ import { PointNarrationContext, usePointNarration } from './point-narration.ts';
 import { PointQuestionnaire } from './point-questionnaire.tsx';
 import { PointSections } from './point-sections.tsx';
 import { PointVideo } from './point-video.tsx';
+import { useRecordPointView } from './point-visit.ts';
 import { RichText } from './rich-text.tsx';
 import { SignLanguageVideo } from './sign-language-video.tsx';
 
@@ -77,6 +78,7 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
   const chosen = useContentFormat();
   const hydrated = useHydrated();
   const { format } = openingFormat(point, chosen, language);
+  useRecordPointView(point.id, journeyId, language, format);
   const text = html ? (
     <RichText html={html} testId="point-text" />
   ) : (

@@ -12,6 +12,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVideoMessages } from '../../i18n/video-messages.ts';
+import { describeShown, mediaPlays } from '../progress/visit-events.ts';
 import { clock, usePlayback } from './playback.ts';
 import classes from './video-player.module.css';
 
@@ -42,6 +43,8 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
   useVideoMessages();
   const frame = useRef<HTMLDivElement>(null);
   const { media: video, isPlaying, position, duration, toggle, seek, events } = usePlayback<HTMLVideoElement>();
+  // Plays and completions of the point's video, for the panel's visit insights (issue 31).
+  const [plays] = useState(() => mediaPlays({ play: 'videoPlay', complete: 'videoComplete' }));
   const [isMuted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
   const [captionsOn, setCaptionsOn] = useState(shown !== undefined);
@@ -135,6 +138,18 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
           aria-label={caption || undefined}
           onClick={toggle}
           {...events}
+          onPlay={() => {
+            events.onPlay();
+            plays.onPlay(describeShown());
+          }}
+          onTimeUpdate={(event) => {
+            events.onTimeUpdate(event);
+            plays.onProgress(event.currentTarget.currentTime, event.currentTarget.duration);
+          }}
+          onEnded={(event) => {
+            events.onEnded();
+            plays.onProgress(event.currentTarget.currentTime, event.currentTarget.duration, true);
+          }}
           onVolumeChange={(event) => {
             setMuted(event.currentTarget.muted);
             setVolume(event.currentTarget.volume);

@@ -1,4 +1,11 @@
-import type { AccessAnalytics, GuideAnalytics, RoadMapAnalytics } from '@percurso/shared';
+import type {
+  AccessAnalytics,
+  FunnelAnalytics,
+  GuideAnalytics,
+  MediaAnalytics,
+  RoadMapAnalytics,
+  VisitAnalytics,
+} from '@percurso/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { panelHttp } from '../common/panel-http.ts';
 import type { AnalyticsFilters } from './analytics-filters.tsx';
@@ -19,9 +26,19 @@ export const analyticsPaths = {
     `/api/panel/guides/${enc(guideId)}/analytics/accesses?${analyticsSearch(filters)}`,
   roadMap: (roadMapId: string, filters: AnalyticsFilters) =>
     `/api/panel/road-maps/${enc(roadMapId)}/analytics?${analyticsSearch(filters)}`,
+  insight: (guideId: string, view: InsightView, filters: AnalyticsFilters) =>
+    `/api/panel/guides/${enc(guideId)}/analytics/${view}?${analyticsSearch(filters)}`,
   export: (guideId: string, filters: AnalyticsFilters) =>
     `/api/panel/guides/${enc(guideId)}/analytics/export.csv?${analyticsSearch(filters)}`,
 };
+
+/** Visit insights' views (issue 31) and their answers. */
+interface Insights {
+  visits: VisitAnalytics;
+  media: MediaAnalytics;
+  funnels: FunnelAnalytics;
+}
+export type InsightView = keyof Insights;
 
 /** Dashboards keep showing the previous period while the next one loads (no flash of skeletons). */
 export const analyticsQueries = {
@@ -50,5 +67,14 @@ export const analyticsQueries = {
           .analytics,
       placeholderData: keepPreviousData,
       enabled: roadMapId !== '' && filters.from <= filters.to,
+    }),
+  insight: <V extends InsightView>(guideId: string, view: V, filters: AnalyticsFilters) =>
+    queryOptions({
+      queryKey: ['panel', 'guide', guideId, `analytics-${view}`, filters.from, filters.to],
+      queryFn: async ({ signal }) =>
+        (await panelHttp.get<{ analytics: Insights[V] }>(analyticsPaths.insight(guideId, view, filters), signal))
+          .analytics,
+      placeholderData: keepPreviousData,
+      enabled: filters.from <= filters.to,
     }),
 };

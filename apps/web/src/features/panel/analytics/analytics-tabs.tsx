@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 
-/** Overview / accesses of one guide's analytics: two links (the period travels along), the current one marked. */
-export function AnalyticsTabs({ guideId, value }: { guideId: string; value: 'overview' | 'accesses' }) {
+export type AnalyticsTab = 'overview' | 'accesses' | 'visits' | 'media' | 'funnels';
+
+/** The views of one guide's analytics as links (the period travels along), the current one marked. */
+export function AnalyticsTabs({ guideId, value }: { guideId: string; value: AnalyticsTab }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const links = [
     { id: 'overview', to: PANEL_PATHS.analytics(guideId), label: t('panel.analytics.tab_overview') },
     { id: 'accesses', to: PANEL_PATHS.accessAnalytics(guideId), label: t('panel.analytics.tab_accesses') },
+    { id: 'visits', to: PANEL_PATHS.visitAnalytics(guideId), label: t('panel.insights.tab_visits') },
+    { id: 'media', to: PANEL_PATHS.mediaAnalytics(guideId), label: t('panel.insights.tab_media') },
+    { id: 'funnels', to: PANEL_PATHS.funnelAnalytics(guideId), label: t('panel.insights.tab_funnels') },
   ] as const;
   return (
-    <Group component="nav" gap="xs" aria-label={t('panel.analytics.title')} data-testid="analytics-tabs">
+    <Group component="nav" gap="xs" wrap="wrap" aria-label={t('panel.analytics.title')} data-testid="analytics-tabs">
       {links.map((link) => (
         <Button
           key={link.id}

@@ -17,6 +17,8 @@ export interface ChartOptions {
   max?: number | undefined;
   /** A dashed line across the bars (the habit's weekly threshold). */
   reference?: { value: number; label: string } | undefined;
+  /** The series the bars draw, when not all: the others are in the table and CSV only (counts beside a percentage). */
+  drawn?: readonly string[] | undefined;
   /** Axis labels cut to three letters (weekday names on a phone); the table keeps them whole. */
   shortTicks?: boolean | undefined;
 }
@@ -34,6 +36,8 @@ export function ChartView({
   options?: ChartOptions | undefined;
 }) {
   const palette = options.colors ?? CHART_COLORS;
+  const drawn = options.drawn;
+  if (drawn) data = { ...data, series: data.series.filter((series) => drawn.includes(series.key)) };
   if (kind === 'donut') {
     const series = data.series[0];
     const slices = data.rows

@@ -56,6 +56,10 @@ export const PANEL_PATHS = {
   /** Usage dashboards (issue 15): a guide's overview and accesses, and the road maps' (?roadMap=). */
   analytics: (guideId: string) => `/guidePanel/${guideId}/analytics`,
   accessAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/accesses`,
+  /** Visit insights (issue 31): visits, dwell and media, journey funnels. */
+  visitAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/visits`,
+  mediaAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/media`,
+  funnelAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/funnels`,
   roadMapAnalytics: '/painel/roadMaps/analytics',
   /** Road maps (issue 13): the spec's /roadMapRegistration and /roadMap/edit (the list without ?id=). */
   roadMaps: '/roadMap/edit',
