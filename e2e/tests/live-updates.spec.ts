@@ -4,21 +4,24 @@ import { startPostgresCluster } from '../../apps/server/test/postgres-cluster.ts
 import { MUSEUM_PATH } from '../support/demo.ts';
 import { startOwnServer } from '../support/own-server.ts';
 import { expectPointOpen, skipTutorials } from '../support/pages.ts';
+import { PANEL_ADMIN, signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expect, test } from '../support/test.ts';
 
 // Live updates across processes: the production server runs on a throwaway PostgreSQL, and this
-// test process saves a change through its own database connection (as another server instance or
-// the panel would). The open guide page must show it without a reload.
+// test process saves a change to the draft through its own database connection (as another server
+// instance or the panel would). Visitors keep the published version until a manager publishes
+// (issue 29); then the open guide page shows it without a reload.
 
-let running: { base: string; databaseUrl: string; stop(): Promise<void> };
+let running: { base: string; dataDir: string; databaseUrl: string; stop(): Promise<void> };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const cluster = await startPostgresCluster();
   try {
-    const server = await startOwnServer('live', { DATABASE_URL: cluster.adminUrl });
+    const server = await startOwnServer('live', { DATABASE_URL: cluster.adminUrl, ADMIN_EMAIL: PANEL_ADMIN.email });
     running = {
       base: server.base,
+      dataDir: server.dataDir,
       databaseUrl: cluster.adminUrl,
       async stop() {
         await server.stop();
@@ -45,9 +48,10 @@ async function saveElsewhere(statement: string, values: unknown[]) {
   }
 }
 
-test('a visitor with the guide open sees a saved point name and description appear without reloading', async ({
+test('a visitor with the guide open sees a point name and description appear once published, without reloading', async ({
   page,
   request,
+  browser,
 }) => {
   const bundle = (await (await request.get(`${running.base}/api/guides/by-name${MUSEUM_PATH}`)).json()) as GuideBundle;
   const museum = localize(bundle.guide.name, 'pt');
@@ -75,6 +79,19 @@ test('a visitor with the guide open sees a saved point name and description appe
      where id = $3`,
     [newName, newDescription, point.id],
   );
+
+  // A draft: visitors' reads still answer the published name.
+  const read = (await (await request.get(`${running.base}/api/guides/by-name${MUSEUM_PATH}`)).json()) as GuideBundle;
+  expect(read.points.find((candidate) => candidate.id === point.id)?.name.pt).toBe(localize(point.name, 'pt'));
+
+  // A manager publishes (from another browser): the open page follows.
+  const manager = await (await browser.newContext({ baseURL: running.base })).newPage();
+  await signInAsPanelAdmin(manager, running.base, running.dataDir);
+  const published = await manager.request.post(`/api/panel/guides/${bundle.guide.id}/publish`, {
+    data: { note: 'Sala renovada' },
+    headers: { origin: running.base },
+  });
+  expect(published.status(), await published.text()).toBe(201);
 
   await expect(page.getByRole('dialog')).toContainText(newName);
   await page.keyboard.press('Escape');
