@@ -11,7 +11,15 @@ import type { Media, Questionnaire } from '@percurso/shared';
 import { chromium } from '@playwright/test';
 import { createPGliteDatabase, migrateToLatest } from '../apps/server/src/app.ts';
 import { PGLITE_OPTIONS } from '../apps/server/src/db/database.ts';
-import { buildGuide, buildGuideMap, buildJourney, buildPoint, setFactoryDb } from '../apps/server/test/factories.ts';
+import {
+  buildGuide,
+  buildGuideMap,
+  buildJourney,
+  buildPoint,
+  publishNow,
+  setFactoryDb,
+  setPublishEachBuild,
+} from '../apps/server/test/factories.ts';
 import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3305);
@@ -44,6 +52,8 @@ async function seed(dataDir: string) {
   const db = createPGliteDatabase(() => PGlite.create({ ...PGLITE_OPTIONS, dataDir: join(dataDir, 'pglite') }));
   await migrateToLatest(db);
   setFactoryDb(db);
+  // One publish at the end (visitors read the published version), not one per point.
+  setPublishEachBuild(false);
   const guide = await buildGuide({ name: { pt: guideName }, description: text(1, 40) });
   const map = await buildGuideMap({ guideId: guide.id, width: 2000, height: 1500 });
   const journeys = await Promise.all([0, 1, 2, 3].map((n) => buildJourney({ guideId: guide.id, name: text(n, 3) })));
@@ -91,6 +101,7 @@ async function seed(dataDir: string) {
     ids[n % 4]?.push(point.id);
   }
   for (const [index, journey] of journeys.entries()) await buildJourney({ ...journey, pointOrder: ids[index] ?? [] });
+  await publishNow(guide.id);
   await db.destroy();
 }
 

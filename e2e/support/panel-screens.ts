@@ -157,3 +157,13 @@ export async function dragPointIcon(page: Page, placer: Locator, toX: number, to
   await page.mouse.move(area.x + area.width * toX, area.y + area.height * toY, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * Publishes the guide's draft (issue 29) as "Publicar" does, for specs about something else:
+ * visitors read only what is published. Nothing new to publish (409) is fine.
+ */
+export async function publishGuide(page: Page, guideId: string): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`/api/panel/guides/${guideId}/publish`, { data: {}, headers: { origin } });
+  expect([201, 409], await response.text()).toContain(response.status());
+}

@@ -2,7 +2,7 @@ import { localize, pointAccessibilityScore } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { openPointBlock } from '../support/panel-screens.ts';
+import { openPointBlock, publishGuide } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 11: managers fill a point's accessibility content (alt text, captions) and see its
@@ -48,6 +48,7 @@ test('a manager completes a point’s accessibility content and the visitor find
   await page.getByTestId('point-save').click();
   await expect(page.getByText(/salvo!/).first()).toBeVisible();
 
+  await publishGuide(page, museum.guide.id);
   // The visitor: the transcript under the narration, the alt text as the image's name, captions.
   await page.goto(`${MUSEUM_PATH}?point=${point.id}`);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));

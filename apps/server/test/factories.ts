@@ -68,6 +68,18 @@ export async function buildGuide(overrides: Partial<Guide> = {}): Promise<Guide>
  * publishes its guide's draft again. Tests of drafts edit through the panel API instead.
  */
 export async function publish(guideId: string): Promise<void> {
+  if (!publishEachBuild) return;
+  await publishNow(guideId);
+}
+
+/** Off: builds leave drafts (a bench seeding hundreds of points publishes once at the end, publishNow). */
+let publishEachBuild = true;
+export function setPublishEachBuild(on: boolean): void {
+  publishEachBuild = on;
+}
+
+/** Publishes the guide's draft now, whatever setPublishEachBuild says. */
+export async function publishNow(guideId: string): Promise<void> {
   await db()
     .transaction()
     .execute((trx) => publishDraft(trx, guideId, { note: '', userId: null, always: true }));
