@@ -2,7 +2,7 @@ import { localize } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { chooseLanguage, expectPointOpen, skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { openPointBlock } from '../support/panel-screens.ts';
+import { openPointBlock, publishGuide } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
 
 const SHOTS = process.env.CONTENT_VOICE_SHOTS;
@@ -54,6 +54,7 @@ test('a manager generates Spanish narration and a Spanish-speaking visitor plays
     await page.screenshot({ path: `${SHOTS}/translate-button-390.png` });
   }
 
+  await publishGuide(page, museum.guide.id);
   // The visitor, in Spanish: the point plays the generated file, seconds long.
   await page.goto(MUSEUM_PATH);
   await chooseLanguage(page, 'es');
