@@ -1,3 +1,5 @@
+import type { LocalizedText } from '@percurso/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** Sets the guide's kiosk PIN (its hash) and idle time, replacing any set before. */
@@ -11,12 +13,17 @@ export async function saveGuideKiosk(db: Db, guideId: string, pinHash: string, i
     .execute();
 }
 
-/** The guide's kiosk with its name, or undefined when the guide is unknown or has no kiosk PIN. */
+/**
+ * The guide's kiosk with its name as visitors know it (the published one: a renamed draft's link
+ * does not open yet), or undefined when the guide is unknown or has no kiosk PIN.
+ */
 export function findGuideKiosk(db: Db, guideId: string) {
   return db
     .selectFrom('guide_kiosks')
     .innerJoin('guides', 'guides.id', 'guide_kiosks.guide_id')
-    .select(['guides.id', 'guides.name', 'guide_kiosks.pin_hash', 'guide_kiosks.idle_seconds'])
+    .leftJoin('guide_live', 'guide_live.guide_id', 'guides.id')
+    .select(['guides.id', 'guide_kiosks.pin_hash', 'guide_kiosks.idle_seconds'])
+    .select(sql<LocalizedText>`coalesce(guide_live.summary -> 'name', guides.name)`.as('name'))
     .where('guides.id', '=', guideId)
     .executeTakeFirst();
 }
