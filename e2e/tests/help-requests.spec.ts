@@ -59,6 +59,12 @@ test('a visitor asks for help at a point; the front desk sees it live, acknowled
     headers: { origin: server.base },
   });
   expect(switched.ok(), await switched.text()).toBe(true);
+  // A guide setting visitors see once published (issue 29).
+  const published = await desk.context().request.post(`${server.base}/api/panel/guides/${guideId}/publish`, {
+    data: {},
+    headers: { origin: server.base },
+  });
+  expect(published.status(), await published.text()).toBe(201);
 
   await desk.goto(`${server.base}/guidePanel/${guideId}/help-desk`);
   await expect(desk.getByTestId('help-desk-screen')).toBeVisible({ timeout: 60_000 });
