@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Steps through the manager panel's screens shared by panel.spec.ts, panel-points.spec.ts and
 // manager-flow.spec.ts: what a manager clicks, not API shortcuts.
@@ -163,7 +163,11 @@ export async function dragPointIcon(page: Page, placer: Locator, toX: number, to
  * visitors read only what is published. Nothing new to publish (409) is fine.
  */
 export async function publishGuide(page: Page, guideId: string): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`/api/panel/guides/${guideId}/publish`, { data: {}, headers: { origin } });
+  // The site's Origin, as a write needs it: the page's, or the project's before the page went anywhere.
+  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : (test.info().project.use.baseURL ?? '');
+  const response = await page.request.post(`${origin}/api/panel/guides/${guideId}/publish`, {
+    data: {},
+    headers: { origin },
+  });
   expect([201, 409], await response.text()).toContain(response.status());
 }

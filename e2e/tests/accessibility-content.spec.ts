@@ -13,6 +13,9 @@ test('a manager completes a point’s accessibility content and the visitor find
   const before = pointAccessibilityScore(point);
   expect(before.score).toBeLessThan(100);
   await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
+  // The format choice was offered on another point (visit-formats.spec.ts may have given this one
+  // an easy-read text on the shared server): this spec is about the standard view.
+  await page.addInitScript(() => localStorage.setItem('percurso.formatOffered', 'another-point'));
   await signInAsPanelAdmin(page);
 
   await page.goto(`/guidePanel/${museum.guide.id}/points`);

@@ -6,7 +6,7 @@ import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
-import { expectToast } from '../support/panel-screens.ts';
+import { expectToast, publishGuide } from '../support/panel-screens.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // Stop numbers (issue 30 item 2): the "Nº" keypad of the guide toolbar opens a point by the number
@@ -151,6 +151,7 @@ test('a QR-only point refuses its number (the server checks) until its manager a
   await unlockBlock.screenshot({ path: join(SHOTS, 'panel-stop-number.png') });
   await adminPage.getByTestId('point-save').click();
   await expectToast(adminPage, 'salvo!');
+  await publishGuide(adminPage, scale.guideId);
 
   // The same number now opens it, with its content (no teaser).
   await page.getByTestId('stop-keypad-delete').click();

@@ -6,7 +6,7 @@ import { readGuide, TOUR_PATH } from '../support/demo.ts';
 import { startOwnServer } from '../support/own-server.ts';
 import { chooseLanguage, skipTutorials } from '../support/pages.ts';
 import { PANEL_ADMIN, signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { expectToast, shotPhoneAndDesktop } from '../support/panel-screens.ts';
+import { expectToast, publishGuide, shotPhoneAndDesktop } from '../support/panel-screens.ts';
 import { devices, expect, type Page, test } from '../support/test.ts';
 
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/translation-flags');
@@ -94,6 +94,7 @@ test('guide and journey editors keep translation flags, and visitors see the not
     expect(saved.name.en).toBe('Gold Trail of Ouro Preto');
     expect(saved.translationFlags).toEqual({ name: { en: 'human' }, description: { en: 'machine' } });
 
+    await publishGuide(page, guideId);
     await test.step('an English visitor sees the note under machine texts only', async () => {
       await page.goto(`${TOUR_PATH}?journey=${journey.id}`);
       await chooseLanguage(page, 'en');
@@ -202,6 +203,7 @@ test('"Traduzir" in the guide and journey editors flags the text machine, and vi
       .journey;
     expect(saved.translationFlags).toEqual({ description: { en: 'machine' } });
 
+    await publishGuide(page, tour.guide.id);
     await test.step('English visitors see the note under both machine texts', async () => {
       await page.goto(`${TOUR_PATH}?journey=${journey.id}`);
       await chooseLanguage(page, 'en');

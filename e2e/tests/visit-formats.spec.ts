@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
-import { openPointBlock } from '../support/panel-screens.ts';
+import { openPointBlock, publishGuide } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
 
 const SHOTS = process.env.FORMATS_SHOTS;
@@ -48,6 +48,7 @@ test('a visitor’s chosen format opens every point first; easy-read text and it
     await expectAccessible(panel, 'point editor, formats block');
     await panel.getByTestId('point-save').click();
     await expect(panel.getByText(/salvo!/).first()).toBeVisible();
+    await publishGuide(panel, museum.guide.id);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { chooseLanguage, holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { publishGuide } from '../support/panel-screens.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // The 360° tour (issue 14): the demo mill's linked scenes, the headset mode and the scene
@@ -130,6 +131,7 @@ test('a manager places a link in the scene editor, and a visitor then follows it
   await expect(page.getByTestId('vr-editor-link')).toHaveCount(1);
   await page.getByTestId('vr-editor-save').click();
   await expect(page.getByTestId('vr-editor-status')).toHaveText('Cena 360° salva.');
+  await publishGuide(page, guide.guide.id);
   await shot(page, 'rv-editor', editor);
 
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -216,6 +218,7 @@ test('a scene and an info marker named with markup show that text, in the visito
     headers: { origin: new URL(page.url()).origin },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  await publishGuide(page, guide.guide.id);
 
   /** The name shows as those very characters, and nothing it spells was made into an element. */
   async function expectLiteral(target: Page, viewer: Locator) {
