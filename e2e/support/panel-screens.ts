@@ -171,3 +171,11 @@ export async function publishGuide(page: Page, guideId: string): Promise<void> {
   });
   expect([201, 409], await response.text()).toContain(response.status());
 }
+
+/** "Publicar" on the guide's panel page, as a manager does it (issue 29): the draft goes to visitors. */
+export async function publishFromPanel(page: Page, guideId: string): Promise<void> {
+  await page.goto(`/guidePanel/${encodeURIComponent(guideId)}`);
+  await page.getByTestId('publish-open').click();
+  await page.getByTestId('publish-submit').click();
+  await expectToast(page, 'Guia publicado!');
+}

@@ -11,6 +11,7 @@ import {
   fillJourneyForm,
   openNavigation,
   openPointBlock,
+  publishFromPanel,
   shotPhoneAndDesktop,
   UPLOADS,
   uploadMedia,
@@ -21,7 +22,7 @@ import { devices, expect, type Page, test } from '../support/test.ts';
 // (floor plan, journey, two points with uploaded media, placed by dragging), prints the journey's
 // QR cards and enables it; a visitor finds both points; the manager renames a point and the
 // visitor's open page shows it without a reload (live updates: the e2e server's PGlite delivers
-// its NOTIFY to the same process's LISTEN). Screenshots: test-results/screenshots/manager-flow/.
+// its NOTIFY to the same process's LISTEN) once the manager publishes it. Screenshots: test-results/screenshots/manager-flow/.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/manager-flow');
 
 /** Adds a point in the point editor: texts, media uploads, dragged onto the plan; returns its id. */
@@ -57,6 +58,7 @@ test('a manager builds, prints and enables a guide through the screens; a visito
   page,
   browser,
 }) => {
+  let guideId = '';
   test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const guideName = `Tecelagem Antiga ${suffix}`;
@@ -146,6 +148,9 @@ test('a manager builds, prints and enables a guide through the screens; a visito
     await page.getByTestId('guide-enabled').click();
     await expect(page.getByTestId('guide-enabled')).toBeChecked();
     await shotPhoneAndDesktop(page, join(SHOTS, 'guide-enabled'));
+    // On /painel/{guideId}: visitors get the guide once it is published.
+    guideId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await publishFromPanel(page, guideId);
   });
 
   const visitorContext = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -197,6 +202,7 @@ test('a manager builds, prints and enables a guide through the screens; a visito
     await page.getByTestId('point-save').click();
     await expectToast(page, 'salvo!', page.getByTestId('point-save'));
     await expect(page.getByRole('heading', { name: renamed.name })).toBeVisible();
+    await publishFromPanel(page, guideId);
 
     const card = cards.filter({ hasText: renamed.name });
     await expect(card).toHaveCount(1);
