@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { namePathOf } from '@percurso/shared';
 import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { publishGuide } from '../support/panel-screens.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The journey editor's Teachable Machine model: a manager uploads the export's three files,
@@ -71,6 +72,9 @@ test('a manager uploads a Teachable Machine model to a journey; its visitors get
     center: { latitude: -8.05, longitude: -34.9 },
   });
   await send(api, 'patch', `/api/panel/guides/${guide.id}`, { enabled: true, initialPointId: point.id });
+  // Visitors read what is published (issue 29).
+  const publish = () => publishGuide(page, guide.id);
+  await publish();
 
   try {
     // Without a model the journey offers no camera recognition.
@@ -116,6 +120,7 @@ test('a manager uploads a Teachable Machine model to a journey; its visitors get
     await expectToast(page, 'Esta jornada ainda tem pontos de interação.');
 
     // The visitor side: the journey's model is there, so the camera recognition button is too.
+    await publish();
     await page.goto(visitorPage);
     await expect(page.getByTestId('guide-banner')).toContainText(name.pt);
     await expect(page.getByTestId('recognition-button')).toBeVisible();
@@ -124,6 +129,7 @@ test('a manager uploads a Teachable Machine model to a journey; its visitors get
     await page.goto(`/journey/edit?id=${encodeURIComponent(journey.id)}`);
     await page.getByTestId('journey-model-remove').click();
     await expect(field).toContainText('Nenhum modelo');
+    await publish();
     await page.goto(visitorPage);
     await expect(page.getByTestId('guide-banner')).toContainText(name.pt);
     await expect(page.getByText('Objeto vermelho').first()).toBeVisible();
