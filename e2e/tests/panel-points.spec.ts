@@ -7,6 +7,7 @@ import {
   dragPointIcon,
   openPointBlock,
   guidePath as pathOf,
+  publishGuide,
   shotPhoneAndDesktop,
   UPLOADS,
   uploadMedia,
@@ -215,6 +216,7 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
     { enabled: true, initialPointId: firstId },
     'patch',
   );
+  await publishGuide(page, guideId);
 
   // ── A visitor on another phone finds both points, their content and their places on the plan.
   const visitorContext = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
