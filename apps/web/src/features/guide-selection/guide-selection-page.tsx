@@ -1,10 +1,9 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconHelpCircle, IconMapSearch, IconRoute } from '@tabler/icons-react';
+import { IconHelpCircle, IconMapSearch, IconRoute } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../api/error-messages.ts';
 import { queries } from '../../api/queries.ts';
 import { useHydrated } from '../../app/hydration.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -15,6 +14,7 @@ import classes from './guide-selection-page.module.css';
 import { useGuideSearch } from './use-guide-search.ts';
 
 const SelectionTutorial = lazy(() => import('./selection-tutorial.tsx'));
+const GuidesLoadFailed = lazy(() => import('./guides-load-failed.tsx'));
 
 /** /index: search and pick a guide. The tutorial opens on the first visit. */
 export function GuideSelectionPage() {
@@ -73,16 +73,9 @@ export function GuideSelectionPage() {
             ))}
           </SimpleGrid>
         ) : guides.isError ? (
-          <EmptyState
-            icon={<IconCloudOff size={32} />}
-            title={t('visitor.selection.load_failed')}
-            text={t(errorMessageKey(guides.error))}
-            action={
-              <Button variant="light" onClick={() => void guides.refetch()} data-testid="retry-guides">
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <Suspense fallback={null}>
+            <GuidesLoadFailed error={guides.error} onRetry={() => void guides.refetch()} />
+          </Suspense>
         ) : list.length === 0 ? (
           <EmptyState
             icon={<IconMapSearch size={32} />}
