@@ -15,8 +15,9 @@ import { runStatements } from './run-statements.ts';
  * - `guide_publish_schedules`: one pending publish per guide at an instant; the process that
  *   deletes the row (FOR UPDATE SKIP LOCKED) publishes in the same transaction, so a publish fires
  *   exactly once whatever the number of processes.
- * Every guide already on air gets a schedule due now: the first process to start publishes its
- *   content as version 1, so visitors see no change from the upgrade.
+ * Every guide that exists gets a schedule due now: the first process to start publishes its
+ *   content as version 1, so visitors see no change from the upgrade (and a guide off air comes
+ *   back on air as it is, as before).
  * Visitors' caches and open pages listen on their own channel, `guide_published`: a draft edit
  * (channel guide_changed) no longer empties them; a publish, a guide switched on or off air, or a
  * guide deleted does.
@@ -51,7 +52,7 @@ const statements = [
   )`,
   'create index guide_publish_schedules_due_idx on guide_publish_schedules (publish_at)',
   `insert into guide_publish_schedules (guide_id, publish_at, time_zone, note)
-   select id, now(), 'America/Sao_Paulo', 'upgrade' from guides where enabled`,
+   select id, now(), 'America/Sao_Paulo', '' from guides`,
 
   `create function percurso_notify_guide_published() returns trigger language plpgsql as $$
   begin

@@ -279,6 +279,23 @@ describe('drafts and publishing', () => {
 });
 
 describe('scheduled publishing', () => {
+  it('publishes a guide that existed before publishing as the upgrade schedules it (due at once), so visitors keep it', async () => {
+    // As before migration 0043: a guide in the tables only, and the schedule the migration writes.
+    const guide = await buildGuide();
+    await t.db.deleteFrom('guide_publications').where('guide_id', '=', guide.id).execute();
+    await t.db.deleteFrom('guide_live').where('guide_id', '=', guide.id).execute();
+    expect((await t.app.request(`/api/guides/${guide.id}`)).status).toBe(404);
+    await t.db
+      .insertInto('guide_publish_schedules')
+      .values({ guide_id: guide.id, publish_at: new Date(), time_zone: 'America/Sao_Paulo', note: '' })
+      .execute();
+    let published: Awaited<ReturnType<typeof publishOneDue>>;
+    do published = await publishOneDue(t.db);
+    while (published && published.guideId !== guide.id);
+    expect(published).toMatchObject({ guideId: guide.id, version: 1 });
+    expect((await visitorBundle(guide.id)).guide.name).toEqual(guide.name);
+  });
+
   it('publishes at a time in the venue time zone, once, however many processes look', async () => {
     const { guide, first } = await publishedGuide();
     const admin = await globalAdmin();
