@@ -9,12 +9,13 @@ import {
   fillGuideForm,
   fillJourneyForm,
   openNavigation,
+  publishFromPanel,
   UPLOADS,
 } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // The manager panel (issue 5): a manager creates a guide with a floor plan and a journey through
-// the screens, meets the spec's validation messages, saves and enables the guide; a visitor then
+// the screens, meets the spec's validation messages, saves, enables and publishes the guide; a visitor then
 // finds it in /index. Screenshots: test-results/screenshots/panel/<project>-<screen>.png.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/panel');
 mkdirSync(SHOTS, { recursive: true });
@@ -137,7 +138,11 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
     await expect(page.getByTestId('guide-enabled')).toBeChecked();
     await page.goto(`/guidePanel/${encodeURIComponent(guideId)}`);
     await expect(page.getByTestId('guide-panel')).toContainText('Ativo');
+    // Never published: visitors do not see it yet (issue 29).
+    await expect(page.getByTestId('publish-version')).toHaveText('Nunca publicado');
     await shot('guide-panel');
+    await publishFromPanel(page, guideId);
+    await expect(page.getByTestId('publish-version')).toHaveText('Publicado · versão 1');
   });
 
   await test.step('a visitor finds the guide in /index', async () => {
