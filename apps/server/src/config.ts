@@ -4,9 +4,11 @@ import { DEFAULT_TILE_URL } from '@percurso/shared';
 import { z } from 'zod';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/pg-dialect.ts';
 import type { S3Settings } from './features/media-library/media-storage.ts';
-import { PUBLISH_POLL_MS } from './features/publishing/publish-scheduler.ts';
 
 /** Empty variables (`FOO=`) count as unset, as most shells and .env files intend. */
+/** How often each process looks for due scheduled publishes (features/publishing), by default. */
+export const DEFAULT_PUBLISH_POLL_MS = 30_000;
+
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 const booleanFlag = z.preprocess(
@@ -39,7 +41,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TILE_URL: z.string().min(1).default(DEFAULT_TILE_URL),
   SEED_DEMO: booleanFlag.default(true),
-  PUBLISH_POLL_MS: z.coerce.number().int().min(50).default(PUBLISH_POLL_MS),
+  PUBLISH_POLL_MS: z.coerce.number().int().min(50).default(DEFAULT_PUBLISH_POLL_MS),
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   BACKUP_DIR: optionalText,
   BACKUP_SCHEDULE: z.preprocess(

@@ -1,10 +1,11 @@
+import { DEFAULT_PUBLISH_POLL_MS } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { nextScheduleAt } from './publishing.repository.ts';
 import { publishOneDue } from './publishing.service.ts';
 
 /** How often a process looks for due schedules another process may have set (a schedule set here wakes it sooner). */
-export const PUBLISH_POLL_MS = 30_000;
+export const PUBLISH_POLL_MS = DEFAULT_PUBLISH_POLL_MS;
 
 export interface PublishScheduler {
   /** A schedule was set or changed in this process: look again now (another process's is found by the poll). */
