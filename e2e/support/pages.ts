@@ -1,5 +1,5 @@
 import { localize } from '@percurso/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { findPoint, MUSEUM_PATH, readGuide } from './demo.ts';
 
 /** Marks the selection and guide tutorials as seen, so they do not cover the page. */
@@ -70,4 +70,20 @@ export async function openVideoPoint(page: Page, request: APIRequestContext) {
   await waitForTakeover(page);
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
   return { museum, point };
+}
+
+/**
+ * A fresh browser context on a server of the spec's own (`base`), signed out, in Portuguese, with
+ * no service worker and the tutorials of these guides seen: the page a spec's visitor or manager starts on.
+ */
+export async function pageOnServer(
+  browser: Browser,
+  base: string,
+  viewport: { width: number; height: number },
+  guideNames: string[] = [],
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', baseURL: base, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await skipTutorials(page, guideNames);
+  return page;
 }

@@ -1,7 +1,7 @@
 import { localize } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
-import { skipTutorials } from '../support/pages.ts';
+import { pageOnServer } from '../support/pages.ts';
 import { PANEL_ADMIN, signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { openPointBlock } from '../support/panel-screens.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
@@ -26,17 +26,8 @@ test.afterAll(async () => {
 });
 
 /** A browser context of its own on the spec's server, signed out, in Portuguese, the tutorials seen. */
-async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'pt-BR',
-    baseURL: server.base,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await skipTutorials(page, ['Museu do Açúcar e do Café']);
-  return page;
-}
+const newPage = (browser: Browser, viewport: { width: number; height: number }): Promise<Page> =>
+  pageOnServer(browser, server.base, viewport, ['Museu do Açúcar e do Café']);
 
 test('a manager previews the draft in a phone frame; a shared link opens it signed out until revoked', async ({
   browser,
