@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GuideArchiveManifest, GuideDocument, GuideImported, MediaItem } from '@percurso/shared';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -78,9 +79,19 @@ function importArchive(agent: RegisteredVisitor['agent'], bytes: Uint8Array, ids
 }
 
 const withoutTime = ({ exportedAt: _exportedAt, ...doc }: GuideDocument) => doc;
-/** The media bytes of an archive, by the key they are stored under. */
+/**
+ * The SHA-256 of each media file of an archive, by the key it is stored under (the bytes are
+ * compared by digest: a deep equality of megabytes of narration and video took 20 s).
+ */
 const mediaBytes = (archive: Awaited<ReturnType<typeof exportArchive>>) =>
-  Object.fromEntries(archive.manifest.files.map((file) => [file.key, archive.entries[file.path]]));
+  Object.fromEntries(
+    archive.manifest.files.map((file) => [
+      file.key,
+      createHash('sha256')
+        .update(archive.entries[file.path] ?? new Uint8Array())
+        .digest('hex'),
+    ]),
+  );
 
 async function storedKeys(dir: string): Promise<string[]> {
   const keys: string[] = [];
