@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies, ensureWebBuild, root, run } from './setup.mjs';
 
@@ -11,6 +11,8 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit api`: run some sta
 const wants = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The tests that failed, by name: CI shows only the end of the output, so they are listed there. */
+const failedTests = [];
 
 /** Runs a stage: a shell command, or a function that throws when the stage fails. */
 function stage(name, command, env = {}) {
@@ -30,14 +32,31 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${relative(root, result.name)} › ${test.fullName}`);
+    if (failed.length === 0 && result.status === 'failed')
+      failedTests.push(`${relative(root, result.name)} (${result.message})`);
+  }
+}
+
+/** Walks a Playwright JSON report's suites, calling `visit` with each spec's file and title and each of its tests. */
+function eachPlaywrightTest(suite, visit) {
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) visit(spec, test);
+  for (const child of suite.suites ?? []) eachPlaywrightTest(child, visit);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return failures.push(`${file} (no report)`);
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const suite of suites ?? [])
+    eachPlaywrightTest(suite, (spec, test) => {
+      if (test.status === 'unexpected')
+        failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+    });
 }
 
 const vitest = (name, args, env = {}) => {
@@ -78,6 +97,7 @@ if (wants('e2e')) {
 }
 
 console.log('');
+for (const name of failedTests) console.log(`Failed: ${name}`);
 if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
