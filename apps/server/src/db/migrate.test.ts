@@ -56,6 +56,8 @@ const TABLES = [
   'point_clicks',
   'points',
   'preview_links',
+  'published_journeys',
+  'published_points',
   'rate_limits',
   'ratings',
   'rewards',

@@ -26,7 +26,13 @@ import type {
 import type { BackupRunsTable, MediaFilesTable } from './media.ts';
 import type { PointsTable } from './points.ts';
 import type { HelpRequestsTable, PointAnswersTable, VisitedPointsTable } from './progress.ts';
-import type { GuideLiveTable, GuidePublicationsTable, GuidePublishSchedulesTable } from './publishing.ts';
+import type {
+  GuideLiveTable,
+  GuidePublicationsTable,
+  GuidePublishSchedulesTable,
+  PublishedJourneysTable,
+  PublishedPointsTable,
+} from './publishing.ts';
 import type {
   AdminPanelAccessTable,
   CompletedJourneysTable,
@@ -96,6 +102,8 @@ export interface Database {
   guide_publications: GuidePublicationsTable;
   guide_live: GuideLiveTable;
   guide_publish_schedules: GuidePublishSchedulesTable;
+  published_points: PublishedPointsTable;
+  published_journeys: PublishedJourneysTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

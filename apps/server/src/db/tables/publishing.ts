@@ -1,4 +1,4 @@
-import type { GuideBundle, GuideDocument, GuideSummary, Point } from '@percurso/shared';
+import type { GuideBundle, GuideDocument, GuideSummary, LocalizedText, Point, Questionnaire } from '@percurso/shared';
 import type { Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /** What visitors read of a guide, frozen at a publish: the bundle and every point's full content. */
@@ -38,5 +38,30 @@ export interface GuidePublishSchedulesTable {
   time_zone: string;
   note: Defaulted<string>;
   created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** The live version's points, with what the server checks of a visitor's unlock and answers (migration 0050). */
+export interface PublishedPointsTable {
+  point_id: string;
+  guide_id: string;
+  name: Json<LocalizedText>;
+  journey_ids: TextArray;
+  journey_required: boolean;
+  qr_validation: boolean;
+  geolocation: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  stop_number: number | null;
+  opens_by_number: boolean;
+  questionnaire: Json<Questionnaire> | null;
+  created_at: Timestamp;
+}
+
+/** The live version's journeys: what a visit completes (migration 0050). */
+export interface PublishedJourneysTable {
+  journey_id: string;
+  guide_id: string;
+  name: Json<LocalizedText>;
   created_at: Timestamp;
 }

@@ -27,17 +27,16 @@ export async function countFavouriteRoutes(db: Db, userId: string, guideId: stri
   return Number(row.count);
 }
 
-/** Which of these ids are enabled points of the guide. */
-export async function enabledPointIdsOf(db: Db, guideId: string, pointIds: readonly string[]): Promise<Set<string>> {
+/** Which of these ids are points of the guide's published version (migration 0050: visitors see no other). */
+export async function publishedPointIdsOf(db: Db, guideId: string, pointIds: readonly string[]): Promise<Set<string>> {
   if (pointIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('points')
-    .select('id')
+    .selectFrom('published_points')
+    .select('point_id')
     .where('guide_id', '=', guideId)
-    .where('enabled', '=', true)
-    .where('id', 'in', [...pointIds])
+    .where('point_id', 'in', [...pointIds])
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Set(rows.map((row) => row.point_id));
 }
 
 export async function insertFavouriteRoute(

@@ -14,11 +14,11 @@ import { requireVisibleGuide } from '../guides/index.ts';
 import {
   countFavouriteRoutes,
   deleteFavouriteRoute,
-  enabledPointIdsOf,
   type FavouriteRouteRow,
   findFavouriteRoute,
   insertFavouriteRoute,
   listFavouriteRoutes,
+  publishedPointIdsOf,
   updateFavouriteRoute,
 } from './fav-routes.repository.ts';
 
@@ -39,7 +39,7 @@ function requireRegistered(user: SessionUser): void {
 
 /** Every id must be an enabled point of the route's guide (not another guide's, not a disabled one). */
 async function checkPoints(db: Db, guideId: string, pointIds: readonly string[]): Promise<void> {
-  const known = await enabledPointIdsOf(db, guideId, pointIds);
+  const known = await publishedPointIdsOf(db, guideId, pointIds);
   const unknown = pointIds.find((pointId) => !known.has(pointId));
   if (unknown !== undefined) throw new AppError('favourite-route/unknown-points', { field: 'pointIds' });
 }

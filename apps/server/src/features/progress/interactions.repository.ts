@@ -12,9 +12,9 @@ export interface VisitorState {
   answers: Array<{ pointId: string; questionIndex: number; optionIndex: number }>;
   /** Completed journeys, oldest completion first. */
   completed: string[];
-  /** Enabled journeys of the visited guides (and of the asked points' guides), oldest first. */
+  /** Published journeys of the visited guides (and of the asked points' guides), oldest first. */
   journeys: Array<{ id: string; guideId: string; name: LocalizedText }>;
-  /** Enabled points of those guides, as journey progress needs them. */
+  /** Published points of those guides, as journey progress needs them. */
   members: Array<{ id: string; guideId: string; journeyIds: string[]; journeyRequired: boolean }>;
   /** Emblems the visitor has earned. */
   earnedEmblems: string[];
@@ -101,8 +101,9 @@ function toTarget(row: TargetRow): UnlockTarget {
 
 /**
  * The visitors' states in one statement: their interactions, answers, completed journeys and
- * emblems, and the enabled journeys and points of every guide any of them visited plus the guides
- * of `pointIds` (a guide's journeys and points are read once however many visitors share it).
+ * emblems, and the published journeys and points (migration 0050: the live version's, not the
+ * draft's) of every guide any of them visited plus the guides of `pointIds` (a guide's journeys
+ * and points are read once however many visitors share it).
  * With `interactionIds`, which of those interactions exist already (whoever made them); with
  * `pointIds`, those points as unlock targets (a batch of interactions reads nothing else). The ids
  * are given as arrays (`= any(array(…))`), which the planner sizes, so the interactions are read
@@ -136,23 +137,25 @@ export async function readVisitorStates(
       from visited group by user_id
     ), seen_guides as (
       select guide_id from visited
-      union select guide_id from points where id in (select id from asked_points)
+      union select guide_id from published_points where point_id in (select id from asked_points)
     ), targets as (
-      select coalesce(json_agg(json_build_object('id', p.id, 'guideId', p.guide_id, 'journeyIds', p.journey_ids,
-          'name', p.name, 'enabled', p.enabled, 'qrValidation', p.qr_validation, 'geolocation', p.geolocation,
+      select coalesce(json_agg(json_build_object('id', p.point_id, 'guideId', p.guide_id, 'journeyIds', p.journey_ids,
+          'name', p.name, 'enabled', true, 'qrValidation', p.qr_validation, 'geolocation', p.geolocation,
           'latitude', p.latitude, 'longitude', p.longitude, 'stopNumber', p.stop_number,
-          'opensByNumber', p.opens_by_number, 'guideName', g.name, 'guideEnabled', g.enabled,
+          'opensByNumber', p.opens_by_number, 'guideName', l.summary -> 'name', 'guideEnabled', g.enabled,
           'qrSecret', u.qr_secret, 'signedCodesOnly', u.signed_codes_only, 'venuePin', u.venue_pin,
           'venuePinExpiresAt', u.venue_pin_expires_at)), '[]') as list
-      from points p join guides g on g.id = p.guide_id left join guide_unlock_codes u on u.guide_id = g.id
-      where p.id in (select id from asked_points)
+      from published_points p join guides g on g.id = p.guide_id join guide_live l on l.guide_id = g.id
+        left join guide_unlock_codes u on u.guide_id = g.id
+      where p.point_id in (select id from asked_points)
     ), guide_journeys as (
-      select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name) order by created_at, id), '[]') as list
-      from journeys where enabled and guide_id in (select guide_id from seen_guides)
+      select coalesce(json_agg(json_build_object('id', journey_id, 'guideId', guide_id, 'name', name)
+          order by created_at, journey_id), '[]') as list
+      from published_journeys where guide_id in (select guide_id from seen_guides)
     ), guide_members as (
-      select coalesce(json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyIds', journey_ids,
-          'journeyRequired', journey_required) order by created_at, id), '[]') as list
-      from points where enabled and guide_id in (select guide_id from seen_guides)
+      select coalesce(json_agg(json_build_object('id', point_id, 'guideId', guide_id, 'journeyIds', journey_ids,
+          'journeyRequired', journey_required) order by created_at, point_id), '[]') as list
+      from published_points where guide_id in (select guide_id from seen_guides)
     ), known as (
       select coalesce(json_agg(id), '[]') as list from interactions
       where id = any(array(select json_array_elements_text(${json(ask.interactionIds ?? [])}::json)))

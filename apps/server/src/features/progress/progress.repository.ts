@@ -49,6 +49,27 @@ export async function hasInteractionWith(db: Db, userId: string, pointId: string
   return row !== undefined;
 }
 
+/**
+ * A point as its guide's live version has it (migration 0050), with what answering its questions
+ * checks: its unlock rules and questionnaire. Undefined when the live version lacks it.
+ */
+export async function findPublishedPoint(db: Db, pointId: string) {
+  const row = await db
+    .selectFrom('published_points')
+    .select(['point_id', 'guide_id', 'qr_validation', 'geolocation', 'questionnaire'])
+    .where('point_id', '=', pointId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.point_id,
+      guideId: row.guide_id,
+      qrValidation: row.qr_validation,
+      geolocation: row.geolocation,
+      questionnaire: row.questionnaire ?? undefined,
+    }
+  );
+}
+
 /** The guide of a point (a venue PIN's guessing limit counts per guide), or undefined. */
 export async function findPointGuideId(db: Db, pointId: string): Promise<string | undefined> {
   const row = await db.selectFrom('points').select('guide_id').where('id', '=', pointId).executeTakeFirst();

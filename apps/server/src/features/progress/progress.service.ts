@@ -24,7 +24,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireVisibleGuide } from '../guides/index.ts';
-import { findPointById } from '../points/index.ts';
 import { checkCodes, type GuideCodeSecrets } from '../unlock-codes/index.ts';
 import { readVisitorState, type UnlockTarget, type VisitorState } from './interactions.repository.ts';
 import {
@@ -33,6 +32,7 @@ import {
   findAnswer,
   findInteraction,
   findProfileRow,
+  findPublishedPoint,
   hasInteractionWith,
   insertAnswer,
   lockProfile,
@@ -56,10 +56,13 @@ export function snapshotOf(profile: ProfileRow): VisitorSnapshot {
   };
 }
 
-/** An enabled point of a guide visitors may see, else 404 point/not-found (403 guide/disabled). */
+/**
+ * A point of a guide visitors may see, as published (a draft's quiz is not the one visitors
+ * answer), else 404 point/not-found (403 guide/disabled).
+ */
 async function requireVisiblePoint(db: Db, pointId: string) {
-  const point = await findPointById(db, pointId);
-  if (!point?.enabled) throw new AppError('point/not-found');
+  const point = await findPublishedPoint(db, pointId);
+  if (!point) throw new AppError('point/not-found');
   const guide = await requireVisibleGuide(db, point.guideId);
   return { point, guide };
 }

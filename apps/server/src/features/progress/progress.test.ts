@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { anonymousVisitor, answer, registerVisitor } from '../../../test/accounts.ts';
 import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
 import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 import { backend } from '../../../test/test-database.ts';
@@ -145,11 +145,12 @@ describe('POST /api/interactions', () => {
   );
 
   it('answers a retry with the stored interaction even after the point was disabled', async () => {
-    const { points } = await journeyWithPoints([true]);
+    const { guide, points } = await journeyWithPoints([true]);
     const agent = await anonymousVisitor(app);
     const body = { id: randomUUID(), pointId: nth(points, 0).id, tracker: 'toolBar' };
     const first = await recorded(await agent.post('/api/interactions', body));
     await t.db.updateTable('points').set({ enabled: false }).where('id', '=', nth(points, 0).id).execute();
+    await publish(guide.id);
     const retry = await recorded(await agent.post('/api/interactions', body));
     expect(retry.interaction).toEqual(first.interaction);
     // A new interaction with the disabled point is still refused.

@@ -145,8 +145,11 @@ describe('opening a point by its number (POST /api/interactions, tracker number)
       const lookup = pointLookup.parse(await (await agent.request(`/api/points/${point.id}`)).json());
       expect(lookup.locked).toBe(true);
 
-      // The manager allows numbers for it: the same number now unlocks it, another still does not.
+      // The manager allows numbers for it and publishes: the same number now unlocks it, another
+      // still does not. Until the publish the visitors' rule is the published one.
       expect((await panel('PATCH', `/api/panel/points/${point.id}`, { opensByNumber: true })).status).toBe(200);
+      expect((await answer(await typeNumber(agent, point.id, number))).status).toBe(403);
+      expect((await panel('POST', `/api/panel/guides/${guide.id}/publish`, {})).status).toBe(201);
       expect(await answer(await typeNumber(agent, point.id, number + 100))).toEqual({
         status: 403,
         body: { error: { code: 'interaction/wrong-stop-number' } },

@@ -168,6 +168,51 @@ export async function setLive(
     .execute();
 }
 
+/**
+ * The rules of the version going live (migration 0050): its points' unlock and answer fields and
+ * its journeys, in place of the previous version's.
+ */
+export async function setPublishedRules(db: Db, guideId: string, content: PublishedContent): Promise<void> {
+  await db.deleteFrom('published_points').where('guide_id', '=', guideId).execute();
+  await db.deleteFrom('published_journeys').where('guide_id', '=', guideId).execute();
+  if (content.points.length > 0) {
+    await db
+      .insertInto('published_points')
+      .values(
+        content.points.map((point) => ({
+          point_id: point.id,
+          guide_id: guideId,
+          name: json(point.name),
+          journey_ids: point.journeyIds,
+          journey_required: point.journeyRequired,
+          qr_validation: point.qrValidation,
+          geolocation: point.geolocation,
+          latitude: point.coordinates?.latitude ?? null,
+          longitude: point.coordinates?.longitude ?? null,
+          stop_number: point.stopNumber ?? null,
+          opens_by_number: point.opensByNumber,
+          questionnaire: point.questionnaire ? json(point.questionnaire) : null,
+          created_at: point.createdAt,
+        })),
+      )
+      .execute();
+  }
+  const { journeys } = content.bundle;
+  if (journeys.length > 0) {
+    await db
+      .insertInto('published_journeys')
+      .values(
+        journeys.map((journey) => ({
+          journey_id: journey.id,
+          guide_id: guideId,
+          name: json(journey.name),
+          created_at: journey.createdAt,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Drops the versions older than the newest `keep`. */
 export async function pruneVersions(db: Db, guideId: string, newest: number, keep: number): Promise<void> {
   await db

@@ -34,6 +34,7 @@ import {
   type ScheduleRow,
   saveSchedule,
   setLive,
+  setPublishedRules,
 } from './publishing.repository.ts';
 import { instantOf } from './wall-clock.ts';
 
@@ -89,6 +90,7 @@ export async function publishDraft(
     pointIds: draft.points.map((point) => point.id),
     summary: guideSummary.parse(guide),
   });
+  await setPublishedRules(trx, guideId, draft);
   await pruneVersions(trx, guideId, version, PUBLICATION_RETENTION);
   return version;
 }

@@ -7,11 +7,21 @@ import {
   publicationList,
   publicationStatus,
 } from '@percurso/shared';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
-import { buildGuide, buildJourney, buildPoint, publish } from '../../../test/factories.ts';
+import {
+  anonymousVisitor,
+  answer,
+  errorCodeOf,
+  type RegisteredVisitor,
+  registerVisitor,
+} from '../../../test/accounts.ts';
+import { buildGuide, buildJourney, buildPoint, publish, setPublishEachBuild } from '../../../test/factories.ts';
+import { progressOf, record, recorded } from '../../../test/interactions.ts';
 import { buildRoleMatrix, makeGlobalAdmin, PEOPLE, type Person } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { backfill } from '../../db/migrations/0050_published_rules.ts';
+import { runStatements } from '../../db/migrations/run-statements.ts';
 import { publishOneDue } from './publishing.service.ts';
 
 const t = setupTestApp();
@@ -90,6 +100,90 @@ describe('drafts and publishing', () => {
     const again = await admin.agent.post(`/api/panel/guides/${guide.id}/publish`, {});
     expect(again.status).toBe(409);
     expect(await errorCodeOf(again)).toBe('publish/no-changes');
+  });
+
+  it("checks a visitor's unlock and answers against the published version: a draft's QR rule, quiz answer and new point wait for the publish", async () => {
+    const { guide, journey, first } = await publishedGuide();
+    const question = (correctOptionIndex: number) => ({
+      statement: { pt: 'Em que século?' },
+      options: [
+        { content: { pt: 'XVII' }, feedback: {} },
+        { content: { pt: 'XVIII' }, feedback: {} },
+      ],
+      correctOptionIndex,
+    });
+    const quiz = (correctOptionIndex: number) => ({
+      enabled: true,
+      type: 'Quiz' as const,
+      open: true,
+      content: { pt: 'Quiz' },
+      feedback: { pt: 'Obrigado' },
+      questions: [question(correctOptionIndex)],
+    });
+    const quizPoint = await buildPoint({ guideId: guide.id, journeyIds: [journey.id], questionnaire: quiz(0) });
+    setPublishEachBuild(false);
+    const drafted = await buildPoint({ guideId: guide.id, journeyIds: [journey.id] }).finally(() =>
+      setPublishEachBuild(true),
+    );
+    const admin = await globalAdmin();
+    for (const [id, json] of [
+      [first.id, { qrValidation: true }],
+      [quizPoint.id, { questionnaire: quiz(1) }],
+    ] as const) {
+      expect((await admin.agent.request(`/api/panel/points/${id}`, { method: 'PATCH', json })).status).toBe(200);
+    }
+    const answerFirst = (agent: Awaited<ReturnType<typeof anonymousVisitor>>) =>
+      agent.post('/api/me/answers', { pointId: quizPoint.id, questionIndex: 0, optionIndex: 0 });
+
+    // Before the publish: the published rules (no QR code needed, answer 0 right, no new point).
+    const before = await anonymousVisitor(app);
+    await recorded(await record(before, { pointId: first.id, tracker: 'gps' }));
+    expect(await answer(await record(before, { pointId: drafted.id }))).toMatchObject({
+      status: 404,
+      body: { error: { code: 'point/not-found' } },
+    });
+    expect(await answer(await answerFirst(before))).toMatchObject({ status: 200, body: { correct: true } });
+    expect((await progressOf(before)).unlockedPointIds).toEqual([first.id]);
+
+    expect((await admin.agent.post(`/api/panel/guides/${guide.id}/publish`, {})).status).toBe(201);
+
+    // After it: the draft's rules.
+    const after = await anonymousVisitor(app);
+    expect(await answer(await record(after, { pointId: first.id, tracker: 'gps' }))).toEqual({
+      status: 403,
+      body: { error: { code: 'interaction/qr-validation-required' } },
+    });
+    await recorded(await record(after, { pointId: drafted.id }));
+    expect(await answer(await answerFirst(after))).toMatchObject({ status: 200, body: { correct: false } });
+    // What the first visitor unlocked stays theirs.
+    expect((await progressOf(before)).unlockedPointIds).toEqual([first.id]);
+  });
+
+  it('copies the rules of the versions already live when the server is upgraded (migration 0050)', async () => {
+    const { guide } = await publishedGuide();
+    await buildPoint({
+      guideId: guide.id,
+      qrValidation: true,
+      geolocation: true,
+      coordinates: { latitude: -8.06, longitude: -34.87 },
+      stopNumber: 77,
+    });
+    const rules = async () => ({
+      points: await t.db
+        .selectFrom('published_points')
+        .selectAll()
+        .where('guide_id', '=', guide.id)
+        .orderBy('point_id')
+        .execute(),
+      journeys: await t.db.selectFrom('published_journeys').selectAll().where('guide_id', '=', guide.id).execute(),
+    });
+    const published = await rules();
+    expect(published.points).toHaveLength(3);
+    expect(published.journeys).toHaveLength(1);
+    await t.db.deleteFrom('published_points').where('guide_id', '=', guide.id).execute();
+    await t.db.deleteFrom('published_journeys').where('guide_id', '=', guide.id).execute();
+    await runStatements(t.db as unknown as Kysely<unknown>, backfill);
+    expect(await rules()).toEqual(published);
   });
 
   it('hides a guide created in the panel from visitors until it is published', async () => {
