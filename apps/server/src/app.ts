@@ -111,6 +111,11 @@ export interface AppDeps {
   draining?: AbortSignal;
   /** The analytics inbox's drain, told when visitors' events are written (none: dashboards drain on read). */
   rollups?: Pick<RollupDrain, 'written'>;
+  /**
+   * Given the guide cache's settle (it resolves once the changes committed so far have emptied it):
+   * the tests' factories publish outside the app and wait with it before the next visitor read.
+   */
+  onGuideCache?: (settle: () => Promise<void>) => void;
 }
 
 /** The whole HTTP application: API, media and the built web app, on one port. */
@@ -147,6 +152,7 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   const guideCache = createGuideCache(db, published, logger, {
     onLookup: (hit) => metrics.guideCache.inc({ result: hit ? 'hit' : 'miss' }),
   });
+  deps.onGuideCache?.(guideCache.settle);
   const engagement = createEngagementCache(db, changes, logger);
   const appProperties = createAppPropertiesCache(db, changes, logger, config.tileUrl);
   deps.shutdown?.addEventListener(

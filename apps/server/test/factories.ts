@@ -29,9 +29,12 @@ import { saveSponsor } from '../src/features/sponsors/index.ts';
  * file's database (set by setupTestApp). Pass only what the test is about.
  */
 let factoryDb: Db | undefined;
+/** The app's guide cache settle (AppDeps.onGuideCache): a publish waits until the app has heard it. */
+let settleApp: () => Promise<void> = async () => {};
 
-export function setFactoryDb(db: Db): void {
+export function setFactoryDb(db: Db, settle?: () => Promise<void>): void {
   factoryDb = db;
+  settleApp = settle ?? (async () => {});
 }
 
 function db(): Db {
@@ -83,6 +86,8 @@ export async function publishNow(guideId: string): Promise<void> {
   await db()
     .transaction()
     .execute((trx) => publishDraft(trx, guideId, { note: '', userId: null, always: true }));
+  // The app's cache may hold the previous version until it hears the publish (a NOTIFY).
+  await settleApp();
 }
 
 async function guideIdOr(guideId: string | undefined): Promise<string> {

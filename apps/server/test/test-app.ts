@@ -103,7 +103,16 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
     };
     const counted = countQueries(database.db);
     const stopping = new AbortController();
-    const app = createApp({ db: counted.db, config, logger: createLogger('info', sink), shutdown: stopping.signal });
+    let settle: (() => Promise<void>) | undefined;
+    const app = createApp({
+      db: counted.db,
+      config,
+      logger: createLogger('info', sink),
+      shutdown: stopping.signal,
+      onGuideCache: (cacheSettle) => {
+        settle = cacheSettle;
+      },
+    });
     state = {
       app,
       queryCount: () => counted.count,
@@ -118,7 +127,7 @@ export function setupTestApp(options: TestAppOptions = {}): TestApp {
       database,
       folder,
     };
-    setFactoryDb(database.db);
+    setFactoryDb(database.db, settle);
   });
 
   afterAll(async () => {
