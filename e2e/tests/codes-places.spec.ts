@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
 import type { Locator, Page } from '@playwright/test';
 import { parseCsv, tableOf } from '../support/chart-table.ts';
-import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
+import { MUSEUM_PATH, signUpData, TOUR_PATH } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expect, test } from '../support/test.ts';
@@ -159,4 +159,36 @@ test('an analyst opens codes and places: methods, scans per code, a code never s
     const heat = await expectCsvEqualsTable(page, screen.getByTestId('chart-heatmap'), 'heatmap');
     expect(heat[0]?.length, 'point, 24 hours, total').toBe(26);
   });
+});
+
+test('a global admin sees the walking tour’s GPS points over the geographic map', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/index');
+  const bundle = (await (await page.request.get(`/api/guides/by-name${TOUR_PATH}`)).json()) as GuideBundle;
+  const placed = bundle.points.filter((point) => point.coordinates).length;
+  expect(placed).toBeGreaterThan(1);
+  await test.step('a visitor unlocks the first stop by GPS, standing at it', async () => {
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/index');
+    const headers = originOf(visitorPage);
+    expect((await visitor.request.post('/api/auth/sign-in/anonymous', { data: {}, headers })).ok()).toBe(true);
+    const stop = bundle.points.find((point) => point.coordinates);
+    const unlocked = await visitor.request.post('/api/interactions', {
+      data: { id: randomUUID(), pointId: stop?.id, tracker: 'gps', proof: { position: stop?.coordinates } },
+      headers,
+    });
+    expect(unlocked.ok(), await unlocked.text()).toBe(true);
+    await visitor.close();
+  });
+  await signInAsPanelAdmin(page);
+  await page.goto(`/guidePanel/${bundle.guide.id}/analytics/places`);
+  const heat = page.getByTestId('chart-heatmap');
+  await expect(heat.getByTestId('heatmap-map')).toHaveValue('Mapa geográfico', { timeout: 30_000 });
+  const geo = heat.getByTestId('heatmap-geo');
+  await expect(geo).toBeVisible();
+  // Leaflet draws a circle per point (tiles may not load without a network; the circles do).
+  await expect(geo.locator('path.leaflet-interactive')).toHaveCount(placed);
+  await heat.scrollIntoViewIfNeeded();
+  await heat.screenshot({ path: join(SHOTS, 'geo-heatmap.png') });
 });

@@ -50,7 +50,7 @@ export default function GeoHeat({ cells, max }: { cells: Drawn[]; max: number })
           crossOrigin="anonymous"
         />
         {[...placed]
-          .sort((a, b) => a.count - b.count)
+          .sort((a, b) => b.count - a.count)
           .map(({ cell, count, title }) => (
             <CircleMarker
               key={cell.pointId}

@@ -104,7 +104,7 @@ interface Drawn {
   title: string;
 }
 
-/** The floor plan as an SVG in its image's pixel space: the image, then a circle per point (busiest on top). */
+/** The floor plan as an SVG in its image's pixel space: the image, then a circle per point (the busiest drawn first, so no smaller one hides under it). */
 function PlanHeat({
   fileUrl,
   width,
@@ -131,7 +131,7 @@ function PlanHeat({
     >
       <image href={fileUrl} x={0} y={0} width={width} height={height} data-testid="heatmap-plan-image" />
       {[...cells]
-        .sort((a, b) => a.count - b.count)
+        .sort((a, b) => b.count - a.count)
         .map(({ cell, count, title }) => (
           <circle
             key={cell.pointId}
