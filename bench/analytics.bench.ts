@@ -14,6 +14,7 @@ import { type App, type AppDeps, createApp } from '../apps/server/src/app.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { guideAnalytics } from '../apps/server/src/features/analytics/index.ts';
+import { placesAnalytics } from '../apps/server/src/features/analytics/places-analytics.service.ts';
 import {
   funnelAnalytics,
   mediaAnalytics,
@@ -86,8 +87,13 @@ async function writeContent(db: Db) {
   await sql`insert into journeys (id, guide_id, name)
     select 'g' || g || '-j' || j, 'g' || g, jsonb_build_object('pt', 'Jornada ' || j)
     from generate_series(0, ${GUIDES - 1}) g, generate_series(0, ${JOURNEYS - 1}) j`.execute(db);
-  await sql`insert into points (id, guide_id, journey_ids, name)
-    select 'g' || g || '-j' || j || '-p' || p, 'g' || g, array['g' || g || '-j' || j], jsonb_build_object('pt', 'Ponto ' || p)
+  // Each guide's floor plan, its points spread over it (the codes-and-places heatmap draws them).
+  await sql`insert into guide_maps (id, guide_id, name, type, file_url, width, height)
+    select 'g' || g || '-plan', 'g' || g, jsonb_build_object('pt', 'Térreo'), 'floorPlan', '/media/plan.png', 1000, 800
+    from generate_series(0, ${GUIDES - 1}) g`.execute(db);
+  await sql`insert into points (id, guide_id, journey_ids, name, map_id, x, y)
+    select 'g' || g || '-j' || j || '-p' || p, 'g' || g, array['g' || g || '-j' || j], jsonb_build_object('pt', 'Ponto ' || p),
+      'g' || g || '-plan', 50 + 90 * p, 150 + 250 * j
     from generate_series(0, ${GUIDES - 1}) g, generate_series(0, ${JOURNEYS - 1}) j, generate_series(0, ${POINTS - 1}) p`.execute(
     db,
   );
@@ -333,7 +339,8 @@ try {
       + (select count(*) from analytics_visitor_groups) + (select count(*) from analytics_completion_days)
       + (select count(*) from analytics_visit_lengths) + (select count(*) from analytics_visit_points)
       + (select count(*) from analytics_returning) + (select count(*) from analytics_point_media)
-      + (select count(*) from analytics_journey_reach))::int`.execute(db);
+      + (select count(*) from analytics_journey_reach) + (select count(*) from analytics_point_methods)
+      + (select count(*) from analytics_point_hours))::int`.execute(db);
   console.log(
     `  written in ${seconds.toFixed(0)} s: ${counts.rows.map((r) => `${r.t} ${r.n.toLocaleString('en')}`).join(', ')}`,
   );
@@ -373,6 +380,7 @@ try {
     ['visits', () => visitAnalytics(db, busiest.guide_id, query)],
     ['media', () => mediaAnalytics(db, busiest.guide_id, query)],
     ['funnels', () => funnelAnalytics(db, busiest.guide_id, query)],
+    ['places', () => placesAnalytics(db, busiest.guide_id, query)],
   ];
   for (const [name, view] of views) {
     await db.destroy();
@@ -381,10 +389,19 @@ try {
     const [viewCold, answer] = await timed(view);
     const viewWarm: number[] = [];
     for (let run = 0; run < 10; run += 1) viewWarm.push((await timed(view))[0]);
-    const shown = answer as { headline?: unknown; journeys?: Array<{ visitors: number }> };
+    const shown = answer as {
+      headline?: unknown;
+      journeys?: Array<{ visitors: number }>;
+      methods?: Array<{ method: string; events: number }>;
+      codes?: unknown[];
+      neverScanned?: unknown[];
+      heat?: Array<{ total: number }>;
+    };
     const figures = shown.headline
       ? JSON.stringify(shown.headline)
-      : `journeys' visitors ${(shown.journeys ?? []).map((x) => x.visitors).join(' / ')}`;
+      : shown.methods
+        ? `${shown.methods.map((m) => `${m.method} ${m.events}`).join(', ')}; ${shown.codes?.length} codes scanned, ${shown.neverScanned?.length} never; ${shown.heat?.length} heat points, ${shown.heat?.reduce((sum, h) => sum + h.total, 0)} openings`
+        : `journeys' visitors ${(shown.journeys ?? []).map((x) => x.visitors).join(' / ')}`;
     console.log(
       `  ${name.padEnd(8)} view, rollups   cold ${ms(viewCold)} (target ≤ ${TARGET_COLD_MS} ms)   warm median ${ms(median(viewWarm))} (target ≤ ${TARGET_WARM_MS} ms)   ${figures}`,
     );

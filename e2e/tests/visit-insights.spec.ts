@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
 import type { Locator, Page } from '@playwright/test';
+import { parseCsv, tableOf } from '../support/chart-table.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -29,44 +30,6 @@ async function shot(page: Page, name: string) {
 }
 
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-/** RFC 4180 rows of a CSV text (quotes, doubled quotes, line breaks inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
-      if (char === '\r') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  return rows;
-}
-
-async function tableOf(card: Locator): Promise<string[][]> {
-  return card
-    .getByTestId('chart-table')
-    .locator('tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')),
-    );
-}
 
 /** The card's table view, then its CSV: the same rows (after the BOM). */
 async function expectCsvEqualsTable(page: Page, card: Locator, name: string) {

@@ -75,8 +75,8 @@ export const UNLOCK_SOURCES = [...TRACKERS, 'gps', 'camera', 'number'] as const;
 
 /**
  * The trackers the usage rollups count one by one (migration 0019's t_* columns, the guide
- * dashboard's unlocks by tracker). A keypad unlock ('number') counts in a point's unlocks, not yet
- * on its own.
+ * dashboard's unlocks by tracker). A keypad unlock ('number') counts there in a point's unlocks;
+ * the codes-and-places view counts every tracker, 'number' too (migration 0047, UNLOCK_METHODS).
  */
 export const ROLLED_UP_TRACKERS = [...TRACKERS, 'gps', 'camera'] as const;
 

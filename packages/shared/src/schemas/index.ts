@@ -20,6 +20,7 @@ export * from './media.ts';
 export * from './offline.ts';
 export * from './panel.ts';
 export * from './phone-auth.ts';
+export * from './places-analytics.ts';
 export * from './point.ts';
 export * from './preview.ts';
 export * from './prize-draw.ts';

@@ -203,7 +203,10 @@ const visitsRollup = `create or replace function analytics_visits_rollup(i_ids t
  * events of the inbox ('e') and the visit rollup after the interactions' own.
  */
 const DRAIN_LOCK = 2_019_025;
-const drain = `create or replace function analytics_drain(batch int, wait boolean) returns int language plpgsql as $$
+/** The drainer, with what a later migration's rollups of the same batch add after the visits' (0047). */
+export const drainFunction = (
+  more = '',
+) => `create or replace function analytics_drain(batch int, wait boolean) returns int language plpgsql as $$
   declare
     i_ids text[];
     c_ids text[];
@@ -228,7 +231,7 @@ const drain = `create or replace function analytics_drain(batch int, wait boolea
     end if;
     ${interactionsRollup('(select * from interactions where id = any(i_ids))')}
     ${completionsRollup('(select * from completed_journeys where id = any(c_ids))')}
-    perform analytics_visits_rollup(coalesce(i_ids, '{}'), coalesce(e_ids, '{}'));
+    perform analytics_visits_rollup(coalesce(i_ids, '{}'), coalesce(e_ids, '{}'));${more}
     return taken;
   end $$`;
 
@@ -321,7 +324,7 @@ const statements = [
   `create trigger visit_events_analytics after insert on visit_events
    referencing new table as fresh for each statement execute function analytics_enqueue('e')`,
   visitsRollup,
-  drain,
+  drainFunction(),
   // Visits of what is stored (and a rebuild after a restore of raw events): every interaction and
   // visit event not waiting in the inbox, in time order, a month at a time (the state carries over).
   `create function analytics_visits_backfill() returns void language plpgsql as $$

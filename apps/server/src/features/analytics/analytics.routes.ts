@@ -15,6 +15,7 @@ import {
   roadMapAnalytics,
 } from './analytics.service.ts';
 import { exportCsv, prepareExport } from './export.service.ts';
+import { placesAnalytics } from './places-analytics.service.ts';
 import { funnelAnalytics, mediaAnalytics, visitAnalytics } from './visit-insights.service.ts';
 
 const guideParam = z.object({ guideId: id });
@@ -72,6 +73,15 @@ export function analyticsRoutes(db: Db, policy: AccessPolicy) {
         policy.guard('guide.analytics.read', 'guideId'),
         async (c) =>
           c.json({ analytics: await funnelAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
+      )
+      // Codes and places (issue 31 item 4): scans per printed code, methods, never scanned, heatmap.
+      .get(
+        '/guides/:guideId/analytics/places',
+        validate('param', guideParam),
+        validate('query', periodQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) =>
+          c.json({ analytics: await placesAnalytics(db, c.req.valid('param').guideId, c.req.valid('query')) }),
       )
       .get(
         '/guides/:guideId/analytics/export.csv',

@@ -202,6 +202,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
       'Dwell time, narration and video completion per point and language, formats',
     'GET /api/panel/guides/{guideId}/analytics/funnels':
       'Each journey as a funnel: visitors reaching each point in order',
+    'GET /api/panel/guides/{guideId}/analytics/places':
+      'Scans per printed code, unlocks per method, codes never scanned, activity per point and hour',
     'GET /api/panel/guides/{guideId}/analytics/export.csv': 'Every event of a period as one streamed CSV',
     'GET /api/panel/road-maps/{roadMapId}/analytics': 'A road map’s usage dashboard',
   },

@@ -727,7 +727,7 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${g()}/analytics/accesses` }),
   },
   // Visit insights (issue 31): the same readers.
-  ...(['visits', 'media', 'funnels'] as const).map((view) => ({
+  ...(['visits', 'media', 'funnels', 'places'] as const).map((view) => ({
     route: `GET /api/panel/guides/:guideId/analytics/${view}`,
     allowed: ANALYTICS_READERS,
     request: async () => ({ path: `/api/panel/guides/${g()}/analytics/${view}` }),

@@ -59,6 +59,7 @@ const screens: RouteObject[] = [
   { path: 'guidePanel/:guideId/analytics/visits', lazy: analytics('visits') },
   { path: 'guidePanel/:guideId/analytics/media', lazy: analytics('media') },
   { path: 'guidePanel/:guideId/analytics/funnels', lazy: analytics('funnels') },
+  { path: 'guidePanel/:guideId/analytics/places', lazy: analytics('places') },
   { path: 'painel/roadMaps/analytics', lazy: analytics('roadMap') },
   // Road maps and accesses (issue 13).
   { path: 'roadMapRegistration', lazy: roadMapEditor },

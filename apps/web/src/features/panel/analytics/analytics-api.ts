@@ -3,6 +3,7 @@ import type {
   FunnelAnalytics,
   GuideAnalytics,
   MediaAnalytics,
+  PlacesAnalytics,
   RoadMapAnalytics,
   VisitAnalytics,
 } from '@percurso/shared';
@@ -37,6 +38,7 @@ interface Insights {
   visits: VisitAnalytics;
   media: MediaAnalytics;
   funnels: FunnelAnalytics;
+  places: PlacesAnalytics;
 }
 export type InsightView = keyof Insights;
 

@@ -2,6 +2,7 @@ import { Component as AccessAnalytics } from './access-analytics-route.tsx';
 import { Component as FunnelAnalytics } from './funnel-analytics-route.tsx';
 import { Component as GuideAnalytics } from './guide-analytics-route.tsx';
 import { Component as MediaAnalytics } from './media-analytics-route.tsx';
+import { Component as PlacesAnalytics } from './places-analytics-route.tsx';
 import { Component as RoadMapAnalytics } from './road-map-analytics-route.tsx';
 import { Component as VisitAnalytics } from './visit-analytics-route.tsx';
 
@@ -16,4 +17,5 @@ export const analyticsScreens = {
   visits: VisitAnalytics,
   media: MediaAnalytics,
   funnels: FunnelAnalytics,
+  places: PlacesAnalytics,
 };

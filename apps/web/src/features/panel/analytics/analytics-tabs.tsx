@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
 
-export type AnalyticsTab = 'overview' | 'accesses' | 'visits' | 'media' | 'funnels';
+export type AnalyticsTab = 'overview' | 'accesses' | 'visits' | 'media' | 'funnels' | 'places';
 
 /** The views of one guide's analytics as links (the period travels along), the current one marked. */
 export function AnalyticsTabs({ guideId, value }: { guideId: string; value: AnalyticsTab }) {
@@ -15,6 +15,7 @@ export function AnalyticsTabs({ guideId, value }: { guideId: string; value: Anal
     { id: 'visits', to: PANEL_PATHS.visitAnalytics(guideId), label: t('panel.insights.tab_visits') },
     { id: 'media', to: PANEL_PATHS.mediaAnalytics(guideId), label: t('panel.insights.tab_media') },
     { id: 'funnels', to: PANEL_PATHS.funnelAnalytics(guideId), label: t('panel.insights.tab_funnels') },
+    { id: 'places', to: PANEL_PATHS.placesAnalytics(guideId), label: t('panel.places.tab') },
   ] as const;
   return (
     <Group component="nav" gap="xs" wrap="wrap" aria-label={t('panel.analytics.title')} data-testid="analytics-tabs">

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../common/download.ts';
 import { type ChartData, csvFileName, isEmptyChart, toCsv, toTable } from './chart-table.ts';
@@ -27,13 +27,15 @@ interface ChartCardProps {
   /** A line under the title (what is counted). */
   hint?: string;
   options?: ChartOptions;
+  /** Draws the chart view instead of a chart of the data (the heatmap over a plan); the table and CSV stay the data's. */
+  draw?: () => ReactNode;
 }
 
 /**
  * A dashboard chart: its title, the chart or — one click away — a table of exactly the same data
  * (the accessible reading of the chart), and a CSV download of that table.
  */
-export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hint, options }: ChartCardProps) {
+export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hint, options, draw }: ChartCardProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
@@ -86,6 +88,8 @@ export function ChartCard({ title, data, kind = 'bar', height = 240, testId, hin
           </Text>
         ) : view === 'table' ? (
           <ChartTable data={data} caption={title} />
+        ) : draw ? (
+          <div data-testid="chart">{draw()}</div>
         ) : (
           <div role="img" aria-label={t('panel.analytics.chart_label', { title })} data-testid="chart">
             <ChartView data={data} kind={kind} height={height} options={options} />

@@ -60,6 +60,8 @@ export const PANEL_PATHS = {
   visitAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/visits`,
   mediaAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/media`,
   funnelAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/funnels`,
+  /** Codes and places (issue 31 item 4): scans per code, methods, never scanned, heatmap. */
+  placesAnalytics: (guideId: string) => `/guidePanel/${guideId}/analytics/places`,
   roadMapAnalytics: '/painel/roadMaps/analytics',
   /** Road maps (issue 13): the spec's /roadMapRegistration and /roadMap/edit (the list without ?id=). */
   roadMaps: '/roadMap/edit',
