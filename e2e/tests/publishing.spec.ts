@@ -10,7 +10,8 @@ import { type Browser, expect, type Page, test } from '../support/test.ts';
 // open keeps the published text; the manager sees the change field by field, previews it, and
 // publishes; the visitor's open page shows the new text. Then an earlier version is restored as the
 // draft and published, and a publish is scheduled and cancelled. (A scheduled publish firing once
-// with several processes is the cluster's test, apps/server/test/cluster.test.ts.) On a server of
+// with several processes is in live-updates.spec.ts, two processes on one PostgreSQL, and in the
+// cluster's test, apps/server/test/cluster.test.ts.) On a server of
 // this spec's own: the edits change a demo point other specs read.
 const SHOTS = process.env.PUBLISHING_SHOTS ?? `${import.meta.dirname}/../../test-results/screenshots/publishing`;
 const NEW_NAME = 'Moenda, texto revisto';
