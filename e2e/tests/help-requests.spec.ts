@@ -43,6 +43,17 @@ test('a visitor asks for help at a point; the front desk sees it live, acknowled
   const desk = await (
     await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
   ).newPage();
+  // Counts the desk's tones (two per chime), made with the Web Audio API.
+  await desk.addInitScript(() => {
+    const counted = window as unknown as { deskTones: number };
+    counted.deskTones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.deskTones += 1;
+      return create.call(this);
+    };
+  });
+  const deskTones = () => desk.evaluate(() => (window as unknown as { deskTones: number }).deskTones);
   await desk.goto(`${server.base}/index`);
   await signInAsPanelAdmin(desk, server.base, server.dataDir);
   const bundle = (await (
@@ -70,6 +81,9 @@ test('a visitor asks for help at a point; the front desk sees it live, acknowled
   await expect(desk.getByTestId('help-desk-screen')).toBeVisible({ timeout: 60_000 });
   await expect(desk.getByText('Nenhum pedido aberto.')).toBeVisible();
   await expect(desk.getByTestId('help-desk-live')).toHaveAttribute('data-live', 'on');
+  // The sound is on by default; the browser lets it play once someone has touched the screen.
+  await expect(desk.getByTestId('help-desk-sound')).toBeChecked();
+  await desk.getByText('Nenhum pedido aberto.').click();
 
   // The visitor's phone (this project's device), on the point.
   const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
@@ -110,6 +124,9 @@ test('a visitor asks for help at a point; the front desk sees it live, acknowled
   await expect(card.getByTestId('help-request-point')).toContainText(pointName);
   await expect(card).toContainText('Cadeira de rodas / acessibilidade');
   await expect(card.getByTestId('help-request-message')).toContainText('rampa');
+  // A chime, and the tab's title counts the open request.
+  await expect.poll(deskTones).toBe(2);
+  await expect(desk).toHaveTitle(/^\(1\) /);
   const place = card.getByTestId('help-request-place');
   await expect(place).toBeVisible();
   await expect(place.locator('img')).toHaveJSProperty('complete', true);
@@ -130,6 +147,18 @@ test('a visitor asks for help at a point; the front desk sees it live, acknowled
   await expect(card.getByTestId('help-request-status')).toHaveText('Encerrado');
   await expect(phone.getByTestId('help-status')).toHaveAttribute('data-status', 'closed', { timeout: 5000 });
   await expect(dialog.getByRole('button', { name: 'Fazer outro pedido' })).toBeVisible();
+  await expect(desk).not.toHaveTitle(/^\(\d+\) /);
+
+  // With the sound switched off, a new request shows without a chime.
+  await desk.getByTestId('help-desk-sound').uncheck();
+  await dialog.getByRole('button', { name: 'Fazer outro pedido' }).click();
+  await dialog.getByRole('radio', { name: 'Estou perdido(a)' }).check();
+  await dialog.getByTestId('help-send').click();
+  await expect(desk.getByTestId('help-request').and(desk.locator('[data-status="open"]'))).toHaveCount(1);
+  await expect(desk).toHaveTitle(/^\(1\) /);
+  expect(await deskTones()).toBe(2);
+  await desk.reload();
+  await expect(desk.getByTestId('help-desk-sound')).not.toBeChecked();
   await desk.context().close();
   await phone.context().close();
 });

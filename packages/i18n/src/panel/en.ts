@@ -407,6 +407,9 @@ export const enPanel: PanelCatalogue = {
   'panel.help_desk.place': 'Where {{name}} is on {{map}}',
   'panel.help_desk.no_place': 'The stop is not on a floor plan.',
   'panel.help_desk.live': 'Live',
+  'panel.help_desk.sound': 'Play a sound for each new request',
+  'panel.help_desk.sound_hint':
+    'On this computer. The browser plays it only after a click or key press on this screen.',
   'panel.help_desk.message': 'Message: {{message}}',
   'panel.help_desk.acked_toast': 'Request acknowledged: the visitor has been told.',
   'panel.help_desk.closed_toast': 'Request closed.',

@@ -409,6 +409,9 @@ export const esPanel: PanelCatalogue = {
   'panel.help_desk.place': 'Ubicación de {{name}} en {{map}}',
   'panel.help_desk.no_place': 'El punto no está en un plano.',
   'panel.help_desk.live': 'En vivo',
+  'panel.help_desk.sound': 'Sonar un aviso con cada nueva solicitud',
+  'panel.help_desk.sound_hint':
+    'En este equipo. El navegador solo lo reproduce tras un clic o una tecla en esta pantalla.',
   'panel.help_desk.message': 'Mensaje: {{message}}',
   'panel.help_desk.acked_toast': 'Pedido confirmado: se avisó al visitante.',
   'panel.help_desk.closed_toast': 'Pedido cerrado.',

@@ -411,6 +411,9 @@ export const frPanel: PanelCatalogue = {
   'panel.help_desk.place': 'Emplacement de {{name}} sur {{map}}',
   'panel.help_desk.no_place': "Le point n'est sur aucun plan.",
   'panel.help_desk.live': 'En direct',
+  'panel.help_desk.sound': 'Émettre un son à chaque nouvelle demande',
+  'panel.help_desk.sound_hint':
+    'Sur cet ordinateur. Le navigateur ne le joue qu’après un clic ou une touche sur cet écran.',
   'panel.help_desk.message': 'Message : {{message}}',
   'panel.help_desk.acked_toast': 'Demande confirmée : le visiteur a été prévenu.',
   'panel.help_desk.closed_toast': 'Demande close.',

@@ -408,6 +408,8 @@ export const ptBRPanel = {
   'panel.help_desk.place': 'Local de {{name}} em {{map}}',
   'panel.help_desk.no_place': 'O ponto não está numa planta.',
   'panel.help_desk.live': 'Ao vivo',
+  'panel.help_desk.sound': 'Tocar um som a cada novo pedido',
+  'panel.help_desk.sound_hint': 'Neste computador. O navegador só toca depois de um clique ou tecla nesta tela.',
   'panel.help_desk.message': 'Mensagem: {{message}}',
   'panel.help_desk.acked_toast': 'Pedido confirmado: o visitante foi avisado.',
   'panel.help_desk.closed_toast': 'Pedido encerrado.',

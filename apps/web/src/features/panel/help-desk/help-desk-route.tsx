@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { DeskHelpRequest, HelpRequestStatus } from '@percurso/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useHelpMessages } from '../../../i18n/help-messages.ts';
@@ -11,6 +11,7 @@ import { useChangeStream } from '../../live/use-change-stream.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { usePanelToasts } from '../common/panel-toasts.ts';
 import { guideQueries } from '../guides/guides-api.ts';
+import { useDeskChime } from './desk-chime.ts';
 import { FloorPlanPlace } from './floor-plan-place.tsx';
 import { helpDeskApi, helpDeskQuery } from './help-desk-api.ts';
 
@@ -43,6 +44,20 @@ function HelpDeskRoute() {
     () => void queryClient.invalidateQueries({ queryKey: helpDeskQuery(guideId).queryKey }),
     setLive,
   );
+  const openIds = useMemo(
+    () => requests.data?.filter((request) => request.status === 'open').map((request) => request.id),
+    [requests.data],
+  );
+  const sound = useDeskChime(openIds);
+  const openCount = openIds?.length ?? 0;
+  // A desk in another tab shows how many wait: "(2) Balcão de atendimento".
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, '');
+    document.title = openCount > 0 ? `(${openCount}) ${title}` : title;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, '');
+    };
+  }, [openCount]);
 
   return (
     <PanelPage
@@ -61,6 +76,13 @@ function HelpDeskRoute() {
     >
       <Stack gap="md">
         <Text>{t('panel.help_desk.intro')}</Text>
+        <Switch
+          checked={sound.isOn}
+          onChange={(event) => sound.setSound(event.currentTarget.checked)}
+          label={t('panel.help_desk.sound')}
+          description={t('panel.help_desk.sound_hint')}
+          data-testid="help-desk-sound"
+        />
         {guide.data && !guide.data.helpRequestsEnabled && (
           <Alert color="yellow" data-testid="help-desk-off">
             {t('panel.help_desk.off')}
