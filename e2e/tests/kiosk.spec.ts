@@ -58,6 +58,15 @@ test('a kiosk keeps its visitor in the guide, resets after idle and is left with
   expect(await sessionUserId(page), 'the manager is signed out of the device').toBeNull();
   await shot(page, 'visitor');
   expect(await seriousViolations(page)).toEqual([]);
+  // Scrolled to the end, the last card clears the pill.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastCard = page.getByTestId('point-card').last();
+  await expect
+    .poll(async () => {
+      const [card, pill] = await Promise.all([lastCard.boundingBox(), leave.boundingBox()]);
+      return card && pill ? Math.round(pill.y - (card.y + card.height)) : null;
+    })
+    .toBeGreaterThanOrEqual(0);
 
   // Neither the guide list, nor sign-in, nor another guide, nor the panel: back to the museum.
   for (const path of ['/index', '/auth/login', TOUR_PATH, `/guidePanel/${museum.guide.id}`]) {

@@ -32,6 +32,16 @@ export function KioskControls({ kiosk }: { kiosk: KioskState }) {
     return () => idle.stop();
   }, [kiosk.idleSeconds]);
 
+  // Room under the page for the pill: the last card scrolls clear of it.
+  useEffect(() => {
+    const { style } = document.body;
+    const before = style.paddingBottom;
+    style.paddingBottom = 'calc(48px + env(safe-area-inset-bottom))';
+    return () => {
+      style.paddingBottom = before;
+    };
+  }, []);
+
   const isAsking = secondsLeft !== null;
   useEffect(() => {
     if (!isAsking) return;
