@@ -2,7 +2,9 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { LOCALES, type Locale } from '@percurso/i18n';
+import type { OfferedFormats } from '@percurso/shared';
 import { IconCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale } from '../../i18n/setup.ts';
 import { LanguageButton } from './language-button.tsx';
@@ -11,10 +13,27 @@ import { LOCALE_NAME_KEY } from './language-names.ts';
 interface LanguageMenuDropdownProps {
   current: Locale;
   color: string | undefined;
+  /** The guide's formats; none: every format (outside a guide). */
+  offered: OfferedFormats | undefined;
 }
 
-/** The language menu itself (Mantine Menu + Floating UI): its own chunk, loaded on first use. */
-export default function LanguageMenuDropdown({ current, color }: LanguageMenuDropdownProps) {
+/**
+ * The content format's entry and chooser (issue 30 item 3) with their messages: a chunk of its
+ * own, asked for with this one (its file list stays here, off the app shell).
+ */
+const loadFormatEntry = () =>
+  import('./format-entry.tsx').then(async (module) => {
+    await module.loadFormatMessages();
+    return module;
+  });
+const FormatEntry = lazy(loadFormatEntry);
+void loadFormatEntry().catch(() => undefined);
+
+/**
+ * The language menu itself (Mantine Menu + Floating UI), with the content format's entry: its own
+ * chunk, loaded on first use.
+ */
+export default function LanguageMenuDropdown({ current, color, offered }: LanguageMenuDropdownProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={180} withinPortal defaultOpened withInitialFocusPlaceholder={false}>
@@ -35,6 +54,9 @@ export default function LanguageMenuDropdown({ current, color }: LanguageMenuDro
             {t(LOCALE_NAME_KEY[locale])}
           </Menu.Item>
         ))}
+        <Suspense fallback={null}>
+          <FormatEntry offered={offered} />
+        </Suspense>
       </Menu.Dropdown>
     </Menu>
   );
