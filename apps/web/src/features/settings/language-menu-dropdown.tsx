@@ -4,7 +4,7 @@ import { Menu } from '@mantine/core';
 import { LOCALES, type Locale } from '@percurso/i18n';
 import type { OfferedFormats } from '@percurso/shared';
 import { IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale } from '../../i18n/setup.ts';
 import { LanguageButton } from './language-button.tsx';
@@ -27,6 +27,7 @@ const loadFormatEntry = () =>
     return module;
   });
 const FormatEntry = lazy(loadFormatEntry);
+const FormatEntryDialog = lazy(() => loadFormatEntry().then((module) => ({ default: module.FormatEntryDialog })));
 void loadFormatEntry().catch(() => undefined);
 
 /**
@@ -35,29 +36,42 @@ void loadFormatEntry().catch(() => undefined);
  */
 export default function LanguageMenuDropdown({ current, color, offered }: LanguageMenuDropdownProps) {
   const { t } = useTranslation();
+  const [isChoosingFormat, setChoosingFormat] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal defaultOpened withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <LanguageButton locale={current} color={color} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('settings.language.label')}</Menu.Label>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => chooseLocale(locale)}
-            rightSection={locale === current ? <IconCheck size={16} /> : null}
-            data-testid={`language-option-${locale}`}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {t(LOCALE_NAME_KEY[locale])}
-          </Menu.Item>
-        ))}
-        <Suspense fallback={null}>
-          <FormatEntry offered={offered} />
-        </Suspense>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu
+        position="bottom-end"
+        shadow="md"
+        width={180}
+        withinPortal
+        defaultOpened
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <LanguageButton locale={current} color={color} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('settings.language.label')}</Menu.Label>
+          {LOCALES.map((locale) => (
+            <Menu.Item
+              key={locale}
+              lang={locale}
+              onClick={() => chooseLocale(locale)}
+              rightSection={locale === current ? <IconCheck size={16} /> : null}
+              data-testid={`language-option-${locale}`}
+              aria-current={locale === current ? 'true' : undefined}
+            >
+              {t(LOCALE_NAME_KEY[locale])}
+            </Menu.Item>
+          ))}
+          <Suspense fallback={null}>
+            <FormatEntry onOpen={() => setChoosingFormat(true)} />
+          </Suspense>
+        </Menu.Dropdown>
+      </Menu>
+      <Suspense fallback={null}>
+        <FormatEntryDialog opened={isChoosingFormat} onClose={() => setChoosingFormat(false)} offered={offered} />
+      </Suspense>
+    </>
   );
 }
