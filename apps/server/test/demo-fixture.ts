@@ -17,6 +17,7 @@ function fixturePoint(id: string): Point {
     sections: [],
     audio: {},
     audioTranscript: {},
+    signLanguageVideos: [],
     geolocation: false,
     objectDetection: false,
     journeyRequired: true,

@@ -623,6 +623,7 @@ export const en: VisitorCatalogue = {
   'offline.kind.audio': 'Narration',
   'offline.kind.map': 'Maps',
   'offline.kind.document': 'Documents',
+  'offline.kind.video': 'Sign-language videos',
   'offline.kind.app': 'App',
   'offline.start': 'Download ({{size}})',
   'offline.progress_label': 'Download progress',

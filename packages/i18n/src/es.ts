@@ -629,6 +629,7 @@ export const es: VisitorCatalogue = {
   'offline.kind.audio': 'Narraciones',
   'offline.kind.map': 'Mapas',
   'offline.kind.document': 'Documentos',
+  'offline.kind.video': 'Vídeos en lengua de señas',
   'offline.kind.app': 'Aplicación',
   'offline.start': 'Descargar ({{size}})',
   'offline.progress_label': 'Progreso de la descarga',

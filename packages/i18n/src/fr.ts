@@ -636,6 +636,7 @@ export const fr: VisitorCatalogue = {
   'offline.kind.audio': 'Narrations',
   'offline.kind.map': 'Cartes',
   'offline.kind.document': 'Documents',
+  'offline.kind.video': 'Vidéos en langue des signes',
   'offline.kind.app': 'Application',
   'offline.start': 'Télécharger ({{size}})',
   'offline.progress_label': 'Progression du téléchargement',

@@ -630,6 +630,7 @@ export const ptBR = {
   'offline.kind.audio': 'Narrações',
   'offline.kind.map': 'Mapas',
   'offline.kind.document': 'Documentos',
+  'offline.kind.video': 'Vídeos em língua de sinais',
   'offline.kind.app': 'Aplicativo',
   'offline.start': 'Baixar ({{size}})',
   'offline.progress_label': 'Progresso do download',

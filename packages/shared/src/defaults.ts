@@ -21,6 +21,7 @@ export function pointDefaults(): PointDefaults {
     sections: [],
     audio: {},
     audioTranscript: {},
+    signLanguageVideos: [],
     easyRead: {},
     easyReadAudio: {},
     audioDescription: {},

@@ -29,7 +29,7 @@ describe('pointAccessibilityScore', () => {
     const whole = {
       ...partly,
       audioTranscript: { pt: 'Bem-vindo.', en: 'Welcome.' },
-      signLanguageVideo: '/media/l.mp4',
+      signLanguageVideos: [{ language: 'ase' as const, url: '/media/asl.mp4' }],
     };
     expect(pointAccessibilityScore(whole)).toEqual({ score: 100, met: 3, needed: 3 });
   });

@@ -41,7 +41,7 @@ export type AccessiblePoint = Pick<
   | 'audioTranscript'
   | 'medias'
   | 'sections'
-  | 'signLanguageVideo'
+  | 'signLanguageVideos'
   | 'easyRead'
   | 'easyReadAudio'
   | 'audioDescription'
@@ -66,7 +66,7 @@ function mediaItems(medias: readonly Media[], section?: number): AccessibilityIt
 /**
  * Every accessibility need of a point's content and whether it is met: a transcript per narrated
  * language, captions per video and a text alternative per image (the point's and its sections'),
- * a sign-language video when the point is narrated; an easy-read text when it has rich content,
+ * a sign-language video (in any sign language) when the point is narrated; an easy-read text when it has rich content,
  * with a narration per language it is written in; an audio-description track when it has a video.
  */
 export function accessibilityItems(point: AccessiblePoint): AccessibilityItem[] {
@@ -81,7 +81,9 @@ export function accessibilityItems(point: AccessiblePoint): AccessibilityItem[] 
     ),
     ...mediaItems(point.medias),
     ...point.sections.flatMap((section, index) => mediaItems(section.medias, index)),
-    ...(narrated.length > 0 ? [{ need: 'signLanguage' as const, met: filled(point.signLanguageVideo) }] : []),
+    ...(narrated.length > 0
+      ? [{ need: 'signLanguage' as const, met: point.signLanguageVideos.some((video) => filled(video.url)) }]
+      : []),
     ...(anyWords(point.content) ? [{ need: 'easyRead' as const, met: anyText(point.easyRead) }] : []),
     ...LANGUAGES.filter((language) => filled(point.easyRead?.[language])).map(
       (language): AccessibilityItem => ({

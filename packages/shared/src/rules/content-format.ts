@@ -20,13 +20,82 @@ export const CONTENT_FORMATS = [
   'audio-description',
 ] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+
+/**
+ * The sign languages a point's video can be in (issue 30 item 3), by ISO 639-3 code: Libras
+ * (Brazilian, the default and first), then the sign languages of the countries whose visitors
+ * the guide's four spoken languages serve. Fixed, so their names are translated (the panel and
+ * the `formats` catalogues) and a remembered choice means the same on every guide.
+ */
+export const SIGN_LANGUAGES = [
+  'bzs', // Libras: Língua Brasileira de Sinais
+  'ase', // ASL: American Sign Language
+  'bfi', // BSL: British Sign Language
+  'fsl', // LSF: Langue des signes française
+  'ssp', // LSE: Lengua de signos española
+  'psr', // LGP: Língua Gestual Portuguesa
+  'aed', // LSA: Lengua de señas argentina
+  'mfs', // LSM: Lengua de señas mexicana
+  'ils', // International Sign
+] as const;
+export type SignLanguage = (typeof SIGN_LANGUAGES)[number];
+export const DEFAULT_SIGN_LANGUAGE: SignLanguage = 'bzs';
+
+/** A stored sign language (cookie, profile), or undefined for anything else. */
+export function parseSignLanguage(value: string | null | undefined): SignLanguage | undefined {
+  return (SIGN_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as SignLanguage) : undefined;
+}
+
+/** A sign-language video of a point: the file and the sign language it is signed in. */
+export interface SignLanguageVideo {
+  language: SignLanguage;
+  url: string;
+}
+
+/** The point's videos in SIGN_LANGUAGES order (Libras first): how every list shows them. */
+export function sortSignLanguageVideos<T extends SignLanguageVideo>(videos: readonly T[]): T[] {
+  return [...videos].sort((a, b) => SIGN_LANGUAGES.indexOf(a.language) - SIGN_LANGUAGES.indexOf(b.language));
+}
 export const CONTENT_FORMAT_COOKIE = 'percurso-format';
 
 /** The parts of a point that decide which formats it offers. */
 export type FormatPoint = Pick<
   Point,
-  'audio' | 'audioTranscript' | 'signLanguageVideo' | 'easyRead' | 'easyReadAudio' | 'audioDescription'
+  'audio' | 'audioTranscript' | 'signLanguageVideos' | 'easyRead' | 'easyReadAudio' | 'audioDescription'
 >;
+
+/**
+ * A visitor's choice: a format and, for sign language, which one (SIGN_LANGUAGES above). The
+ * cookie keeps it as `sign-language:ase` (plain `sign-language`, as stored before several sign
+ * languages, is Libras); the profile in two fields.
+ */
+export interface FormatChoice {
+  format: ContentFormat;
+  /** Only with 'sign-language': the sign language chosen. */
+  signLanguage?: SignLanguage;
+}
+
+/** The cookie's value of a choice. */
+export function formatChoiceValue(choice: FormatChoice): string {
+  return choice.format === 'sign-language' && choice.signLanguage
+    ? `${choice.format}:${choice.signLanguage}`
+    : choice.format;
+}
+
+/** A stored choice (the cookie's value), undefined for anything else. Sign language without one is Libras. */
+export function parseFormatChoice(value: string | null | undefined): FormatChoice | undefined {
+  const [formatPart, languagePart] = (value ?? '').split(':');
+  const format = parseContentFormat(formatPart);
+  if (!format) return undefined;
+  if (format !== 'sign-language') return languagePart === undefined ? { format } : undefined;
+  const signLanguage = languagePart === undefined ? 'bzs' : parseSignLanguage(languagePart);
+  return signLanguage ? { format, signLanguage } : undefined;
+}
+
+/** Two choices are the same (sign language included). */
+export function sameFormatChoice(a: FormatChoice | undefined, b: FormatChoice | undefined): boolean {
+  return a?.format === b?.format && a?.signLanguage === b?.signLanguage;
+}
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 /** Something in `language`, else Portuguese, else any language: what the visitor would be shown. */
@@ -52,7 +121,7 @@ export function offersFormat(point: FormatPoint, format: ContentFormat, language
     case 'transcript':
       return anyOf(point.audioTranscript, language);
     case 'sign-language':
-      return filled(point.signLanguageVideo);
+      return point.signLanguageVideos.some((video) => filled(video.url));
     case 'easy-read':
       return anyOf(point.easyRead, language);
     case 'audio-description':
@@ -60,22 +129,62 @@ export function offersFormat(point: FormatPoint, format: ContentFormat, language
   }
 }
 
+/** The point's video in `signLanguage`, if it has one. */
+export function signLanguageVideoOf(
+  point: Pick<FormatPoint, 'signLanguageVideos'>,
+  signLanguage: SignLanguage,
+): SignLanguageVideo | undefined {
+  return point.signLanguageVideos.find((video) => video.language === signLanguage && filled(video.url));
+}
+
 export interface OpeningFormat {
   /** The format the point opens in. */
   format: ContentFormat;
+  /** In 'sign-language': the video it opens with, in the sign language chosen. */
+  signLanguageVideo?: SignLanguageVideo;
   /** The visitor chose another one this point does not have (the view says so briefly). */
-  missing?: ContentFormat;
+  missing?: FormatChoice;
+  /**
+   * The point lacks the sign language chosen but has others (docs/product-decisions.md,
+   * "Formats"): it opens standard, naming the missing one, and offers these videos.
+   */
+  otherSignLanguages?: SignLanguageVideo[];
 }
 
 /**
- * How a point opens for a visitor who chose `chosen` (undefined: never chose): in that format when
- * the point has it, else standard, naming the one it lacks.
+ * How a point opens for a visitor who chose `chosen` (undefined: never chose): in that format
+ * when the point has it (sign language: in the sign language chosen), else standard, naming the
+ * one it lacks.
  */
-export function openingFormat(
-  point: FormatPoint,
-  chosen: ContentFormat | undefined,
-  language: Language,
-): OpeningFormat {
-  if (!chosen || chosen === 'standard') return { format: 'standard' };
-  return offersFormat(point, chosen, language) ? { format: chosen } : { format: 'standard', missing: chosen };
+export function openingFormat(point: FormatPoint, chosen: FormatChoice | undefined, language: Language): OpeningFormat {
+  if (!chosen || chosen.format === 'standard') return { format: 'standard' };
+  if (chosen.format === 'sign-language') {
+    const video = signLanguageVideoOf(point, chosen.signLanguage ?? 'bzs');
+    if (video) return { format: 'sign-language', signLanguageVideo: video };
+    const others = point.signLanguageVideos.filter((other) => filled(other.url));
+    return { format: 'standard', missing: chosen, ...(others.length > 0 ? { otherSignLanguages: others } : {}) };
+  }
+  return offersFormat(point, chosen.format, language)
+    ? { format: chosen.format }
+    : { format: 'standard', missing: chosen };
+}
+
+/**
+ * What a guide offers (the chooser lists only these, issue 30 item 3): the formats at least one
+ * of its points has in any language, standard first, and the sign languages of its videos.
+ */
+export interface OfferedFormats {
+  formats: ContentFormat[];
+  signLanguages: SignLanguage[];
+}
+
+/** What the guide's points offer, read from all of them (the guide bundle carries it). */
+export function offeredFormatsOf(points: readonly FormatPoint[]): OfferedFormats {
+  // Portuguese, then every other language: any language counts.
+  const formats = CONTENT_FORMATS.filter(
+    (format) => format === 'standard' || points.some((point) => offersFormat(point, format, DEFAULT_LANGUAGE)),
+  );
+  const has = new Set(points.flatMap((point) => point.signLanguageVideos.filter((video) => filled(video.url))));
+  const signLanguages = SIGN_LANGUAGES.filter((language) => [...has].some((video) => video.language === language));
+  return { formats, signLanguages };
 }

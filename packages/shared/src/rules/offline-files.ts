@@ -22,8 +22,9 @@ export function localizedMediaUrl(files: LocalizedMedia | undefined, language: L
 /**
  * The media a visit of a guide shows, for an offline download: images, floor plans, documents
  * and narration in the visitor's language (one file per track, not all four), with the easy-read
- * narration and the audio-description track. Videos, 3D/360°
- * material and sign-language videos are left out: they are large and play only online.
+ * narration and the audio-description track, and every sign-language video (issue 30 item 3: a
+ * deaf visitor's chosen format works offline too). Other videos and 3D/360° material are left
+ * out: they are large and play only online.
  * Each URL once, in the order the visit meets them.
  */
 export function offlineMediaOf(bundle: GuideBundle, points: readonly Point[], language: Language): OfflineMediaRef[] {
@@ -51,6 +52,7 @@ export function offlineMediaOf(bundle: GuideBundle, points: readonly Point[], la
     // The formats a visitor may have chosen (issue 30 item 3): easy-read narration, audio description.
     add(localizedMediaUrl(point.easyReadAudio, language), 'audio');
     add(localizedMediaUrl(point.audioDescription, language), 'audio');
+    for (const video of point.signLanguageVideos) add(video.url, 'video');
     const sections = [point, ...point.sections];
     for (const section of sections) {
       for (const media of section.medias) {

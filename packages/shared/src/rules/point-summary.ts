@@ -7,7 +7,7 @@ import { activeQuestionCount } from './point-state.ts';
 export const POINT_PREVIEW_MAX = 180;
 
 /** Which kinds of content a point carries (the icons on its card). */
-export function mediaKindsOf(point: Pick<Point, 'medias' | 'audio' | 'questionnaire' | 'signLanguageVideo'>) {
+export function mediaKindsOf(point: Pick<Point, 'medias' | 'audio' | 'questionnaire' | 'signLanguageVideos'>) {
   const has = (...types: Media['fileType'][]) => point.medias.some((media) => types.includes(media.fileType));
   return {
     audio: Object.values(point.audio).some((src) => Boolean(src?.trim())),
@@ -15,7 +15,7 @@ export function mediaKindsOf(point: Pick<Point, 'medias' | 'audio' | 'questionna
     images: has('image'),
     documents: has('pdf', 'doc'),
     questionnaire: activeQuestionCount(point.questionnaire) > 0,
-    signLanguage: Boolean(point.signLanguageVideo),
+    signLanguage: point.signLanguageVideos.some((video) => Boolean(video.url.trim())),
   } satisfies PointMediaKinds;
 }
 
@@ -86,6 +86,7 @@ export function toPointTeaser(point: Point): Point {
     sections: [],
     audio: {},
     audioTranscript: {},
+    signLanguageVideos: [],
     signLanguageVideo: undefined,
     easyRead: undefined,
     easyReadAudio: undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FORMATS } from '../rules/content-format.ts';
-import { contentFormatInput, isBirthDate, updateProfileInput } from './account.ts';
+import { CONTENT_FORMATS, SIGN_LANGUAGES } from '../rules/content-format.ts';
+import { contentFormat, contentFormatInput, isBirthDate, signLanguage, updateProfileInput } from './account.ts';
+import { signLanguageVideo } from './point.ts';
 
 describe('isBirthDate', () => {
   it.each(['1990/02/28', '2000/02/29', '1990-02-28'])('accepts the real date %s', (value) => {
@@ -43,7 +44,18 @@ describe('updateProfileInput', () => {
 describe('contentFormatInput', () => {
   it('takes every content format and nothing else', () => {
     for (const format of CONTENT_FORMATS) expect(contentFormatInput.parse({ format })).toEqual({ format });
-    expect(contentFormatInput.shape.format.options).toEqual([...CONTENT_FORMATS]);
+    expect(contentFormat.options).toEqual([...CONTENT_FORMATS]);
     expect(contentFormatInput.safeParse({ format: 'libras' }).success).toBe(false);
+  });
+
+  it('takes a sign language with the sign-language format only', () => {
+    expect(signLanguage.options).toEqual([...SIGN_LANGUAGES]);
+    expect(signLanguageVideo.shape.language.options).toEqual([...SIGN_LANGUAGES]);
+    expect(contentFormatInput.parse({ format: 'sign-language', signLanguage: 'ase' })).toEqual({
+      format: 'sign-language',
+      signLanguage: 'ase',
+    });
+    expect(contentFormatInput.safeParse({ format: 'narration', signLanguage: 'ase' }).success).toBe(false);
+    expect(contentFormatInput.safeParse({ format: 'sign-language', signLanguage: 'xx' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, IDIOMS, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.ts';
-import type { ContentFormat } from '../rules/content-format.ts';
+import type { ContentFormat, SignLanguage } from '../rules/content-format.ts';
 import { id, isoDateTime, mediaUrl } from './common.ts';
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
@@ -42,7 +42,7 @@ export type SignInInput = z.infer<typeof signInInput>;
  * rules/content-format.ts CONTENT_FORMATS, written out: importing it would make that module one
  * the web app's chunks share, a chunk of its own named in the app shell (account.test.ts checks both agree).
  */
-const contentFormat = z.enum([
+export const contentFormat = z.enum([
   'standard',
   'narration',
   'sign-language',
@@ -50,6 +50,18 @@ const contentFormat = z.enum([
   'easy-read',
   'audio-description',
 ] as const satisfies readonly ContentFormat[]);
+/** rules/content-format.ts SIGN_LANGUAGES, written out for the same reason (account.test.ts checks both agree). */
+export const signLanguage = z.enum([
+  'bzs',
+  'ase',
+  'bfi',
+  'fsl',
+  'ssp',
+  'psr',
+  'aed',
+  'mfs',
+  'ils',
+] as const satisfies readonly SignLanguage[]);
 
 /** The spec's user document as the signed-in user sees it (GET /api/me). */
 export const userProfile = z.object({
@@ -73,6 +85,8 @@ export const userProfile = z.object({
   idiom: z.string(),
   /** The content format chosen (issue 30 item 3), null: never chose; every point opens in it first. */
   contentFormat: contentFormat.nullable(),
+  /** With the format 'sign-language': which sign language (null otherwise). */
+  contentSignLanguage: signLanguage.nullable(),
   tutorial: z.array(z.string()),
   termsAndPolicyCheck: z.boolean(),
   createdAt: isoDateTime,
@@ -177,7 +191,16 @@ export const updateProfileInput = z.object({
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 /** PUT /api/me/content-format: a registered visitor's chosen format, kept for their other devices. */
-export const contentFormatInput = z.strictObject({ format: contentFormat });
+export const contentFormatInput = z
+  .strictObject({
+    format: contentFormat,
+    /** With 'sign-language': which one; absent, Libras. Refused with another format. */
+    signLanguage: signLanguage.optional(),
+  })
+  .refine((input) => input.format === 'sign-language' || input.signLanguage === undefined, {
+    error: 'invalid-request',
+    path: ['signLanguage'],
+  });
 export type ContentFormatInput = z.infer<typeof contentFormatInput>;
 
 /** Choose a new password with the token from the reset e-mail's link (/auth/reset-password?token=). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope } from '../errors.ts';
+import { contentFormat, signLanguage } from './account.ts';
 import { id } from './common.ts';
 import { guide, guideSummary } from './guide.ts';
 import { guideMap } from './guide-map.ts';
@@ -23,6 +24,11 @@ export const guideBundle = z.object({
   points: z.array(pointSummary),
   sponsors: z.array(sponsor),
   socialNetworks: z.array(socialNetwork),
+  /**
+   * The formats and sign languages at least one of its points offers (rules/content-format.ts
+   * offeredFormatsOf): the format chooser lists only these. Absent in bundles cached before.
+   */
+  offeredFormats: z.object({ formats: z.array(contentFormat), signLanguages: z.array(signLanguage) }).optional(),
 });
 export type GuideBundle = z.infer<typeof guideBundle>;
 

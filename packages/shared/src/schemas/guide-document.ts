@@ -14,7 +14,13 @@ import { socialNetwork, sponsor } from './venue.ts';
  * `version` changes when a field changes meaning; new optional fields keep it.
  */
 export const GUIDE_DOCUMENT_FORMAT = 'percurso-guide';
-export const GUIDE_DOCUMENT_VERSION = 1;
+export const GUIDE_DOCUMENT_VERSION = 2;
+/**
+ * The versions an import reads. Version 1 (before migration 0049) gave a point one
+ * `signLanguageVideo`; version 2 gives `signLanguageVideos`, one per sign language. A version 1
+ * point's video is read as its Libras video (guideDocument below).
+ */
+export const GUIDE_DOCUMENT_VERSIONS = [1, GUIDE_DOCUMENT_VERSION] as const;
 
 /** The guide row without `updatedAt` (every write sets it), so two reads of unchanged data are equal. */
 export const guideDocumentGuide = guide.omit({ updatedAt: true }).strict();
@@ -101,7 +107,31 @@ export const guideDocumentUnlockCodes = z
   .object({ signedCodesOnly: z.boolean(), qrSecret: z.string().max(200).nullable() })
   .strict();
 
-export const guideDocument = z
+/** A version 1 point: its one sign-language video becomes a Libras entry of the list. */
+function upgradePoint(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'signLanguageVideos' in value) return value;
+  const { signLanguageVideo, ...rest } = value as { signLanguageVideo?: unknown };
+  const url = typeof signLanguageVideo === 'string' && signLanguageVideo.trim() ? signLanguageVideo : undefined;
+  return {
+    ...rest,
+    signLanguageVideos: url ? [{ language: 'bzs', url }] : [],
+    ...(url ? { signLanguageVideo: url } : {}),
+  };
+}
+
+/** A document of an earlier version, as the current one reads it (GUIDE_DOCUMENT_VERSIONS). */
+function upgradeDocument(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const doc = value as { version?: unknown; points?: unknown };
+  if (doc.version !== 1) return value;
+  return {
+    ...doc,
+    version: GUIDE_DOCUMENT_VERSION,
+    points: Array.isArray(doc.points) ? doc.points.map(upgradePoint) : doc.points,
+  };
+}
+
+const currentGuideDocument = z
   .object({
     format: z.literal(GUIDE_DOCUMENT_FORMAT),
     version: z.literal(GUIDE_DOCUMENT_VERSION),
@@ -120,7 +150,9 @@ export const guideDocument = z
     media: z.array(guideDocumentMedia),
   })
   .strict();
-export type GuideDocument = z.infer<typeof guideDocument>;
+/** Reads the current version and the earlier ones (upgraded to it): see GUIDE_DOCUMENT_VERSIONS. */
+export const guideDocument = z.preprocess(upgradeDocument, currentGuideDocument);
+export type GuideDocument = z.infer<typeof currentGuideDocument>;
 export type GuideDocumentReward = z.infer<typeof guideDocumentReward>;
 export type GuideDocumentMedia = z.infer<typeof guideDocumentMedia>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 
 /** What a file of an offline download is for (the download dialog sums bytes per kind). */
-export const OFFLINE_FILE_KINDS = ['data', 'image', 'audio', 'map', 'document', 'app'] as const;
+export const OFFLINE_FILE_KINDS = ['data', 'image', 'audio', 'map', 'document', 'video', 'app'] as const;
 export type OfflineFileKind = (typeof OFFLINE_FILE_KINDS)[number];
 
 export const offlineFile = z.object({

@@ -109,7 +109,10 @@ describe('pointInput', () => {
       ...valid,
       sections: [{ name: { pt: 'Seção' }, description: { pt: 'x' }, medias: [], audio: { pt: '/media/a.mp3' } }],
       audio: { pt: '/media/p.mp3', en: '/media/e.mp3' },
-      signLanguageVideo: '/media/libras.mp4',
+      signLanguageVideos: [
+        { language: 'bzs', url: '/media/libras.mp4' },
+        { language: 'ase', url: '/media/asl.mp4' },
+      ],
       geolocation: true,
       coordinates: { latitude: 1, longitude: 2 },
       qrRequired: true,
@@ -132,6 +135,16 @@ describe('pointInput', () => {
     expect(parsed.mapIconSize).toBe(70);
     expect(parsed.questionnaire?.questions[0]?.options[1]?.feedback).toEqual({});
     expect(parsed.sections[0]?.audio).toEqual({ pt: '/media/a.mp3' });
+    expect(parsed.signLanguageVideos.map((video) => video.language)).toEqual(['bzs', 'ase']);
+  });
+
+  it('takes one video per sign language of the list', () => {
+    const twice = { language: 'bzs', url: '/media/b.mp4' };
+    expect(pointInput.safeParse({ ...valid, signLanguageVideos: [twice, twice] }).success).toBe(false);
+    expect(pointInput.safeParse({ ...valid, signLanguageVideos: [{ language: 'xx', url: '/m.mp4' }] }).success).toBe(
+      false,
+    );
+    expect(pointInput.parse(valid).signLanguageVideos).toEqual([]);
   });
 
   it.each([

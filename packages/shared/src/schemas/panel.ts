@@ -20,7 +20,7 @@ import { baseVersion, hexColor, id, mediaUrl, typedCoordinates, typedDecimal } f
 import { translationFlags } from './content-tools.ts';
 import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
 import { iaModel } from './journey.ts';
-import { immersiveContent, media, pointSection } from './point.ts';
+import { immersiveContent, media, pointSection, signLanguageVideos } from './point.ts';
 import { socialNetwork, sponsor } from './venue.ts';
 
 /** A failure that is not one of the spec's field codes: answered as 'invalid-request'. */
@@ -275,7 +275,8 @@ export const pointInput = z.object({
   audio: localizedMedia.default({}),
   audioTranscript: longText.default({}),
   translationFlags: translationFlags.default({}),
-  signLanguageVideo: mediaUrl.optional(),
+  /** One video per sign language (rules/content-format.ts); replaces `signLanguageVideo` (docs/panel-api.md). */
+  signLanguageVideos: signLanguageVideos.default([]),
   /** Easy-read text (plain), its narration and the audio-description track, per language. */
   easyRead: longText.default({}),
   easyReadAudio: localizedMedia.default({}),
@@ -321,7 +322,7 @@ export const pointUpdate = pointInput
     audio: localizedMedia,
     audioTranscript: longText,
     translationFlags,
-    signLanguageVideo: mediaUrl.nullable(),
+    signLanguageVideos,
     easyRead: longText,
     easyReadAudio: localizedMedia,
     audioDescription: localizedMedia,

@@ -20,6 +20,21 @@ export const media = z.object({
 });
 export type Media = z.infer<typeof media>;
 
+/** A sign-language video of a point (issue 30 item 3): the file and its sign language (rules/content-format.ts SIGN_LANGUAGES). */
+export const signLanguageVideo = z.object({
+  // rules/content-format.ts SIGN_LANGUAGES written out, as account.ts explains (account.test.ts checks they agree).
+  language: z.enum(['bzs', 'ase', 'bfi', 'fsl', 'ssp', 'psr', 'aed', 'mfs', 'ils'] as const),
+  url: mediaUrl,
+});
+
+/** A point's sign-language videos: at most one per sign language. */
+export const signLanguageVideos = z
+  .array(signLanguageVideo)
+  .max(9)
+  .refine((videos) => new Set(videos.map((video) => video.language)).size === videos.length, {
+    error: 'invalid-request',
+  });
+
 /** A titled block of extra content inside a point (the spec's intPointContent). */
 export const pointSection = z.object({
   name: localizedText,
@@ -94,6 +109,12 @@ export const point = z.object({
   audioTranscript: localizedText,
   /** Who wrote each translated text (issue 16): visitors see a note on machine translations. */
   translationFlags: translationFlags.optional(),
+  /** Its sign-language videos, one per sign language, in SIGN_LANGUAGES order (Libras first). */
+  signLanguageVideos: signLanguageVideos,
+  /**
+   * Deprecated (migration 0049 made the list above): the first sign-language video's file, kept
+   * for API clients written before several sign languages. Ignored on writes.
+   */
   signLanguageVideo: mediaUrl.optional(),
   /**
    * Easy-read (issue 30 item 4): the point told in short, plain sentences, per language (plain

@@ -5,6 +5,7 @@ import type {
   Media,
   PointSection,
   Questionnaire,
+  SignLanguageVideo,
   TranslationFlags,
 } from '@percurso/shared';
 import type { Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
@@ -31,7 +32,10 @@ export interface PointsTable {
   audio_transcript: DefaultedJson<LocalizedText>;
   /** Issue 16: { field: { lang: 'machine' | 'human' | 'reviewed' } }; '{}' = every text human. */
   translation_flags: DefaultedJson<TranslationFlags>;
+  /** The first of `sign_language_videos`, for the release before migration 0049 (which reads only it). */
   sign_language_video: string | null;
+  /** One video per sign language (migration 0049), in SIGN_LANGUAGES order. */
+  sign_language_videos: DefaultedJson<SignLanguageVideo[]>;
   /** Easy-read text, its narration and the audio-description track, per language (migration 0042). */
   easy_read: DefaultedJson<LocalizedText>;
   easy_read_audio: DefaultedJson<LocalizedMedia>;

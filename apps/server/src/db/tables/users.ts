@@ -27,6 +27,8 @@ export interface UserProfilesTable {
   idiom: Defaulted<string>;
   /** The content format the visitor chose (rules/content-format.ts), null: never chose (migration 0042). */
   content_format: Defaulted<string | null>;
+  /** With content_format 'sign-language': which sign language (rules/content-format.ts), null: Libras (migration 0049). */
+  content_sign_language: Defaulted<string | null>;
   tutorial: TextArray;
   registration_id_by_email: string | null;
   registration_id_by_phone: string | null;

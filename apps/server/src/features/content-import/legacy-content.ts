@@ -177,7 +177,8 @@ export function mapPoint(id: string, doc: DocReader, guideId: string, journeyIds
     ),
     audio: doc.audio('audio'),
     audioTranscript: {},
-    signLanguageVideo: doc.file('audioSignVideo'),
+    // The spec's one sign-language video is in Libras.
+    signLanguageVideos: signVideosOf(doc.file('audioSignVideo')),
     geolocation: doc.bool('geolocation', false) && hasCoordinates,
     coordinates: hasCoordinates ? { latitude, longitude } : undefined,
     objectDetection: doc.bool('objectDetection', false),
@@ -256,6 +257,10 @@ function audioOf(source: Record<string, unknown>): Point['audio'] {
     if (url) value[language] = url;
   }
   return value;
+}
+
+function signVideosOf(url: string | undefined): Point['signLanguageVideos'] {
+  return url ? [{ language: 'bzs', url }] : [];
 }
 
 function urlOr(value: string | undefined): string | undefined {

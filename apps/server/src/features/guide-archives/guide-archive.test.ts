@@ -17,6 +17,9 @@ const other = setupTestApp();
 
 const MUSEUM = 'demo-museum';
 const FRENCH = 'Texte en français, gardé tel quel';
+const SIGNED = 'demo-museum-moenda';
+const LIBRAS = { language: 'bzs', url: '/media/demo/museum/video/libras-intro.mp4' };
+const ASL = { language: 'ase', url: '/media/demo/museum/video/libras-intro.mp4' };
 
 let admin: RegisteredVisitor;
 let otherAdmin: RegisteredVisitor;
@@ -54,6 +57,12 @@ beforeAll(async () => {
       translation_flags: JSON.stringify({ content: { fr: 'reviewed', es: 'machine' } }) as never,
     })
     .where('id', '=', point.id)
+    .execute();
+  // The demo's Libras video, and an ASL one beside it (issue 30 item 3).
+  await t.db
+    .updateTable('points')
+    .set({ sign_language_videos: JSON.stringify([LIBRAS, ASL]) as never })
+    .where('id', '=', SIGNED)
     .execute();
 });
 
@@ -201,6 +210,30 @@ describe('guide archive', () => {
 
     expect(await t.db.selectFrom('guides').select('id').execute()).toEqual(guides);
     expect(await storedKeys(t.mediaDir)).toEqual(keys);
+  });
+
+  it('carries every sign-language video, and imports a version 1 archive: its one video is the Libras one', async () => {
+    expect(first.doc.version).toBe(2);
+    expect(first.doc.points.find((point) => point.id === SIGNED)?.signLanguageVideos).toEqual([LIBRAS, ASL]);
+    // As the release before several sign languages wrote it.
+    const older = structuredClone(first.doc) as unknown as { version: number; points: Array<Record<string, unknown>> };
+    older.version = 1;
+    for (const point of older.points) {
+      const videos = point.signLanguageVideos as Array<{ url: string }>;
+      delete point.signLanguageVideos;
+      if (videos[0]) point.signLanguageVideo = videos[0].url;
+    }
+    const response = await importArchive(
+      admin.agent,
+      zipSync({ ...first.entries, 'guide.json': strToU8(JSON.stringify(older)) }),
+      'new',
+    );
+    expect(response.status).toBe(201);
+    const { guide } = (await response.json()) as GuideImported;
+    const copy = await readGuideDocument(t.db, guide.id);
+    const signed = copy.points.filter((point) => point.signLanguageVideos.length > 0);
+    expect(signed.map((point) => point.signLanguageVideos)).toEqual([[LIBRAS]]);
+    expect(copy.points.every((point) => point.signLanguageVideos.length <= 1)).toBe(true);
   });
 
   it('exports for the guide’s admins, imports for who may create guides', async () => {

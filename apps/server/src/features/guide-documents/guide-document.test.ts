@@ -37,7 +37,7 @@ describe('readGuideDocument', () => {
     const second = await readGuideDocument(t.db, MUSEUM);
     expect(second).toEqual(first);
     expect(guideDocument.parse(first)).toEqual(first);
-    expect(first).toMatchObject({ format: 'percurso-guide', version: 1, guide: { id: MUSEUM } });
+    expect(first).toMatchObject({ format: 'percurso-guide', version: 2, guide: { id: MUSEUM } });
     expect(first.points.length).toBeGreaterThan(5);
     expect(first.journeys.length).toBe(2);
     expect(first.maps.length).toBeGreaterThan(0);

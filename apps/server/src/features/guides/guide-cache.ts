@@ -4,6 +4,7 @@ import {
   type Journey,
   needsUnlockProof,
   normalizeName,
+  offeredFormatsOf,
   type Point,
   toPointTeaser,
 } from '@percurso/shared';
@@ -117,7 +118,9 @@ export function createGuideCache(
       const on = requireVisible({ enabled: published.enabled });
       // On air now, whatever the switch said when it was published.
       const guide: Guide = { ...published.content.bundle.guide, enabled: on.enabled };
-      const bundle = prepareJson({ ...published.content.bundle, guide });
+      // What its points offer, also for content published before the bundle carried it (migration 0049).
+      const offeredFormats = offeredFormatsOf(published.content.points);
+      const bundle = prepareJson({ ...published.content.bundle, guide, offeredFormats });
       const points = new Map(published.content.points.map((point) => [point.id, cachedPoint(point, guide)] as const));
       let bytes = bundle.body.byteLength * 2;
       for (const { full, teaser } of points.values()) bytes += full.body.byteLength + (teaser?.body.byteLength ?? 0);

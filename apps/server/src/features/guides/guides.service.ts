@@ -5,6 +5,7 @@ import {
   localize,
   machineFlagsOnly,
   matchesSearch,
+  offeredFormatsOf,
   orderByIds,
   type Point,
   type PointLookup,
@@ -99,6 +100,7 @@ export async function readGuide(db: Db, guide: Guide): Promise<GuideRead> {
       points: orderedPoints.map(toPointSummary),
       sponsors: orderByIds(sponsors, guide.sponsorIds),
       socialNetworks: orderByIds(socialNetworks, guide.socialNetIds),
+      offeredFormats: offeredFormatsOf(orderedPoints),
     },
     points: orderedPoints,
   };

@@ -317,7 +317,7 @@ describe('interaction point editor', () => {
       medias: [{ fileType: 'image', url: '/media/foto.jpg', caption: { pt: 'Foto' } }],
       sections: [{ name: { pt: 'Mais' }, description: { pt: 'Detalhes' }, medias: [], audio: { pt: '/media/s.mp3' } }],
       audio: { pt: '/media/pt.mp3', en: '/media/en.mp3', es: '/media/es.mp3', fr: '/media/fr.mp3' },
-      signLanguageVideo: '/media/libras.mp4',
+      signLanguageVideos: [{ language: 'bzs', url: '/media/libras.mp4' }],
       geolocation: true,
       coordinates: { latitude: -8.06, longitude: -34.88 },
       objectDetection: true,

@@ -1,11 +1,22 @@
-import type { Point } from '@percurso/shared';
+import { type Point, type SignLanguageVideo, sortSignLanguageVideos } from '@percurso/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 import { flagsOf, optional, toIso } from '../../db/row-mapping.ts';
 import type { PointsTable } from '../../db/tables/index.ts';
 
+/**
+ * The point's sign-language videos (migration 0049). A row the release before it wrote has only
+ * `sign_language_video`: read as the Libras video.
+ */
+function signVideosOf(row: Selectable<PointsTable>): SignLanguageVideo[] {
+  if (row.sign_language_videos.length > 0) return sortSignLanguageVideos(row.sign_language_videos);
+  const legacy = row.sign_language_video?.trim();
+  return legacy ? [{ language: 'bzs', url: legacy }] : [];
+}
+
 function toPoint(row: Selectable<PointsTable>): Point {
+  const signLanguageVideos = signVideosOf(row);
   return {
     id: row.id,
     guideId: row.guide_id,
@@ -25,7 +36,8 @@ function toPoint(row: Selectable<PointsTable>): Point {
     audio: row.audio,
     audioTranscript: row.audio_transcript,
     translationFlags: flagsOf(row.translation_flags),
-    signLanguageVideo: optional(row.sign_language_video),
+    signLanguageVideos,
+    signLanguageVideo: signLanguageVideos[0]?.url,
     easyRead: row.easy_read,
     easyReadAudio: row.easy_read_audio,
     audioDescription: row.audio_description,
@@ -71,7 +83,9 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     audio: json(point.audio),
     audio_transcript: json(point.audioTranscript),
     translation_flags: json(point.translationFlags ?? {}),
-    sign_language_video: point.signLanguageVideo ?? null,
+    // The first video also where the release before migration 0049 reads it.
+    sign_language_video: sortSignLanguageVideos(point.signLanguageVideos)[0]?.url ?? null,
+    sign_language_videos: json(sortSignLanguageVideos(point.signLanguageVideos)),
     easy_read: json(point.easyRead ?? {}),
     easy_read_audio: json(point.easyReadAudio ?? {}),
     audio_description: json(point.audioDescription ?? {}),

@@ -16,10 +16,12 @@ interface Rec {
 /** The records of a published read, per kind, keyed by id (the guide is one record). */
 function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKind, Map<string, Rec>> {
   const byId = (records: readonly unknown[]) => new Map((records as Rec[]).map((record) => [record.id, record]));
+  // A point's `signLanguageVideo` is the first of its `signLanguageVideos` (migration 0049): one change, named once.
+  const points = (content?.points ?? []).map(({ signLanguageVideo: _first, ...point }) => point);
   return new Map<PublishedRecordKind, Map<string, Rec>>([
     ['guide', byId(content ? [content.bundle.guide] : [])],
     ['journey', byId(content?.bundle.journeys ?? [])],
-    ['point', byId(content?.points ?? [])],
+    ['point', byId(points)],
     ['map', byId(content?.bundle.maps ?? [])],
     ['sponsor', byId(content?.bundle.sponsors ?? [])],
     ['socialNetwork', byId(content?.bundle.socialNetworks ?? [])],

@@ -45,10 +45,15 @@ export async function renameAuthUser(db: Db, id: string, name: string): Promise<
 }
 
 /** The content format a registered visitor chose (issue 30 item 3); false when there is no such profile. */
-export async function saveContentFormat(db: Db, id: string, format: string): Promise<boolean> {
+export async function saveContentFormat(
+  db: Db,
+  id: string,
+  format: string,
+  signLanguage: string | undefined,
+): Promise<boolean> {
   const result = await db
     .updateTable('user_profiles')
-    .set({ content_format: format, updated_at: sql`now()` })
+    .set({ content_format: format, content_sign_language: signLanguage ?? null, updated_at: sql`now()` })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;

@@ -1,7 +1,9 @@
 import {
   type CurrentUser,
   contentFormatInput,
+  DEFAULT_SIGN_LANGUAGE,
   parseContentFormat,
+  parseSignLanguage,
   type UserProfile,
   updateProfileInput,
 } from '@percurso/shared';
@@ -37,7 +39,10 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       const user = await requireSessionUser(auth, c);
       // Kept for registered visitors' other devices; an anonymous visitor's device keeps its own.
       if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
-      if (!(await saveContentFormat(db, user.id, c.req.valid('json').format))) {
+      const { format, signLanguage } = c.req.valid('json');
+      // Sign language without one is Libras, as the cookie reads it (rules/content-format.ts).
+      const chosenSign = format === 'sign-language' ? (signLanguage ?? DEFAULT_SIGN_LANGUAGE) : undefined;
+      if (!(await saveContentFormat(db, user.id, format, chosenSign))) {
         throw new AppError('user/unregistered-user');
       }
       return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
@@ -105,6 +110,10 @@ function presentProfile(row: ProfileRow, user: SessionUser): UserProfile {
     experienceLevel: row.experience_level,
     idiom: row.idiom,
     contentFormat: parseContentFormat(row.content_format) ?? null,
+    contentSignLanguage:
+      row.content_format === 'sign-language'
+        ? (parseSignLanguage(row.content_sign_language) ?? DEFAULT_SIGN_LANGUAGE)
+        : null,
     tutorial: row.tutorial,
     termsAndPolicyCheck: row.terms_and_policy_check,
     createdAt: row.created_at.toISOString(),

@@ -67,7 +67,7 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
             panelId={textSizePanelId}
             color={controlColor}
           />
-          <LanguageMenu color={controlColor} />
+          <LanguageMenu color={controlColor} offered={bundle?.offeredFormats} />
           <AccountButton color={controlColor} />
         </Group>
       </Container>

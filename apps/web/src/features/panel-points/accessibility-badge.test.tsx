@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadPanelMessages } from '../../i18n/setup.ts';
 import { AccessibilitySummary } from './accessibility-badge.tsx';
 
-const empty = { audio: {}, audioTranscript: {}, medias: [], sections: [], signLanguageVideo: undefined };
+const empty = { audio: {}, audioTranscript: {}, medias: [], sections: [], signLanguageVideos: [] };
 
 describe('AccessibilitySummary', () => {
   beforeAll(async () => {

@@ -184,7 +184,6 @@ export function toPointUpdate(draft: PointDraft): PointUpdate {
     x: input.x ?? null,
     y: input.y ?? null,
     frontImage: input.frontImage ?? null,
-    signLanguageVideo: input.signLanguageVideo ?? null,
     coordinates: input.coordinates ?? null,
     objectLabel: input.objectLabel ?? null,
     questionnaire: input.questionnaire ?? null,

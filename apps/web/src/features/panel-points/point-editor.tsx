@@ -58,7 +58,7 @@ const BLOCKS = [
   {
     value: 'media',
     title: 'panel.points.block.media',
-    fields: ['frontImage', 'medias', 'audio', 'audioTranscript', 'signLanguageVideo'],
+    fields: ['frontImage', 'medias', 'audio', 'audioTranscript', 'signLanguageVideos'],
   },
   {
     value: 'formats',

@@ -23,6 +23,7 @@ const point: Point = {
   sections: [],
   audio: { pt: '/media/moenda-pt.mp3' },
   audioTranscript: {},
+  signLanguageVideos: [],
   geolocation: false,
   objectDetection: false,
   journeyRequired: false,
@@ -171,11 +172,11 @@ describe('PointContent', () => {
   });
 
   describe('in the visitor’s content format (issue 30 item 3)', () => {
-    afterAll(() => chooseContentFormat('standard'));
+    afterAll(() => chooseContentFormat({ format: 'standard' }));
 
     it('opens in easy-read: its text and narration first, the full text behind a button', async () => {
       await changeLocale('pt-BR');
-      chooseContentFormat('easy-read');
+      chooseContentFormat({ format: 'easy-read' });
       renderPoint({
         ...point,
         easyRead: { pt: 'A moenda mói a cana.' },
@@ -191,17 +192,43 @@ describe('PointContent', () => {
 
     it('says briefly that a point lacks the format, and opens it in the standard one', async () => {
       await changeLocale('en');
-      chooseContentFormat('sign-language');
+      chooseContentFormat({ format: 'sign-language', signLanguage: 'bzs' });
       renderPoint();
       expect((await screen.findByTestId('point-format-missing')).textContent).toBe(
-        'This point has no “Sign language (Libras)” format; it opens in the standard format.',
+        'This point has no “Sign language — Libras” format; it opens in the standard format.',
       );
       expect(screen.getByTestId('point-text').textContent).toBe('Texto em português');
     });
 
+    it('opens in the sign language chosen, else names it and offers the ones the point has', async () => {
+      await changeLocale('pt-BR');
+      const signed = {
+        ...point,
+        signLanguageVideos: [
+          { language: 'bzs', url: '/media/libras.mp4' },
+          { language: 'ase', url: '/media/asl.mp4' },
+        ],
+      } satisfies Point;
+      chooseContentFormat({ format: 'sign-language', signLanguage: 'ase' });
+      const first = renderPoint(signed);
+      expect((await screen.findByTestId('point-format-current')).textContent).toBe('Formato: Língua de sinais — ASL');
+      const frame = screen.getByTestId('point-sign-language-video-frame');
+      expect(frame.getAttribute('data-sign-language')).toBe('ase');
+      expect(screen.queryByTestId('sign-language-toggle')).toBeNull();
+      first.unmount();
+
+      chooseContentFormat({ format: 'sign-language', signLanguage: 'fsl' });
+      renderPoint({ ...signed, signLanguageVideos: [{ language: 'bzs', url: '/media/libras.mp4' }] });
+      expect((await screen.findByTestId('point-format-missing')).textContent).toBe(
+        'Este ponto não tem vídeo em LSF; ele abre no formato padrão. Há vídeo em outra língua de sinais:',
+      );
+      expect(screen.getByTestId('point-sign-language-other-bzs')).toBeTruthy();
+      expect(screen.queryByTestId('sign-language-toggle')).toBeNull();
+    });
+
     it('opens with the narration above the picture when narration comes first', async () => {
       await changeLocale('pt-BR');
-      chooseContentFormat('narration');
+      chooseContentFormat({ format: 'narration' });
       renderPoint({ ...point, frontImage: '/media/front.webp' });
       await screen.findByTestId('point-format');
       const audio = screen.getByTestId('point-audio');

@@ -20,7 +20,7 @@ import { PointSections } from './point-sections.tsx';
 import { PointVideo } from './point-video.tsx';
 import { useRecordPointView } from './point-visit.ts';
 import { RichText } from './rich-text.tsx';
-import { SignLanguageVideo } from './sign-language-video.tsx';
+import { SignLanguageVideos } from './sign-language-video.tsx';
 
 /** "Ver em 360°": its own small chunk with the 360° catalogue, loaded only for points with a 360° scene. */
 const View360Link = preloadable('view-360-link', async () => {
@@ -77,7 +77,8 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
   // The chosen format opens first; a visitor who never chose is offered it once the page runs.
   const chosen = useContentFormat();
   const hydrated = useHydrated();
-  const { format } = openingFormat(point, chosen, language);
+  const opening = openingFormat(point, chosen, language);
+  const { format } = opening;
   useRecordPointView(point.id, journeyId, language, format);
   const text = html ? (
     <RichText html={html} testId="point-text" />
@@ -105,7 +106,7 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
           <Suspense fallback={null}>
             <PointFormats
               point={point}
-              opening={openingFormat(point, chosen, language)}
+              opening={opening}
               chosen={chosen}
               fullText={format === 'easy-read' ? text : null}
               onChoose={chooseContentFormat}
@@ -123,7 +124,10 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
             <View360Link pointId={point.id} />
           </Suspense>
         )}
-        {point.signLanguageVideo && format !== 'sign-language' && <SignLanguageVideo src={point.signLanguageVideo} />}
+        {/* Shown first by the format part in sign language, or when the sign language chosen is missing. */}
+        {point.signLanguageVideos.length > 0 && format !== 'sign-language' && !opening.otherSignLanguages && (
+          <SignLanguageVideos videos={point.signLanguageVideos} />
+        )}
         {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
         {format !== 'easy-read' && text}
         {videos.length > 0 && (

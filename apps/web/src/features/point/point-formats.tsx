@@ -1,36 +1,26 @@
 import '../../ui/dialog-styles.ts';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormatsMessageKey } from '@percurso/i18n';
-import type { ContentFormat, ContentFormatInput, OpeningFormat, Point, UserProfile } from '@percurso/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FormatChoice, OfferedFormats, OpeningFormat, Point } from '@percurso/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPut } from '../../api/http.ts';
 import { loadFormatMessages, useFormatMessages } from '../../i18n/format-messages.ts';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
-import { sessionQuery, useSessionUser } from '../account/index.ts';
+import {
+  type Choose,
+  choicesOf,
+  FormatChoices,
+  FormatDialog,
+  useChoiceName,
+  useChooseFormat,
+  useOfferedFormats,
+  useProfileFormat,
+  useSignLanguageName,
+} from './format-chooser.tsx';
 import type { PointAudio } from './point-audio.tsx';
 import type { mediaForLanguage } from './point-media.ts';
 import type { PointVideo } from './point-video.tsx';
 
 export { loadFormatMessages };
-
-const NAME_KEYS: Record<ContentFormat, FormatsMessageKey> = {
-  standard: 'formats.name.standard',
-  narration: 'formats.name.narration',
-  'sign-language': 'formats.name.sign-language',
-  transcript: 'formats.name.transcript',
-  'easy-read': 'formats.name.easy-read',
-  'audio-description': 'formats.name.audio-description',
-};
-/**
- * Every format, in the order of CONTENT_FORMATS (the record's keys). Not imported, nor the store:
- * what this chunk and the point view's share would be a chunk of its own, named in the app shell.
- */
-const FORMATS = Object.keys(NAME_KEYS) as ContentFormat[];
-
-/** The point view's store (settings/content-format.ts), handed down. */
-type Choose = (format: ContentFormat) => void;
 
 /**
  * The point view's players, handed down too: imported here as well, they would leave the point
@@ -40,72 +30,6 @@ export interface FormatPlayers {
   Audio: typeof PointAudio;
   Video: typeof PointVideo;
   forLanguage: typeof mediaForLanguage;
-}
-
-/**
- * Chooses a format on this device and, for a registered visitor, on their profile (their other
- * devices open points in it too). The session's copy changes first, so the profile sync below
- * never takes the old one back.
- */
-function useChooseFormat(chooseContentFormat: Choose) {
-  const queryClient = useQueryClient();
-  const user = useSessionUser();
-  return (format: ContentFormat) => {
-    chooseContentFormat(format);
-    if (!user || user.isAnonymous) return;
-    const next: UserProfile = { ...user, contentFormat: format };
-    queryClient.setQueryData(sessionQuery().queryKey, next);
-    const body: ContentFormatInput = { format };
-    // Best effort: this device keeps the choice in any case.
-    void apiPut<UserProfile>('/api/me/content-format', body).catch(() => undefined);
-  };
-}
-
-/**
- * A registered visitor's profile and this device agree: a format chosen on another device (the
- * profile's) is taken here; one chosen here before signing in is kept on the profile.
- */
-function useProfileFormat(chosen: ContentFormat | undefined, chooseContentFormat: Choose) {
-  const user = useSessionUser();
-  const choose = useChooseFormat(chooseContentFormat);
-  // Once per session answer: a choice made here updates the answer itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
-  useEffect(() => {
-    if (!user || user.isAnonymous) return;
-    const saved = user.contentFormat ?? undefined;
-    if (saved && saved !== chosen) chooseContentFormat(saved);
-    else if (!saved && chosen) choose(chosen);
-  }, [user]);
-}
-
-/** One button per format; the current one pressed. */
-function FormatChoices({
-  formats,
-  current,
-  onChoose,
-}: {
-  formats: readonly ContentFormat[];
-  current: ContentFormat | undefined;
-  onChoose: (format: ContentFormat) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={6}>
-      {formats.map((format) => (
-        <Button
-          key={format}
-          variant={format === current ? 'filled' : 'light'}
-          justify="flex-start"
-          aria-pressed={format === current}
-          onClick={() => onChoose(format)}
-          styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal', paddingBlock: 6 } }}
-          data-testid={`format-choice-${format}`}
-        >
-          {t(NAME_KEYS[format])}
-        </Button>
-      ))}
-    </Stack>
-  );
 }
 
 const OFFERED_STORAGE_KEY = 'percurso.formatOffered';
@@ -124,8 +48,8 @@ function isOfferedOn(pointId: string): boolean {
   }
 }
 
-/** Offered once, on the first point a visitor opens: every format, or not now (standard). */
-function FormatOffer({ chooseContentFormat }: { chooseContentFormat: Choose }) {
+/** Offered once, on the first point a visitor opens: every format the guide offers, or not now (standard). */
+function FormatOffer({ chooseContentFormat, offered }: { chooseContentFormat: Choose; offered: OfferedFormats }) {
   const { t } = useTranslation();
   const choose = useChooseFormat(chooseContentFormat);
   const titleId = useId();
@@ -136,8 +60,8 @@ function FormatOffer({ chooseContentFormat }: { chooseContentFormat: Choose }) {
           {t('formats.offer.title')}
         </Title>
         <Text size="sm">{t('formats.offer.hint')}</Text>
-        <FormatChoices formats={FORMATS} current={undefined} onChoose={choose} />
-        <Button variant="subtle" onClick={() => choose('standard')} data-testid="format-offer-later">
+        <FormatChoices choices={choicesOf(offered)} current={undefined} onChoose={choose} />
+        <Button variant="subtle" onClick={() => choose({ format: 'standard' })} data-testid="format-offer-later">
           {t('formats.offer.later')}
         </Button>
       </Stack>
@@ -200,7 +124,7 @@ export interface PointFormatsProps {
   /** What the point opens in (rules/content-format.ts openingFormat). */
   opening: OpeningFormat;
   /** The visitor's choice; undefined: never chose (the offer shows). */
-  chosen: ContentFormat | undefined;
+  chosen: FormatChoice | undefined;
   /** The standard text, shown behind "Ler o texto completo" when the point opens in easy-read. */
   fullText: ReactNode;
   /** Keeps the choice on this device (settings/content-format.ts). */
@@ -220,17 +144,23 @@ export default function PointFormats({ point, opening, chosen, fullText, onChoos
   const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
-  const choose = useChooseFormat(onChoose);
+  const choiceName = useChoiceName();
+  const signName = useSignLanguageName();
+  const offered = useOfferedFormats(
+    point.guideId,
+    point.signLanguageVideos.map((video) => video.language),
+  );
   const [isChanging, setChanging] = useState(false);
-  if (!chosen && isOfferedOn(point.id)) return <FormatOffer chooseContentFormat={onChoose} />;
-  const shownFormat = chosen ?? 'standard';
+  if (!chosen && isOfferedOn(point.id)) return <FormatOffer chooseContentFormat={onChoose} offered={offered} />;
+  const shown: FormatChoice = chosen ?? { format: 'standard' };
   const described = mediaForLanguage(point.audioDescription, language);
   const transcript = localize(point.audioTranscript);
+  const missingSign = opening.missing?.format === 'sign-language' ? (opening.missing.signLanguage ?? 'bzs') : undefined;
   return (
     <Stack gap="sm" data-testid="point-format" data-format={opening.format}>
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed" data-testid="point-format-current">
-          {t('formats.current', { format: t(NAME_KEYS[shownFormat]) })}
+          {t('formats.current', { format: choiceName(shown) })}
         </Text>
         <Button
           variant="subtle"
@@ -242,14 +172,40 @@ export default function PointFormats({ point, opening, chosen, fullText, onChoos
           {t('formats.change')}
         </Button>
       </Group>
-      {opening.missing && (
+      {opening.missing && !opening.otherSignLanguages && (
         <Text size="sm" data-testid="point-format-missing">
-          {t('formats.missing', { format: t(NAME_KEYS[opening.missing]) })}
+          {t('formats.missing', { format: choiceName(opening.missing) })}
         </Text>
       )}
-      {opening.format === 'sign-language' && point.signLanguageVideo && (
-        <Block title={t('formats.sign_language.title')} testId="point-sign-language-first">
-          <PointVideo media={{ fileType: 'video', url: point.signLanguageVideo }} testId="sign-language-video" />
+      {missingSign && opening.otherSignLanguages && (
+        <Stack gap="xs" data-testid="point-sign-language-others">
+          <Text size="sm" data-testid="point-format-missing">
+            {t('formats.missing_sign', { language: signName.short(missingSign) })}
+          </Text>
+          {opening.otherSignLanguages.map((video) => (
+            <Block
+              key={video.language}
+              title={t('formats.sign_language.title_in', { language: signName.full(video.language) })}
+              testId={`point-sign-language-other-${video.language}`}
+            >
+              <PointVideo media={{ fileType: 'video', url: video.url }} testId="sign-language-video" />
+            </Block>
+          ))}
+        </Stack>
+      )}
+      {opening.format === 'sign-language' && opening.signLanguageVideo && (
+        <Block
+          title={t('formats.sign_language.title_in', { language: signName.full(opening.signLanguageVideo.language) })}
+          testId="point-sign-language-first"
+        >
+          <div data-sign-language={opening.signLanguageVideo.language} data-testid="point-sign-language-video-frame">
+            {/* The visitor chose it: it starts by itself, muted (docs/product-decisions.md, "Formats"). */}
+            <PointVideo
+              media={{ fileType: 'video', url: opening.signLanguageVideo.url }}
+              testId="sign-language-video"
+              autoPlay
+            />
+          </div>
         </Block>
       )}
       {opening.format === 'transcript' && (
@@ -267,26 +223,13 @@ export default function PointFormats({ point, opening, chosen, fullText, onChoos
         />
       )}
       {opening.format === 'easy-read' && <EasyRead point={point} fullText={fullText} players={players} />}
-      <Modal
+      <FormatDialog
         opened={isChanging}
         onClose={() => setChanging(false)}
-        title={t('formats.dialog.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        data-testid="format-dialog"
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('formats.dialog.hint')}</Text>
-          <FormatChoices
-            formats={FORMATS}
-            current={shownFormat}
-            onChoose={(format) => {
-              choose(format);
-              setChanging(false);
-            }}
-          />
-        </Stack>
-      </Modal>
+        offered={offered}
+        chosen={shown}
+        onChoose={onChoose}
+      />
     </Stack>
   );
 }

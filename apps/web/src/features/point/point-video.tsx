@@ -21,7 +21,16 @@ const PLACEHOLDER = { aspectRatio: '16 / 9', background: '#111', borderRadius: '
  * presses play (issue 28 item 4). Captions (WebVTT, one per language) can be switched on in the
  * player, the visitor's language first.
  */
-export function PointVideo({ media, testId = 'point-video' }: { media: Media; testId?: string }) {
+export function PointVideo({
+  media,
+  testId = 'point-video',
+  autoPlay = false,
+}: {
+  media: Media;
+  testId?: string;
+  /** Starts by itself, muted: the sign-language video of a visitor who chose that format. */
+  autoPlay?: boolean;
+}) {
   const { t } = useTranslation();
   const localize = useLocalize();
   const language = useContentLanguage();
@@ -44,6 +53,7 @@ export function PointVideo({ media, testId = 'point-video' }: { media: Media; te
         tracks={tracks}
         shown={shown}
         testId={testId}
+        autoPlay={autoPlay}
       />
     </Suspense>
   );

@@ -29,6 +29,11 @@ export interface VideoPlayerProps {
   tracks: { lang: string; src: string; label: string }[];
   shown: string | undefined;
   testId: string;
+  /**
+   * Starts by itself, muted (browsers allow a muted video to): the sign-language video of a
+   * visitor who chose that format (docs/product-decisions.md, "Formats").
+   */
+  autoPlay?: boolean | undefined;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface VideoPlayerProps {
  * the sheet from any of them, Space and K play or pause, the arrows move the seek bar 5 s. Full
  * screen shows the whole player (controls included); there Escape leaves full screen only.
  */
-export default function VideoPlayer({ src, poster, caption, tracks, shown, testId }: VideoPlayerProps) {
+export default function VideoPlayer({ src, poster, caption, tracks, shown, testId, autoPlay }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   useVideoMessages();
   const frame = useRef<HTMLDivElement>(null);
@@ -70,6 +75,16 @@ export default function VideoPlayer({ src, poster, caption, tracks, shown, testI
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isFullscreen]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per file shown.
+  useEffect(() => {
+    const element = video.current;
+    if (!autoPlay || !element) return;
+    element.muted = true;
+    element.preload = 'auto';
+    // A browser that still refuses leaves the play button, as for any video.
+    void element.play().catch(() => undefined);
+  }, [autoPlay, src]);
 
   const toggleMuted = () => {
     if (video.current) video.current.muted = !video.current.muted;

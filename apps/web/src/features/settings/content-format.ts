@@ -1,27 +1,28 @@
-import { CONTENT_FORMAT_COOKIE, type ContentFormat, parseContentFormat } from '@percurso/shared';
+import { CONTENT_FORMAT_COOKIE, type FormatChoice, formatChoiceValue, parseFormatChoice } from '@percurso/shared';
 import { useContext, useSyncExternalStore } from 'react';
 import { DrawnSettingsContext, readCookie, writeCookie } from '../../app/preference-cookies.ts';
 
-// The content format the visitor chose (issue 30 item 3), kept in a cookie only: the server draws
-// a point page in it, and the browser's first render reads the same cookie, so hydration matches.
+// The content format the visitor chose (issue 30 item 3), with its sign language, kept in a cookie
+// only: the server draws a point page in it, and the browser's first render reads the same
+// cookie, so hydration matches.
 
 const listeners = new Set<() => void>();
-let chosen: ContentFormat | undefined;
+let chosen: FormatChoice | undefined;
 let isRead = false;
 
-function current(): ContentFormat | undefined {
+function current(): FormatChoice | undefined {
   if (!isRead) {
-    chosen = parseContentFormat(readCookie(CONTENT_FORMAT_COOKIE));
+    chosen = parseFormatChoice(readCookie(CONTENT_FORMAT_COOKIE));
     isRead = true;
   }
   return chosen;
 }
 
-/** Keeps the format on this device; every point then opens in it first. */
-export function chooseContentFormat(format: ContentFormat): void {
-  chosen = format;
+/** Keeps the format (and sign language) on this device; every point then opens in it first. */
+export function chooseContentFormat(choice: FormatChoice): void {
+  chosen = choice;
   isRead = true;
-  writeCookie(CONTENT_FORMAT_COOKIE, format);
+  writeCookie(CONTENT_FORMAT_COOKIE, formatChoiceValue(choice));
   for (const listener of listeners) listener();
 }
 
@@ -30,8 +31,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** One object per drawn value, so the server snapshot is stable across renders. */
+const drawnChoices = new Map<string, FormatChoice | undefined>();
+function drawnChoice(value: string | null): FormatChoice | undefined {
+  const key = value ?? '';
+  if (!drawnChoices.has(key)) drawnChoices.set(key, parseFormatChoice(value));
+  return drawnChoices.get(key);
+}
+
 /** The format chosen on this device, undefined when the visitor never chose (nor declined). */
-export function useContentFormat(): ContentFormat | undefined {
+export function useContentFormat(): FormatChoice | undefined {
   const drawn = useContext(DrawnSettingsContext);
-  return useSyncExternalStore(subscribe, current, () => (drawn ? parseContentFormat(drawn.format) : current()));
+  return useSyncExternalStore(subscribe, current, () => (drawn ? drawnChoice(drawn.format) : current()));
 }

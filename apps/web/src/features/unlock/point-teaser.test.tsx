@@ -21,6 +21,7 @@ const teaser: Point = {
   sections: [],
   audio: {},
   audioTranscript: {},
+  signLanguageVideos: [],
   geolocation: false,
   objectDetection: false,
   journeyRequired: true,

@@ -36,7 +36,7 @@ function buildMill(): Point {
       fr: '<h3>Le cœur de la sucrerie</h3><p>Le <strong>moulin</strong> était la première étape de la production du sucre. Trois cylindres verticaux en bois dur, plus tard recouverts de fer, tournaient ensemble et écrasaient la canne pour en extraire le jus.</p><p>Ce moulin était actionné par des bœufs, mais de nombreuses fazendas utilisaient la force de l’eau. Ce travail, pénible et dangereux, était accompli par des personnes <em>réduites en esclavage</em>, dont le musée préserve aussi la mémoire.</p>',
     },
     audio: buildNarration('museum', 'moenda'),
-    signLanguageVideo: demoMediaUrl('museum/video/libras-intro.mp4'),
+    signLanguageVideos: [{ language: 'bzs', url: demoMediaUrl('museum/video/libras-intro.mp4') }],
     medias: [
       {
         fileType: 'image',

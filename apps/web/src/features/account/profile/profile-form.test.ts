@@ -28,6 +28,7 @@ const user: UserProfile = {
   experienceLevel: 1,
   idiom: 'English',
   contentFormat: null,
+  contentSignLanguage: null,
   tutorial: [],
   termsAndPolicyCheck: true,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,5 @@
 import { Container, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmblemsSection } from '../../engagement/index.ts';
 import { LevelSummary } from '../../progress/level-summary.tsx';
@@ -10,6 +10,14 @@ import { useSessionUser } from '../use-session.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+
+/** The content format's section, with its messages (a chunk of its own). */
+const ContentFormatSection = lazy(() =>
+  import('./content-format-section.tsx').then(async (module) => {
+    await module.loadFormatMessages();
+    return module;
+  }),
+);
 
 /** /perfil: the registered user's profile; anonymous visitors are asked to sign in or register. */
 export function Component() {
@@ -37,6 +45,11 @@ export function Component() {
           <Paper withBorder radius="lg" p="md" component="section">
             <EmblemsSection emptyText={t('engagement.emblems.empty')} />
           </Paper>
+        )}
+        {user !== undefined && (
+          <Suspense fallback={null}>
+            <ContentFormatSection />
+          </Suspense>
         )}
         {user === undefined ? (
           <Loader mx="auto" aria-label={t('common.loading')} />

@@ -6,13 +6,14 @@ import { LANGUAGE_NAME_KEYS } from '../../point/language-names.ts';
 import { type EditorBlockProps, flagProps } from './editor-types.ts';
 import { MediaList } from './media-list.tsx';
 import { PointMediaField } from './point-media-field.tsx';
+import { SignLanguageVideos } from './sign-language-videos.tsx';
 
 const hasWords = (html: string | undefined) => (html ?? '').replace(/<[^>]*>/g, '').trim().length > 0;
 /** What the narration reads: the point's content in the language, else its description. */
 const narrationText = (content: string | undefined, description: string | undefined) =>
   hasWords(content) ? (content ?? '') : (description ?? '');
 
-/** The point's picture, media files, narration per language with its transcript, and sign-language video. */
+/** The point's picture, media files, narration per language with its transcript, and sign-language videos. */
 export function MediaBlock({ draft, update }: EditorBlockProps) {
   const { t } = useTranslation();
   const setAudio = (language: Language, url: string | undefined) => {
@@ -64,12 +65,9 @@ export function MediaBlock({ draft, update }: EditorBlockProps) {
         {...flagProps(draft, update, 'audioTranscript')}
         testId="point-transcript"
       />
-      <PointMediaField
-        label={t('panel.points.field.sign_language_video')}
-        kind="video"
-        value={draft.signLanguageVideo}
-        onChange={(signLanguageVideo) => update({ signLanguageVideo })}
-        testId="point-sign-video"
+      <SignLanguageVideos
+        videos={draft.signLanguageVideos}
+        onChange={(signLanguageVideos) => update({ signLanguageVideos })}
       />
     </Stack>
   );
