@@ -73,6 +73,8 @@ export const userProfile = z.object({
   idiom: z.string(),
   /** The content format chosen (issue 30 item 3), null: never chose; every point opens in it first. */
   contentFormat: contentFormat.nullable(),
+  /** False when the visitor turned usage tracking off (issue 31 item 6): the server stores no visit event of theirs. */
+  usageTracking: z.boolean(),
   tutorial: z.array(z.string()),
   termsAndPolicyCheck: z.boolean(),
   createdAt: isoDateTime,
@@ -179,6 +181,10 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 /** PUT /api/me/content-format: a registered visitor's chosen format, kept for their other devices. */
 export const contentFormatInput = z.strictObject({ format: contentFormat });
 export type ContentFormatInput = z.infer<typeof contentFormatInput>;
+
+/** PUT /api/me/usage-tracking: a registered visitor turns usage tracking on or off (issue 31 item 6). */
+export const usageTrackingInput = z.strictObject({ enabled: z.boolean() });
+export type UsageTrackingInput = z.infer<typeof usageTrackingInput>;
 
 /** Choose a new password with the token from the reset e-mail's link (/auth/reset-password?token=). */
 export const resetPasswordInput = z.object({ newPassword: password, token: z.string().min(1) });

@@ -34,6 +34,7 @@ import * as contentFormats from './0042_content_formats.ts';
 import * as guidePublishing from './0043_guide_publishing.ts';
 import * as previewLinks from './0044_preview_links.ts';
 import * as visitInsights from './0046_visit_insights.ts';
+import * as rawEventsPrivacy from './0048_raw_events_privacy.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0043_guide_publishing': guidePublishing,
   '0044_preview_links': previewLinks,
   '0046_visit_insights': visitInsights,
+  '0048_raw_events_privacy': rawEventsPrivacy,
 };

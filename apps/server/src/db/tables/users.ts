@@ -27,6 +27,8 @@ export interface UserProfilesTable {
   idiom: Defaulted<string>;
   /** The content format the visitor chose (rules/content-format.ts), null: never chose (migration 0042). */
   content_format: Defaulted<string | null>;
+  /** False when the visitor turned usage tracking off: no visit event of theirs is stored (migration 0048). */
+  usage_tracking: Defaulted<boolean>;
   tutorial: TextArray;
   registration_id_by_email: string | null;
   registration_id_by_phone: string | null;

@@ -4,6 +4,7 @@ import {
   parseContentFormat,
   type UserProfile,
   updateProfileInput,
+  usageTrackingInput,
 } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { type Auth, findSessionUser, requireSessionUser, type SessionUser } from '../auth/index.ts';
-import { findProfile, saveContentFormat } from './users.repository.ts';
+import { findProfile, saveContentFormat, saveUsageTracking } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -38,6 +39,15 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       // Kept for registered visitors' other devices; an anonymous visitor's device keeps its own.
       if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
       if (!(await saveContentFormat(db, user.id, c.req.valid('json').format))) {
+        throw new AppError('user/unregistered-user');
+      }
+      return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
+    })
+    .put('/usage-tracking', validate('json', usageTrackingInput), async (c) => {
+      const user = await requireSessionUser(auth, c);
+      // Kept for a registered visitor's every device; an anonymous visitor's choice is the browser's cookie.
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      if (!(await saveUsageTracking(db, user.id, c.req.valid('json').enabled))) {
         throw new AppError('user/unregistered-user');
       }
       return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
@@ -105,6 +115,7 @@ function presentProfile(row: ProfileRow, user: SessionUser): UserProfile {
     experienceLevel: row.experience_level,
     idiom: row.idiom,
     contentFormat: parseContentFormat(row.content_format) ?? null,
+    usageTracking: row.usage_tracking,
     tutorial: row.tutorial,
     termsAndPolicyCheck: row.terms_and_policy_check,
     createdAt: row.created_at.toISOString(),
