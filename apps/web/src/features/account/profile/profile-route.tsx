@@ -1,5 +1,5 @@
 import { Container, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmblemsSection } from '../../engagement/index.ts';
 import { LevelSummary } from '../../progress/level-summary.tsx';
@@ -11,7 +11,18 @@ import { ProfileEditor } from './profile-editor.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
-/** /perfil: the registered user's profile; anonymous visitors are asked to sign in or register. */
+/** Its own chunk (with the privacy texts), so the app shell's route list does not grow. */
+const UsageTrackingSwitch = lazy(() =>
+  import('../../settings/usage-tracking-switch.tsx').then(async (module) => {
+    await module.loadUsageTrackingTexts();
+    return module;
+  }),
+);
+
+/**
+ * /perfil: the registered user's profile; anonymous visitors are asked to sign in or register.
+ * Everyone sees the usage tracking switch (issue 31 item 6).
+ */
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -37,6 +48,11 @@ export function Component() {
           <Paper withBorder radius="lg" p="md" component="section">
             <EmblemsSection emptyText={t('engagement.emblems.empty')} />
           </Paper>
+        )}
+        {user !== undefined && (
+          <Suspense fallback={null}>
+            <UsageTrackingSwitch />
+          </Suspense>
         )}
         {user === undefined ? (
           <Loader mx="auto" aria-label={t('common.loading')} />
