@@ -51,7 +51,9 @@ test('a visitor turns usage tracking off: no visit event is sent afterwards', as
     const toggle = page.getByTestId('usage-tracking-switch');
     await expect(toggle).toBeChecked();
     await expect(page.getByTestId('usage-tracking-scope')).toHaveText('A escolha fica guardada neste navegador.');
-    await page.getByText('Registrar meu uso nas estatísticas do local').click();
+    // Drawn by the server, enabled once the app runs.
+    await expect(toggle).toBeEnabled({ timeout: 20_000 });
+    await page.getByRole('switch', { name: /Registrar meu uso nas estatísticas do local/ }).uncheck();
     await expect(toggle).not.toBeChecked();
     expect((await page.context().cookies()).find((c) => c.name === 'percurso-tracking')?.value).toBe('off');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -82,6 +84,13 @@ test('a manager downloads the anonymised raw export from the panel', async ({ pa
   await expect(section).toBeVisible({ timeout: 30_000 });
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'panel-raw-export');
+  await test.step('the retention setting in the app properties', async () => {
+    await page.goto('/painel/appProps');
+    await expect(page.getByTestId('app-retention')).toHaveValue('24', { timeout: 30_000 });
+    await shot(page, 'panel-app-properties');
+    await page.goto(`/guidePanel/${museum.guide.id}/analytics`);
+    await expect(section).toBeVisible({ timeout: 30_000 });
+  });
   for (const format of ['ndjson', 'csv'] as const) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),

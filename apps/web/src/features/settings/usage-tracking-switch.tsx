@@ -1,9 +1,12 @@
+import '@mantine/core/styles/Switch.css';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import type { UsageTrackingInput, UserProfile } from '@percurso/shared';
+import { trackingOff, type UsageTrackingInput, type UserProfile } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPut } from '../../api/http.ts';
+import { useHydrated } from '../../app/hydration.tsx';
+import { DrawnSettingsContext } from '../../app/preference-cookies.ts';
 import { loadLegalMessages, useLegalMessages } from '../../i18n/legal-messages.ts';
 import { sessionQuery } from '../account/session.ts';
 import { useSessionUser } from '../account/use-session.ts';
@@ -23,7 +26,13 @@ export default function UsageTrackingSwitch() {
   useLegalMessages();
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const off = useSyncExternalStore(subscribeTracking, isTrackingOff, () => false);
+  const drawn = useContext(DrawnSettingsContext);
+  // The privacy policy is a server-drawn page: drawn as the cookie says, and a tap before the app
+  // runs would be lost, so the switch waits for it.
+  const hydrated = useHydrated();
+  const off = useSyncExternalStore(subscribeTracking, isTrackingOff, () =>
+    drawn ? trackingOff(drawn.tracking) : isTrackingOff(),
+  );
   const registered = user != null && !user.isAnonymous;
 
   // Off on the profile (another device): off here too.
@@ -49,6 +58,7 @@ export default function UsageTrackingSwitch() {
         </Title>
         <Switch
           checked={!off}
+          disabled={!hydrated}
           onChange={(event) => change(event.currentTarget.checked)}
           label={t('static.privacy.tracking_label')}
           description={t('static.privacy.tracking_description')}

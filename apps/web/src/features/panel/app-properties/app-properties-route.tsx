@@ -141,7 +141,7 @@ function AppPropertiesForm({ initial }: { initial: AppProperties }) {
           min={MIN_RAW_EVENTS_RETENTION_MONTHS}
           max={MAX_RAW_EVENTS_RETENTION_MONTHS}
           allowDecimal={false}
-          maw={240}
+          styles={{ wrapper: { maxWidth: 240 } }}
           {...form.getInputProps('rawEventsRetentionMonths')}
           data-testid="app-retention"
         />
