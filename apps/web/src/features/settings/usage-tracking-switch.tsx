@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { trackingOff, type UsageTrackingInput, type UserProfile } from '@percurso/shared';
