@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accessRoutes, applyAdminEmail, createAccessPolicy } from './features/access/index.ts';
 import { eraseAccount } from './features/account-erasure/index.ts';
-import { analyticsRoutes, type RollupDrain } from './features/analytics/index.ts';
+import { analyticsRoutes, type RollupDrain, startRawRetention } from './features/analytics/index.ts';
 import { apiDocsRoutes } from './features/api-docs/index.ts';
 import { appPropertiesRoutes, createAppPropertiesCache } from './features/app-properties/index.ts';
 import {
@@ -169,6 +169,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   if (backups && deps.shutdown) scheduleBackups(backups, deps.shutdown);
   // Scheduled publishes (features/publishing), exactly once across processes.
   const publisher = deps.shutdown ? startPublishScheduler(db, logger, deps.shutdown, config.publishPollMs) : undefined;
+  // Raw events past their retention (features/analytics/raw-retention.ts), one process at a time.
+  if (deps.shutdown) startRawRetention(db, logger, deps.shutdown);
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const streams = {
     shutdown: deps.shutdown,

@@ -40,6 +40,7 @@ export function buildFixtureContent(): DemoContent {
       version: APP_VERSION,
       enabled: true,
       onEvaluation: false,
+      rawEventsRetentionMonths: 24,
       tooltipTitle: { pt: 'Olá' },
       tooltipText: { pt: 'Escolha um guia' },
       tooltipImages: [],

@@ -207,6 +207,7 @@ export async function buildAppProperties(overrides: Partial<AppProperties> = {})
     tooltipImages: [],
     urlsPrefix: '',
     topics: [],
+    rawEventsRetentionMonths: 24,
     tileUrl: DEFAULT_TILE_URL,
     ...overrides,
   };

@@ -186,6 +186,8 @@ export interface RenderOptions {
   tutorials?: string | null;
   /** The content format the visitor chose (the app's cookie): a point's sheet opens in it. */
   format?: string | null;
+  /** The usage tracking choice (the app's cookie, `off` or none): the privacy switch is drawn as it is. */
+  tracking?: string | null;
   /**
    * Loads the server's rich text sanitiser (DOMPurify over jsdom, with the browser's settings:
    * apps/server features/web/rich-text.ts), asked for when the page draws rich text (a point's
@@ -208,6 +210,7 @@ export async function render(
     textSize = 0,
     tutorials = null,
     format = null,
+    tracking = null,
     sanitizer,
   }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
@@ -222,7 +225,13 @@ export async function render(
       if (ifMissing === 'pending') continue;
       // An unknown road map, favourite route or 360° scene: the screen the app would lead to, as a 404.
       if (ifMissing === 'not-found' && url.pathname !== PATHS.invalidData) {
-        const page = await render(new URL(PATHS.invalidData, url).href, reads, { lang, textSize, tutorials, format });
+        const page = await render(new URL(PATHS.invalidData, url).href, reads, {
+          lang,
+          textSize,
+          tutorials,
+          format,
+          tracking,
+        });
         return page && { ...page, status: 404 };
       }
       return undefined;
@@ -251,7 +260,7 @@ export async function render(
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             {/* The stores' server snapshots: this visitor's settings (their cookies). */}
-            <DrawnSettingsContext.Provider value={{ textSize, tutorials, format }}>
+            <DrawnSettingsContext.Provider value={{ textSize, tutorials, format, tracking }}>
               <DrawnPartsContext.Provider value={drawnParts}>
                 <ServerSanitizerContext.Provider value={sanitize}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -40,5 +40,7 @@ export interface DrawnSettings {
   tutorials: string | null;
   /** The content format chosen (CONTENT_FORMAT_COOKIE), null: none. */
   format: string | null;
+  /** The usage tracking choice (USAGE_TRACKING_COOKIE), null: none (on). */
+  tracking: string | null;
 }
 export const DrawnSettingsContext = createContext<DrawnSettings | null>(null);

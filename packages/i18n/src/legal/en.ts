@@ -41,4 +41,13 @@ export const enLegal: LegalCatalogue = {
   'static.privacy.rights_title': 'Your rights',
   'static.privacy.rights_text':
     'Under data protection laws (such as the LGPD or the GDPR), you may ask the guide owner to access, correct or delete your data.',
+  'static.privacy.usage_title': 'Usage statistics and how long they are kept',
+  'static.privacy.usage_text':
+    'With usage tracking on, the app sends the server the points you open and close, the audio and videos you start and finish and the parts of the guide you visit, with the time of each. From them the venue sees visits, time spent at each point and journeys. These detailed records, and those of the points you unlock, are deleted after {{months}} months; only aggregated totals that identify no one are kept. Your progress (unlocked points, answers, emblems and completed journeys) stays in your account for as long as it exists. An export for the venue’s staff carries no name, e-mail, phone, gender, city or birth date: only the age band, the region relative to the venue and a code that changes with each export.',
+  'static.privacy.tracking_heading': 'Usage tracking',
+  'static.privacy.tracking_label': 'Count my use in the venue’s statistics',
+  'static.privacy.tracking_description':
+    'When off, the app stops sending the points you open, the audio and videos you play and the parts of the guide you visit. Your progress and emblems keep working.',
+  'static.privacy.tracking_scope_browser': 'Your choice is kept in this browser.',
+  'static.privacy.tracking_scope_account': 'Your choice applies to your account, on all your devices.',
 };

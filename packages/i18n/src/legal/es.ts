@@ -42,4 +42,13 @@ export const esLegal: LegalCatalogue = {
   'static.privacy.rights_title': 'Tus derechos',
   'static.privacy.rights_text':
     'Según las leyes de protección de datos (como la LGPD o el RGPD), puedes pedir al responsable de la guía acceder a tus datos, corregirlos o eliminarlos.',
+  'static.privacy.usage_title': 'Estadísticas de uso y cuánto tiempo se guardan',
+  'static.privacy.usage_text':
+    'Con el registro de uso activado, la app envía al servidor los puntos que abres y cierras, los audios y videos que inicias y terminas y las partes de la guía que visitas, con el momento de cada uno. Con ellos, el lugar ve visitas, tiempo en cada punto y recorridos. Estos registros detallados, y los de los puntos que desbloqueas, se eliminan después de {{months}} meses; solo quedan totales agregados que no identifican a nadie. Tu progreso (puntos desbloqueados, respuestas, emblemas y recorridos completados) queda en tu cuenta mientras exista. Una exportación para el equipo del lugar no lleva nombre, correo, teléfono, género, ciudad ni fecha de nacimiento: solo la franja de edad, la región respecto al lugar y un código que cambia en cada exportación.',
+  'static.privacy.tracking_heading': 'Registro de uso',
+  'static.privacy.tracking_label': 'Contar mi uso en las estadísticas del lugar',
+  'static.privacy.tracking_description':
+    'Desactivado, la app deja de enviar los puntos que abres, los audios y videos que reproduces y las partes de la guía que visitas. Tu progreso y tus emblemas siguen funcionando.',
+  'static.privacy.tracking_scope_browser': 'Tu elección se guarda en este navegador.',
+  'static.privacy.tracking_scope_account': 'Tu elección vale para tu cuenta, en todos tus dispositivos.',
 };

@@ -42,4 +42,13 @@ export const frLegal: LegalCatalogue = {
   'static.privacy.rights_title': 'Vos droits',
   'static.privacy.rights_text':
     'Selon les lois sur la protection des données (comme la LGPD ou le RGPD), vous pouvez demander au responsable du guide d’accéder à vos données, de les corriger ou de les supprimer.',
+  'static.privacy.usage_title': 'Statistiques d’utilisation et durée de conservation',
+  'static.privacy.usage_text':
+    'Quand le suivi d’utilisation est activé, l’app envoie au serveur les points que vous ouvrez et fermez, les audios et vidéos que vous lancez et terminez et les parties du guide que vous consultez, avec l’heure de chacun. Le lieu en tire les visites, le temps passé à chaque point et les parcours. Ces enregistrements détaillés, et ceux des points que vous débloquez, sont supprimés après {{months}} mois ; seuls restent des totaux agrégés qui n’identifient personne. Votre progression (points débloqués, réponses, emblèmes et parcours terminés) reste dans votre compte tant qu’il existe. Un export pour l’équipe du lieu ne contient ni nom, ni e-mail, ni téléphone, ni genre, ni ville, ni date de naissance : seulement la tranche d’âge, la région par rapport au lieu et un code qui change à chaque export.',
+  'static.privacy.tracking_heading': 'Suivi d’utilisation',
+  'static.privacy.tracking_label': 'Compter mon utilisation dans les statistiques du lieu',
+  'static.privacy.tracking_description':
+    'Désactivé, l’app n’envoie plus les points que vous ouvrez, les audios et vidéos que vous lisez ni les parties du guide que vous consultez. Votre progression et vos emblèmes continuent de fonctionner.',
+  'static.privacy.tracking_scope_browser': 'Votre choix est gardé dans ce navigateur.',
+  'static.privacy.tracking_scope_account': 'Votre choix vaut pour votre compte, sur tous vos appareils.',
 };

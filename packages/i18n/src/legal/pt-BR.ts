@@ -39,4 +39,13 @@ export const ptBRLegal = {
   'static.privacy.rights_title': 'Seus direitos',
   'static.privacy.rights_text':
     'Conforme a legislação de proteção de dados (como a LGPD), você pode pedir ao responsável pelo guia acesso, correção ou exclusão dos seus dados.',
+  'static.privacy.usage_title': 'Estatísticas de uso e por quanto tempo são guardadas',
+  'static.privacy.usage_text':
+    'Com o registro de uso ligado, o app envia ao servidor os pontos que você abre e fecha, os áudios e vídeos que você inicia e conclui e as partes do guia que você acessa, com o momento de cada um. Com eles, o local vê visitas, tempo em cada ponto e jornadas. Esses registros detalhados, e os dos pontos desbloqueados, são apagados depois de {{months}} meses; ficam só totais agregados, que não identificam ninguém. Seu progresso (pontos desbloqueados, respostas, emblemas e jornadas concluídas) fica na sua conta enquanto ela existir. Uma exportação para a equipe do local não leva nome, e-mail, telefone, gênero, cidade nem data de nascimento: só a faixa etária, a região em relação ao local e um código que muda a cada exportação.',
+  'static.privacy.tracking_heading': 'Registro de uso',
+  'static.privacy.tracking_label': 'Registrar meu uso nas estatísticas do local',
+  'static.privacy.tracking_description':
+    'Desligado, o app deixa de enviar os pontos abertos, os áudios e vídeos tocados e as partes do guia acessadas. Seu progresso e seus emblemas continuam funcionando.',
+  'static.privacy.tracking_scope_browser': 'A escolha fica guardada neste navegador.',
+  'static.privacy.tracking_scope_account': 'A escolha vale para a sua conta, em todos os seus aparelhos.',
 };

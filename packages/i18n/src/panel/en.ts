@@ -201,6 +201,9 @@ export const enPanel: PanelCatalogue = {
   'panel.app.tooltip_title': 'Guide selection tutorial title',
   'panel.app.tooltip_text': 'Guide selection tutorial text',
   'panel.app.topics': 'Guide topics',
+  'panel.app.retention': 'Keep detailed events for (months)',
+  'panel.app.retention_hint':
+    'Older interactions and visit events are deleted automatically; the usage dashboards keep the same figures, since they keep the totals. The privacy policy shows visitors this period.',
   'panel.app.admins': 'Panel administrators',
   'panel.app.admins_hint': 'General administrators see and edit every guide.',
   'panel.media.save_first': 'Save the guide to upload files.',
@@ -735,6 +738,11 @@ export const enPanel: PanelCatalogue = {
   'panel.analytics.export_done': 'Export complete: {{total}} rows.',
   'panel.analytics.export_failed': 'The export failed. Please try again.',
   'panel.analytics.export_cancel': 'Cancel',
+  'panel.analytics.raw_export_title': 'Anonymised events',
+  'panel.analytics.raw_export_hint':
+    'Every interaction and visit event of the period, with age band, region and a visitor code that changes with each export; no name, e-mail or birth date.',
+  'panel.analytics.raw_export_ndjson': 'Download NDJSON',
+  'panel.analytics.raw_export_csv': 'Download CSV',
   // End of analytics dashboards (analytics-web).
   // Road maps and accesses (issue 13, road-maps).
   'panel.confirm.road-map-added': 'Road map added!',

@@ -201,6 +201,9 @@ export const esPanel: PanelCatalogue = {
   'panel.app.tooltip_title': 'Título del tutorial de selección de guías',
   'panel.app.tooltip_text': 'Texto del tutorial de selección de guías',
   'panel.app.topics': 'Temas de las guías',
+  'panel.app.retention': 'Guardar eventos detallados durante (meses)',
+  'panel.app.retention_hint':
+    'Las interacciones y los eventos de visita más antiguos se eliminan automáticamente; los paneles de uso mantienen las mismas cifras, porque guardan los totales. La política de privacidad muestra este plazo a los visitantes.',
   'panel.app.admins': 'Administradores del panel',
   'panel.app.admins_hint': 'Los administradores generales ven y editan todas las guías.',
   'panel.media.save_first': 'Guarda la guía para subir archivos.',
@@ -737,6 +740,11 @@ export const esPanel: PanelCatalogue = {
   'panel.analytics.export_done': 'Exportación completada: {{total}} filas.',
   'panel.analytics.export_failed': 'La exportación falló. Inténtalo de nuevo.',
   'panel.analytics.export_cancel': 'Cancelar',
+  'panel.analytics.raw_export_title': 'Eventos anonimizados',
+  'panel.analytics.raw_export_hint':
+    'Cada interacción y evento de visita del período, con franja de edad, región y un código de visitante que cambia en cada exportación; sin nombre, correo ni fecha de nacimiento.',
+  'panel.analytics.raw_export_ndjson': 'Descargar NDJSON',
+  'panel.analytics.raw_export_csv': 'Descargar CSV',
   // End of analytics dashboards (analytics-web).
   // Road maps and accesses (issue 13, road-maps).
   'panel.confirm.road-map-added': '¡Itinerario añadido!',

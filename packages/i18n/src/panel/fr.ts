@@ -202,6 +202,9 @@ export const frPanel: PanelCatalogue = {
   'panel.app.tooltip_title': 'Titre du tutoriel de sélection des guides',
   'panel.app.tooltip_text': 'Texte du tutoriel de sélection des guides',
   'panel.app.topics': 'Thèmes des guides',
+  'panel.app.retention': 'Garder les événements détaillés pendant (mois)',
+  'panel.app.retention_hint':
+    'Les interactions et événements de visite plus anciens sont supprimés automatiquement ; les tableaux de bord gardent les mêmes chiffres, car ils conservent les totaux. La politique de confidentialité indique cette durée aux visiteurs.',
   'panel.app.admins': 'Administrateurs du panneau',
   'panel.app.admins_hint': 'Les administrateurs généraux voient et modifient tous les guides.',
   'panel.media.save_first': 'Enregistrez le guide pour envoyer des fichiers.',
@@ -739,6 +742,11 @@ export const frPanel: PanelCatalogue = {
   'panel.analytics.export_done': 'Export terminé : {{total}} lignes.',
   'panel.analytics.export_failed': "L'export a échoué. Réessayez.",
   'panel.analytics.export_cancel': 'Annuler',
+  'panel.analytics.raw_export_title': 'Événements anonymisés',
+  'panel.analytics.raw_export_hint':
+    'Chaque interaction et événement de visite de la période, avec la tranche d’âge, la région et un code de visiteur qui change à chaque export ; sans nom, e-mail ni date de naissance.',
+  'panel.analytics.raw_export_ndjson': 'Télécharger NDJSON',
+  'panel.analytics.raw_export_csv': 'Télécharger CSV',
   // End of analytics dashboards (analytics-web).
   // Road maps and accesses (issue 13, road-maps).
   'panel.confirm.road-map-added': 'Itinéraire ajouté !',

@@ -201,6 +201,9 @@ export const ptBRPanel = {
   'panel.app.tooltip_title': 'Título do tutorial da seleção de guias',
   'panel.app.tooltip_text': 'Texto do tutorial da seleção de guias',
   'panel.app.topics': 'Temas dos guias',
+  'panel.app.retention': 'Guardar eventos detalhados por (meses)',
+  'panel.app.retention_hint':
+    'Interações e eventos de visita mais antigos são apagados automaticamente; os painéis de uso mantêm os mesmos números, pois guardam os totais. A política de privacidade mostra este prazo aos visitantes.',
   'panel.app.admins': 'Administradores do painel',
   'panel.app.admins_hint': 'Administradores gerais veem e editam todos os guias.',
   'panel.media.save_first': 'Salve o guia para enviar arquivos.',
@@ -734,6 +737,11 @@ export const ptBRPanel = {
   'panel.analytics.export_done': 'Exportação concluída: {{total}} linhas.',
   'panel.analytics.export_failed': 'A exportação falhou. Tente de novo.',
   'panel.analytics.export_cancel': 'Cancelar',
+  'panel.analytics.raw_export_title': 'Eventos anonimizados',
+  'panel.analytics.raw_export_hint':
+    'Cada interação e evento de visita do período, com faixa etária, região e um código de visitante que muda a cada exportação; sem nome, e-mail nem data de nascimento.',
+  'panel.analytics.raw_export_ndjson': 'Baixar NDJSON',
+  'panel.analytics.raw_export_csv': 'Baixar CSV',
   // End of analytics dashboards (analytics-web).
   // Road maps and accesses (issue 13, road-maps).
   'panel.confirm.road-map-added': 'Roteiro adicionado!',

@@ -27,6 +27,7 @@ export * from './spreadsheet-cell.ts';
 export * from './stop-number.ts';
 export * from './translation-flags.ts';
 export * from './unlock-proof.ts';
+export * from './usage-tracking.ts';
 export * from './user-level.ts';
 export * from './version.ts';
 export * from './visit-insights.ts';

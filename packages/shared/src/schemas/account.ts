@@ -87,6 +87,8 @@ export const userProfile = z.object({
   contentFormat: contentFormat.nullable(),
   /** With the format 'sign-language': which sign language (null otherwise). */
   contentSignLanguage: signLanguage.nullable(),
+  /** False when the visitor turned usage tracking off (issue 31 item 6): the server stores no visit event of theirs. */
+  usageTracking: z.boolean(),
   tutorial: z.array(z.string()),
   termsAndPolicyCheck: z.boolean(),
   createdAt: isoDateTime,
@@ -202,6 +204,10 @@ export const contentFormatInput = z
     path: ['signLanguage'],
   });
 export type ContentFormatInput = z.infer<typeof contentFormatInput>;
+
+/** PUT /api/me/usage-tracking: a registered visitor turns usage tracking on or off (issue 31 item 6). */
+export const usageTrackingInput = z.strictObject({ enabled: z.boolean() });
+export type UsageTrackingInput = z.infer<typeof usageTrackingInput>;
 
 /** Choose a new password with the token from the reset e-mail's link (/auth/reset-password?token=). */
 export const resetPasswordInput = z.object({ newPassword: password, token: z.string().min(1) });

@@ -207,3 +207,55 @@ export type RoadMapAnalytics = z.infer<typeof roadMapAnalytics>;
 /** The CSV export's sections, in the order they are streamed. */
 export const ANALYTICS_EXPORT_SECTIONS = ['interactions', 'accesses', 'ratings', 'completions'] as const;
 export type AnalyticsExportSection = (typeof ANALYTICS_EXPORT_SECTIONS)[number];
+
+// ─── Raw event export (issue 31 item 5) ─────────────────────────────────────────────────────
+
+export const RAW_EXPORT_FORMATS = ['ndjson', 'csv'] as const;
+export type RawExportFormat = (typeof RAW_EXPORT_FORMATS)[number];
+
+/** GET /api/panel/guides/:guideId/analytics/raw-export: a period (as the dashboards) and a format. */
+export const rawExportQuery = analyticsQuery.omit({ journeyId: true }).extend({
+  format: z.enum(RAW_EXPORT_FORMATS, { error: 'invalid-request' }).default('ndjson'),
+});
+export type RawExportQuery = z.infer<typeof rawExportQuery>;
+
+/**
+ * The anonymised raw export's fields, in the CSV's column order (docs/product-decisions.md "Visit
+ * insights"): no name, e-mail, phone, gender, city or birth date; the visitor is a pseudonym of
+ * this export only.
+ */
+export const RAW_EXPORT_COLUMNS = [
+  'source',
+  'at',
+  'event',
+  'tracker',
+  'journeyId',
+  'pointId',
+  'language',
+  'format',
+  'visitor',
+  'ageBand',
+  'region',
+] as const;
+
+export const rawExportRow = z.object({
+  /** 'interaction' (an unlock or a content access) or 'visitEvent' (VISIT_EVENT_KINDS). */
+  source: z.enum(['interaction', 'visitEvent']),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  /** An interaction's 'unlock' or 'access'; a visit event's kind (pointView, narrationPlay, …). */
+  event: z.string(),
+  /** How an interaction was made (intPointDialog, toolBar, OutOfApp, raContent); null for visit events. */
+  tracker: z.string().nullable(),
+  journeyId: z.string().nullable(),
+  pointId: z.string(),
+  language: z.string().nullable(),
+  format: z.string().nullable(),
+  /** The same for one visitor within this export, unrelated across exports; null without a session. */
+  visitor: z.string().nullable(),
+  /** The dashboards' age band (0-18 … 60+) on the visitor's first day in the guide, or 'unknown'. */
+  ageBand: z.string(),
+  /** Where the visitor lives relative to the venue: sameCity, sameMesoregion, sameState, otherStates, unknown. */
+  region: z.string(),
+});
+export type RawExportRow = z.infer<typeof rawExportRow>;

@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { GUIDE_ROLES } from '../rules/permissions.ts';
+import { MAX_RAW_EVENTS_RETENTION_MONTHS, MIN_RAW_EVENTS_RETENTION_MONTHS } from '../rules/usage-tracking.ts';
 import { baseVersion, hexColor, id, mediaUrl, typedCoordinates, typedDecimal } from './common.ts';
 import { translationFlags } from './content-tools.ts';
 import { aboutGuide, guide, guideTheme, localizedMedia } from './guide.ts';
@@ -422,6 +423,11 @@ export const appPropertiesUpdate = z
     tooltipImages: z.array(mediaUrl).max(20, INVALID),
     urlsPrefix: z.string().trim().max(2048, INVALID),
     topics: tagList,
+    rawEventsRetentionMonths: z
+      .number(INVALID)
+      .int(INVALID)
+      .min(MIN_RAW_EVENTS_RETENTION_MONTHS, INVALID)
+      .max(MAX_RAW_EVENTS_RETENTION_MONTHS, INVALID),
   })
   .partial();
 export type AppPropertiesUpdate = z.infer<typeof appPropertiesUpdate>;

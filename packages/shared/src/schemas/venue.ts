@@ -54,6 +54,8 @@ export const appProperties = z.object({
   tooltipImages: z.array(mediaUrl),
   urlsPrefix: z.string(),
   topics: z.array(z.string()),
+  /** Raw interactions and visit events older than this many months are deleted; rollups stay (migration 0048). */
+  rawEventsRetentionMonths: z.number().int(),
   /** Raster tile URL template for geographic maps. */
   tileUrl: z.string(),
 });

@@ -35,6 +35,7 @@ import * as guidePublishing from './0043_guide_publishing.ts';
 import * as previewLinks from './0044_preview_links.ts';
 import * as visitInsights from './0046_visit_insights.ts';
 import * as codesPlaces from './0047_codes_places.ts';
+import * as rawEventsPrivacy from './0048_raw_events_privacy.ts';
 import * as signLanguages from './0049_sign_languages.ts';
 import * as publishedRules from './0050_published_rules.ts';
 
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0044_preview_links': previewLinks,
   '0046_visit_insights': visitInsights,
   '0047_codes_places': codesPlaces,
+  '0048_raw_events_privacy': rawEventsPrivacy,
   '0049_sign_languages': signLanguages,
   '0050_published_rules': publishedRules,
 };

@@ -181,6 +181,8 @@ export interface AppPropertiesTable {
   tooltip_images: TextArray;
   urls_prefix: string;
   topics: TextArray;
+  /** Raw events (interactions, visit events) older than this many months are deleted (migration 0048). */
+  raw_events_retention_months: Defaulted<number>;
   updated_at: Timestamp;
 }
 

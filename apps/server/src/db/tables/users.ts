@@ -29,6 +29,8 @@ export interface UserProfilesTable {
   content_format: Defaulted<string | null>;
   /** With content_format 'sign-language': which sign language (rules/content-format.ts), null: Libras (migration 0049). */
   content_sign_language: Defaulted<string | null>;
+  /** False when the visitor turned usage tracking off: no visit event of theirs is stored (migration 0048). */
+  usage_tracking: Defaulted<boolean>;
   tutorial: TextArray;
   registration_id_by_email: string | null;
   registration_id_by_phone: string | null;

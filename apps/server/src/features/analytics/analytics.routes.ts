@@ -1,4 +1,4 @@
-import { analyticsQuery, id } from '@percurso/shared';
+import { analyticsQuery, id, rawExportQuery } from '@percurso/shared';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
@@ -15,7 +15,9 @@ import {
   roadMapAnalytics,
 } from './analytics.service.ts';
 import { exportCsv, prepareExport } from './export.service.ts';
+import { resolvePeriod } from './period.ts';
 import { placesAnalytics } from './places-analytics.service.ts';
+import { prepareRawExport, RAW_EXPORT_CONTENT_TYPES, rawExport, rawExportFileName } from './raw-export.ts';
 import { funnelAnalytics, mediaAnalytics, visitAnalytics } from './visit-insights.service.ts';
 
 const guideParam = z.object({ guideId: id });
@@ -98,6 +100,26 @@ export function analyticsRoutes(db: Db, policy: AccessPolicy) {
           c.header('cache-control', 'no-store');
           return stream(c, async (out) => {
             for await (const chunk of exportCsv(db, guideId, prepared.period)) await out.write(chunk);
+          });
+        },
+      )
+      // The anonymised raw events (issue 31 item 5), streamed as NDJSON or CSV.
+      .get(
+        '/guides/:guideId/analytics/raw-export',
+        validate('param', guideParam),
+        validate('query', rawExportQuery),
+        policy.guard('guide.analytics.read', 'guideId'),
+        async (c) => {
+          const { guideId } = c.req.valid('param');
+          const { format, ...range } = c.req.valid('query');
+          await requireGuide(db, guideId);
+          const period = resolvePeriod(range);
+          await prepareRawExport(db);
+          c.header('content-type', RAW_EXPORT_CONTENT_TYPES[format]);
+          c.header('content-disposition', `attachment; filename="${rawExportFileName(guideId, period, format)}"`);
+          c.header('cache-control', 'no-store');
+          return stream(c, async (out) => {
+            for await (const chunk of rawExport(db, guideId, period, format)) await out.write(chunk);
           });
         },
       )

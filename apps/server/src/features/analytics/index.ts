@@ -1,4 +1,5 @@
 export { analyticsRoutes } from './analytics.routes.ts';
 export { guideAnalytics, requireGuide, requireRoadMapReader } from './analytics.service.ts';
 export { localDay } from './period.ts';
+export { purgeRawEvents, retentionCutoff, startRawRetention } from './raw-retention.ts';
 export { drainAnalytics, type RollupDrain, startAnalyticsDrain } from './rollup-inbox.ts';

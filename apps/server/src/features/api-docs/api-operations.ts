@@ -36,6 +36,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/me': 'The signed-in visitor’s profile',
     'PATCH /api/me': 'Change the visitor’s profile',
     'PUT /api/me/content-format': 'Keep the content format a registered visitor chose (for their other devices)',
+    'PUT /api/me/usage-tracking':
+      'Turn a registered visitor’s usage tracking on or off (no visit events kept while off)',
     'POST /api/me/photo': 'Upload the profile photo (multipart)',
     'DELETE /api/me/photo': 'Remove the profile photo',
     'GET /api/me/access': 'What the signed-in person may do in the panel (roles and actions per guide)',
@@ -205,6 +207,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
     'GET /api/panel/guides/{guideId}/analytics/places':
       'Scans per printed code, unlocks per method, codes never scanned, activity per point and hour',
     'GET /api/panel/guides/{guideId}/analytics/export.csv': 'Every event of a period as one streamed CSV',
+    'GET /api/panel/guides/{guideId}/analytics/raw-export':
+      'The period’s raw events, anonymised (age band, region, a pseudonym per export), streamed as NDJSON or CSV',
     'GET /api/panel/road-maps/{roadMapId}/analytics': 'A road map’s usage dashboard',
   },
   'Panel: exports': {

@@ -17,6 +17,7 @@ export async function findAppProperties(db: Db): Promise<StoredAppProperties | u
     tooltipImages: row.tooltip_images,
     urlsPrefix: row.urls_prefix,
     topics: row.topics,
+    rawEventsRetentionMonths: row.raw_events_retention_months,
   };
 }
 
@@ -31,6 +32,7 @@ export async function saveAppProperties(db: Db, properties: StoredAppProperties)
     tooltip_images: properties.tooltipImages,
     urls_prefix: properties.urlsPrefix,
     topics: properties.topics,
+    raw_events_retention_months: properties.rawEventsRetentionMonths,
     updated_at: new Date(),
   };
   await db

@@ -1,4 +1,4 @@
-import { APP_VERSION, type AppProperties } from '@percurso/shared';
+import { APP_VERSION, type AppProperties, DEFAULT_RAW_EVENTS_RETENTION_MONTHS } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { findAppProperties, type StoredAppProperties } from './app-properties.repository.ts';
 
@@ -12,6 +12,7 @@ const DEFAULTS: StoredAppProperties = {
   tooltipImages: [],
   urlsPrefix: '',
   topics: [],
+  rawEventsRetentionMonths: DEFAULT_RAW_EVENTS_RETENTION_MONTHS,
 };
 
 export async function getAppProperties(db: Db, tileUrl: string): Promise<AppProperties> {

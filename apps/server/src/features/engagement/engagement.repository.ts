@@ -128,7 +128,8 @@ export async function readUnlockState(db: Db, userId: string | null, guideId?: s
     members: Array<{ id: string; journeyIds: string[]; journeyRequired: boolean }>;
   }>`
     with visited as (
-      select distinct point_id, guide_id from interactions
+      -- visited_points, not the raw interactions, which the retention job deletes (migration 0048).
+      select point_id, guide_id from visited_points
       where user_id = ${userId}::text and (${guideId ?? null}::text is null or guide_id = ${guideId ?? null}::text)
     ), guides_seen as (
       select distinct guide_id from visited

@@ -738,6 +738,11 @@ const ROWS: Row[] = [
     request: async () => ({ path: `/api/panel/guides/${g()}/analytics/export.csv` }),
   },
   {
+    route: 'GET /api/panel/guides/:guideId/analytics/raw-export',
+    allowed: ANALYTICS_READERS,
+    request: async () => ({ path: `/api/panel/guides/${g()}/analytics/raw-export?format=csv` }),
+  },
+  {
     // Each dataset's own action is checked in data-exports.test.ts; points need guide.view.
     route: 'GET /api/panel/guides/:guideId/exports/:dataset',
     allowed: VIEWERS,

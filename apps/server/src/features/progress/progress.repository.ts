@@ -37,14 +37,16 @@ export async function findProfileRow(db: Db, userId: string) {
   return db.selectFrom('user_profiles').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** Whether the visitor has any interaction (unlock or access) with the point. */
+/**
+ * Whether the visitor has any interaction (unlock or access) with the point: read from
+ * visited_points, which outlives the raw interactions' retention (migration 0048).
+ */
 export async function hasInteractionWith(db: Db, userId: string, pointId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('interactions')
-    .select('id')
+    .selectFrom('visited_points')
+    .select('point_id')
     .where('user_id', '=', userId)
     .where('point_id', '=', pointId)
-    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,9 +3,12 @@ import {
   answerQuestionInput,
   completeTutorialInput,
   recordInteractionInput,
+  trackingOff,
+  USAGE_TRACKING_COOKIE,
   visitEventsInput,
 } from '@percurso/shared';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -66,11 +69,15 @@ export function progressRoutes(
     })
     .post('/access-logs', validate('json', accessLogInput), async (c) => {
       // Reading needs no session, so neither does saying what was read: such a log has no user.
+      // A browser with usage tracking off (issue 31 item 6) has nothing kept.
+      if (trackingOff(getCookie(c, USAGE_TRACKING_COOKIE))) return c.body(null, 204);
       await usageLogs.record(await signedSessionToken(auth, c), c.req.valid('json'));
       return c.body(null, 204);
     })
     .post('/visit-events', validate('json', visitEventsInput), async (c) => {
-      // Like the usage logs, a visitor without a session still counts in plays (issue 31).
+      // Like the usage logs, a visitor without a session still counts in plays (issue 31); a
+      // browser with usage tracking off has none kept (item 6).
+      if (trackingOff(getCookie(c, USAGE_TRACKING_COOKIE))) return c.json({ stored: 0 }, 200, NO_STORE);
       const stored = await visitEvents.record(await signedSessionToken(auth, c), c.req.valid('json'));
       return c.json({ stored }, 200, NO_STORE);
     })

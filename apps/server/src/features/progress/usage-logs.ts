@@ -13,7 +13,8 @@ import { snapshotOf } from './progress.service.ts';
  * log per visitor and point, so the logs that arrive together are stored together, their
  * sessions, profiles, points and guides read once per batch. A log of a visitor without a session
  * (or with an ended one) has no user, since reading needs none; an unknown or switched-off guide
- * or point is refused to that visitor alone.
+ * or point is refused to that visitor alone. A visitor who turned usage tracking off has no log
+ * kept (the route drops those of a browser whose tracking cookie says off before they get here).
  */
 export interface UsageLogWriter {
   record(sessionToken: string | null, input: AccessLogInput): Promise<void>;
@@ -59,6 +60,8 @@ export function createUsageLogWriter(db: Db): UsageLogWriter {
             const user = sessionToken ? (sessions.get(sessionToken) ?? null) : null;
             const profile = user ? profiles.get(user.id) : null;
             if (user && !profile) throw new AppError('user/unregistered-user');
+            // Usage tracking turned off (issue 31 item 6): nothing of this visitor's is kept.
+            if (profile?.usage_tracking === false) return null;
             const visitor = profile ? snapshotOf(profile) : null;
             const isAnonymous = user?.isAnonymous ?? true;
             if (input.kind === 'guideAccess') {

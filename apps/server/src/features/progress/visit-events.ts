@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { findSessionUsers } from '../auth/index.ts';
 import { findPointsByIds } from '../points/index.ts';
 import { groupCommit } from './group-commit.ts';
-import { insertVisitEvents, type VisitEventRow } from './progress.repository.ts';
+import { findProfileRows, insertVisitEvents, type VisitEventRow } from './progress.repository.ts';
 
 /**
  * POST /api/visit-events (issue 31): what the visitor's app records besides interactions (a point
@@ -12,7 +12,8 @@ import { insertVisitEvents, type VisitEventRow } from './progress.repository.ts'
  * (migration 0046). Each event keeps its client id, so a batch sent again is stored once. An event
  * of an unknown or switched-off point is dropped, not refused: the batch is the app's queue, and a
  * refusal would keep it sending. Without a session an event has no visitor: counted in plays,
- * not in visits.
+ * not in visits. A visitor who turned usage tracking off (their profile's usage_tracking; a
+ * browser's cookie is the route's) has no event kept: answered as stored none.
  */
 export interface VisitEventWriter {
   record(sessionToken: string | null, input: VisitEventsInput): Promise<number>;
@@ -42,6 +43,11 @@ export function createVisitEventWriter(db: Db, written: () => void = () => {}): 
         trx,
         batch.flatMap((item) => (item.sessionToken ? [item.sessionToken] : [])),
       );
+      const untracked = new Set(
+        (await findProfileRows(trx, [...new Set([...sessions.values()].map((user) => user.id))]))
+          .filter((profile) => !profile.usage_tracking)
+          .map((profile) => profile.id),
+      );
       const points = new Map(
         (
           await findPointsByIds(
@@ -54,6 +60,7 @@ export function createVisitEventWriter(db: Db, written: () => void = () => {}): 
       const rows: VisitEventRow[] = [];
       const counts = batch.map(({ sessionToken, input }) => {
         const userId = sessionToken ? (sessions.get(sessionToken)?.id ?? null) : null;
+        if (userId && untracked.has(userId)) return 0;
         let kept = 0;
         for (const event of input.events) {
           const point = points.get(event.pointId);

@@ -44,6 +44,16 @@ export async function renameAuthUser(db: Db, id: string, name: string): Promise<
   await db.updateTable('auth_users').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
 }
 
+/** Usage tracking on or off for a registered visitor (issue 31 item 6); false when there is no profile. */
+export async function saveUsageTracking(db: Db, id: string, enabled: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('user_profiles')
+    .set({ usage_tracking: enabled, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** The content format a registered visitor chose (issue 30 item 3); false when there is no such profile. */
 export async function saveContentFormat(
   db: Db,

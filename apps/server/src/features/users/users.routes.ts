@@ -6,6 +6,7 @@ import {
   parseSignLanguage,
   type UserProfile,
   updateProfileInput,
+  usageTrackingInput,
 } from '@percurso/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import { type Auth, findSessionUser, requireSessionUser, type SessionUser } from '../auth/index.ts';
-import { findProfile, saveContentFormat } from './users.repository.ts';
+import { findProfile, saveContentFormat, saveUsageTracking } from './users.repository.ts';
 import { saveProfile } from './users.service.ts';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -43,6 +44,15 @@ export function meRoutes(db: Db, auth: Auth, logger: Logger) {
       // Sign language without one is Libras, as the cookie reads it (rules/content-format.ts).
       const chosenSign = format === 'sign-language' ? (signLanguage ?? DEFAULT_SIGN_LANGUAGE) : undefined;
       if (!(await saveContentFormat(db, user.id, format, chosenSign))) {
+        throw new AppError('user/unregistered-user');
+      }
+      return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
+    })
+    .put('/usage-tracking', validate('json', usageTrackingInput), async (c) => {
+      const user = await requireSessionUser(auth, c);
+      // Kept for a registered visitor's every device; an anonymous visitor's choice is the browser's cookie.
+      if (user.isAnonymous) throw new AppError('auth/anonymous-not-allowed');
+      if (!(await saveUsageTracking(db, user.id, c.req.valid('json').enabled))) {
         throw new AppError('user/unregistered-user');
       }
       return c.json(await readOwnProfile(db, user), 200, { 'cache-control': 'no-store' });
@@ -114,6 +124,7 @@ function presentProfile(row: ProfileRow, user: SessionUser): UserProfile {
       row.content_format === 'sign-language'
         ? (parseSignLanguage(row.content_sign_language) ?? DEFAULT_SIGN_LANGUAGE)
         : null,
+    usageTracking: row.usage_tracking,
     tutorial: row.tutorial,
     termsAndPolicyCheck: row.terms_and_policy_check,
     createdAt: row.created_at.toISOString(),

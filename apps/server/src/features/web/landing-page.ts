@@ -7,6 +7,7 @@ import {
   flatPanoramaStart,
   TEXT_SIZE_COOKIE,
   TUTORIALS_COOKIE,
+  USAGE_TRACKING_COOKIE,
 } from '@percurso/shared';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { resolveFileInside } from '../../http/safe-path.ts';
@@ -103,6 +104,8 @@ interface RenderOptions {
   tutorials?: string | null;
   /** The content format the visitor chose (the app's cookie). */
   format?: string | null;
+  /** The usage tracking choice (the app's cookie). */
+  tracking?: string | null;
   /** Loads the rich text sanitiser (rich-text.ts), once: asked for by a page that draws rich text. */
   sanitizer?: () => Promise<SanitizeHtml>;
 }
@@ -170,6 +173,7 @@ export async function renderLanding(
     textSize: Number(cookies[TEXT_SIZE_COOKIE] ?? 0) || 0,
     tutorials: cookies[TUTORIALS_COOKIE] ?? null,
     format: cookies[CONTENT_FORMAT_COOKIE] ?? null,
+    tracking: cookies[USAGE_TRACKING_COOKIE] ?? null,
     sanitizer,
   });
 }

@@ -6,6 +6,7 @@ const appProperties: AppProperties = {
   version: '1.1.11',
   enabled: true,
   onEvaluation: false,
+  rawEventsRetentionMonths: 24,
   tooltipTitle: { pt: 'Bem-vindo' },
   tooltipText: { pt: 'Escolha um guia' },
   tooltipImages: [],

@@ -2,18 +2,46 @@ import {
   type ContentFormat,
   type Language,
   MEDIA_COMPLETION_THRESHOLD,
+  trackingOff,
+  USAGE_TRACKING_COOKIE,
   type VisitEventInput,
   type VisitEventKind,
 } from '@percurso/shared';
 import { isOnline, subscribeConnectivity } from '../../api/connectivity.ts';
+import { readCookie, writeCookie } from '../../app/preference-cookies.ts';
 
 /**
  * The visit events of issue 31 (a point shown and closed, narration and video plays and
  * completions) for the panel's visit insights: kept on the device (localStorage) with the time
  * they happened and sent in batches to POST /api/visit-events, every few seconds, when the page is
  * hidden, and when the connection returns; each has its own id, so a batch sent twice is stored
- * once. Analytics never block the visitor: failures only keep the events for later.
+ * once. Analytics never block the visitor: failures only keep the events for later. With usage
+ * tracking off (settings/usage-tracking.ts) nothing is kept and what waited is dropped.
  */
+
+// Usage tracking on this browser (issue 31 item 6): a cookie, so the server drops what a page sent
+// before the app read it, and an anonymous visitor's choice needs no account. Off stops the visit
+// events and the usage logs (access-log.ts); unlocks, answers and ratings are the visitor's own.
+// Kept here, with the events it stops, so the app shell carries no chunk more for it.
+
+const trackingListeners = new Set<() => void>();
+
+/** Whether this browser has usage tracking off. */
+export function isTrackingOff(): boolean {
+  return trackingOff(readCookie(USAGE_TRACKING_COOKIE));
+}
+
+/** Turns usage tracking off (what waits to be sent is dropped) or back on, on this browser. */
+export function setTrackingOff(off: boolean): void {
+  writeCookie(USAGE_TRACKING_COOKIE, off ? 'off' : 'on');
+  if (off) save([]);
+  for (const listener of trackingListeners) listener();
+}
+
+export function subscribeTracking(listener: () => void): () => void {
+  trackingListeners.add(listener);
+  return () => trackingListeners.delete(listener);
+}
 
 const STORAGE_KEY = 'percurso.visit-events';
 const FLUSH_AFTER_MS = 5_000;
@@ -78,7 +106,7 @@ function start(): void {
 
 /** Keeps one event (now, on this device) and schedules the next batch. */
 export function recordVisitEvent(kind: VisitEventKind, { pointId, journeyId, language, format }: EventOwner): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || isTrackingOff()) return;
   start();
   const event: VisitEventInput = { id: crypto.randomUUID(), kind, pointId, at: new Date().toISOString() };
   if (journeyId) event.journeyId = journeyId;
@@ -91,6 +119,11 @@ export function recordVisitEvent(kind: VisitEventKind, { pointId, journeyId, lan
 
 /** Sends the waiting events, a batch at a time, oldest first. */
 export async function flushVisitEvents(): Promise<void> {
+  if (isTrackingOff()) {
+    clearTimeout(timer);
+    if (load().length > 0) save([]);
+    return;
+  }
   if (sending || !isOnline()) return;
   sending = true;
   clearTimeout(timer);

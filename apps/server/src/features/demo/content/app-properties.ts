@@ -1,4 +1,9 @@
-import { APP_VERSION, type AppProperties, DEFAULT_TILE_URL } from '@percurso/shared';
+import {
+  APP_VERSION,
+  type AppProperties,
+  DEFAULT_RAW_EVENTS_RETENTION_MONTHS,
+  DEFAULT_TILE_URL,
+} from '@percurso/shared';
 import { demoMediaUrl } from './text.ts';
 
 /** App-wide settings, including the carousel of the guide selection tutorial. */
@@ -7,6 +12,7 @@ export function buildDemoAppProperties(): AppProperties {
     version: APP_VERSION,
     enabled: true,
     onEvaluation: false,
+    rawEventsRetentionMonths: DEFAULT_RAW_EVENTS_RETENTION_MONTHS,
     tooltipTitle: {
       pt: 'Escolha um guia e comece a visita',
       en: 'Pick a guide and start your visit',

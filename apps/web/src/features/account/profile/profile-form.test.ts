@@ -16,6 +16,7 @@ const user: UserProfile = {
   email: 'ana@example.com',
   emailVerified: false,
   isAnonymous: false,
+  usageTracking: true,
   phone: null,
   image: null,
   gender: 'Feminino',

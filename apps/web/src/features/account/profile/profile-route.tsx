@@ -19,7 +19,18 @@ const ContentFormatSection = lazy(() =>
   }),
 );
 
-/** /perfil: the registered user's profile; anonymous visitors are asked to sign in or register. */
+/** Its own chunk (with the privacy texts), so the app shell's route list does not grow. */
+const UsageTrackingSwitch = lazy(() =>
+  import('../../settings/usage-tracking-switch.tsx').then(async (module) => {
+    await module.loadUsageTrackingTexts();
+    return module;
+  }),
+);
+
+/**
+ * /perfil: the registered user's profile; anonymous visitors are asked to sign in or register.
+ * Everyone sees the content format and the usage tracking switch (issues 30 and 31).
+ */
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -49,6 +60,11 @@ export function Component() {
         {user !== undefined && (
           <Suspense fallback={null}>
             <ContentFormatSection />
+          </Suspense>
+        )}
+        {user !== undefined && (
+          <Suspense fallback={null}>
+            <UsageTrackingSwitch />
           </Suspense>
         )}
         {user === undefined ? (

@@ -14,6 +14,7 @@ import { AnalyticsTabs } from './analytics-tabs.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { ExportButton } from './export-button.tsx';
 import { guideCharts } from './guide-charts.ts';
+import { RawExportLinks } from './raw-export-links.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
 const SHORT = { shortTicks: true };
@@ -46,6 +47,7 @@ function GuideAnalyticsRoute() {
           {() => <Dashboard data={query.data} />}
         </QueryState>
         <ExportButton guideId={guideId} filters={filters} />
+        <RawExportLinks guideId={guideId} filters={filters} />
       </Stack>
     </PanelPage>
   );

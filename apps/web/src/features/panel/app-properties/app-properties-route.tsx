@@ -1,6 +1,23 @@
-import { Button, Divider, Group, Paper, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AppProperties, appPropertiesUpdate } from '@percurso/shared';
+import {
+  type AppProperties,
+  appPropertiesUpdate,
+  MAX_RAW_EVENTS_RETENTION_MONTHS,
+  MIN_RAW_EVENTS_RETENTION_MONTHS,
+} from '@percurso/shared';
 import { IconDeviceFloppy, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,6 +70,7 @@ function AppPropertiesForm({ initial }: { initial: AppProperties }) {
       tooltipTitle: initial.tooltipTitle,
       tooltipText: initial.tooltipText,
       topics: initial.topics,
+      rawEventsRetentionMonths: initial.rawEventsRetentionMonths,
     },
   });
 
@@ -116,6 +134,16 @@ function AppPropertiesForm({ initial }: { initial: AppProperties }) {
           label={t('panel.app.topics')}
           description={t('panel.guide.field.topics_hint')}
           {...form.getInputProps('topics')}
+        />
+        <NumberInput
+          label={t('panel.app.retention')}
+          description={t('panel.app.retention_hint')}
+          min={MIN_RAW_EVENTS_RETENTION_MONTHS}
+          max={MAX_RAW_EVENTS_RETENTION_MONTHS}
+          allowDecimal={false}
+          styles={{ wrapper: { maxWidth: 240 } }}
+          {...form.getInputProps('rawEventsRetentionMonths')}
+          data-testid="app-retention"
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />} data-testid="app-save">
