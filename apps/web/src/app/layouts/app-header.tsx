@@ -1,19 +1,22 @@
 import { ActionIcon, Container, Group, Text } from '@mantine/core';
 import { type GuideBundle, namePathOf } from '@percurso/shared';
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The button itself, not the feature's index: the index brings screens the first paint does not need.
 import { AccountButton } from '../../features/account/account-button.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
-import { TextSizeButton, TextSizePanel } from '../../features/settings/text-size-toggle.tsx';
+import { TextSizeButton } from '../../features/settings/text-size-toggle.tsx';
 import { ScanButton } from '../../features/unlock/scan-button.tsx';
 import { StopKeypadButton } from '../../features/unlock/stop-keypad-button.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { PATHS } from '../guard/routes.ts';
 import classes from './app-header.module.css';
+
+const loadTextSizePanel = () => import('../../features/settings/text-size-panel.tsx');
+const TextSizePanel = lazy(loadTextSizePanel);
 
 /**
  * Top bar: the guide's logo and toolbar colour on guide pages, Percurso's otherwise. Every
@@ -73,7 +76,9 @@ export function AppHeader({ bundle }: { bundle: GuideBundle | undefined }) {
       </Container>
       {isTextSizeOpen && (
         <Container size="lg" className={classes.panel}>
-          <TextSizePanel id={textSizePanelId} color={controlColor} />
+          <Suspense fallback={null}>
+            <TextSizePanel id={textSizePanelId} color={controlColor} />
+          </Suspense>
         </Container>
       )}
     </header>

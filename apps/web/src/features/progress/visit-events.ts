@@ -8,7 +8,7 @@ import {
   type VisitEventKind,
 } from '@percurso/shared';
 import { isOnline, subscribeConnectivity } from '../../api/connectivity.ts';
-import { readCookie, writeCookie } from '../../app/preference-cookies.ts';
+import { readCookie } from '../../app/preference-cookies.ts';
 
 /**
  * The visit events of issue 31 (a point shown and closed, narration and video plays and
@@ -22,25 +22,12 @@ import { readCookie, writeCookie } from '../../app/preference-cookies.ts';
 // Usage tracking on this browser (issue 31 item 6): a cookie, so the server drops what a page sent
 // before the app read it, and an anonymous visitor's choice needs no account. Off stops the visit
 // events and the usage logs (access-log.ts); unlocks, answers and ratings are the visitor's own.
-// Kept here, with the events it stops, so the app shell carries no chunk more for it.
-
-const trackingListeners = new Set<() => void>();
+// Only the reading is here, with the events it stops; the switch (settings/usage-tracking-switch.tsx,
+// a chunk of its own) writes the cookie.
 
 /** Whether this browser has usage tracking off. */
 export function isTrackingOff(): boolean {
   return trackingOff(readCookie(USAGE_TRACKING_COOKIE));
-}
-
-/** Turns usage tracking off (what waits to be sent is dropped) or back on, on this browser. */
-export function setTrackingOff(off: boolean): void {
-  writeCookie(USAGE_TRACKING_COOKIE, off ? 'off' : 'on');
-  if (off) save([]);
-  for (const listener of trackingListeners) listener();
-}
-
-export function subscribeTracking(listener: () => void): () => void {
-  trackingListeners.add(listener);
-  return () => trackingListeners.delete(listener);
 }
 
 const STORAGE_KEY = 'percurso.visit-events';

@@ -1,17 +1,31 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { trackingOff, type UsageTrackingInput, type UserProfile } from '@percurso/shared';
+import { trackingOff, USAGE_TRACKING_COOKIE, type UsageTrackingInput, type UserProfile } from '@percurso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPut } from '../../api/http.ts';
 import { useHydrated } from '../../app/hydration.tsx';
-import { DrawnSettingsContext } from '../../app/preference-cookies.ts';
+import { DrawnSettingsContext, writeCookie } from '../../app/preference-cookies.ts';
 import { loadLegalMessages, useLegalMessages } from '../../i18n/legal-messages.ts';
 import { sessionQuery } from '../account/session.ts';
 import { useSessionUser } from '../account/use-session.ts';
-import { isTrackingOff, setTrackingOff, subscribeTracking } from '../progress/visit-events.ts';
+import { flushVisitEvents, isTrackingOff } from '../progress/visit-events.ts';
+
+const trackingListeners = new Set<() => void>();
+
+/** Turns usage tracking off (what waits to be sent is dropped: the flush sees it off) or back on. */
+function setTrackingOff(off: boolean): void {
+  writeCookie(USAGE_TRACKING_COOKIE, off ? 'off' : 'on');
+  if (off) void flushVisitEvents();
+  for (const listener of trackingListeners) listener();
+}
+
+function subscribeTracking(listener: () => void): () => void {
+  trackingListeners.add(listener);
+  return () => trackingListeners.delete(listener);
+}
 
 /** Its texts are the privacy policy's chunk: loaded before it is shown. */
 export const loadUsageTrackingTexts = loadLegalMessages;
