@@ -25,7 +25,7 @@ import { guideArchiveRoutes } from './features/guide-archives/index.ts';
 import { guideMapRoutes } from './features/guide-maps/guide-maps.routes.ts';
 import { createGuideCache, guideRoutes, pointReadRoutes, requireVisibleGuide } from './features/guides/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { helpRequestRoutes, panelHelpRequestRoutes } from './features/help-requests/index.ts';
+import { helpRequestRoutes, panelHelpRequestRoutes, startHelpRequestCleanup } from './features/help-requests/index.ts';
 import { journeyRoutes } from './features/journeys/journeys.routes.ts';
 import { kioskGuideIdOf, kioskLock, kioskOf, kioskRoutes, panelKioskRoutes } from './features/kiosk/index.ts';
 import { createGuideChanges, GUIDE_PUBLISHED_CHANNEL, liveRoutes } from './features/live/index.ts';
@@ -170,7 +170,10 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
   // Scheduled publishes (features/publishing), exactly once across processes.
   const publisher = deps.shutdown ? startPublishScheduler(db, logger, deps.shutdown, config.publishPollMs) : undefined;
   // Raw events past their retention (features/analytics/raw-retention.ts), one process at a time.
-  if (deps.shutdown) startRawRetention(db, logger, deps.shutdown);
+  if (deps.shutdown) {
+    startRawRetention(db, logger, deps.shutdown);
+    startHelpRequestCleanup(db, logger, deps.shutdown);
+  }
   const limits = { enabled: config.rateLimits ?? true, trustProxy: config.trustProxy ?? false };
   const streams = {
     shutdown: deps.shutdown,

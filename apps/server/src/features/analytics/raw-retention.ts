@@ -2,6 +2,7 @@ import { DEFAULT_RAW_EVENTS_RETENTION_MONTHS } from '@percurso/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
+import { runPeriodically } from '../../periodic.ts';
 import { findAppProperties } from '../app-properties/index.ts';
 
 /**
@@ -77,23 +78,14 @@ export async function purgeRawEvents(db: Db, now: Date = new Date()): Promise<Re
 
 /** The retention job of this process, until `signal` (the app's shutdown) aborts. */
 export function startRawRetention(db: Db, logger: Logger, signal: AbortSignal, everyMs = RETENTION_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  const arm = (ms: number) => {
-    if (signal.aborted) return;
-    timer = setTimeout(() => void turn(), ms);
-    timer.unref();
-  };
-  const turn = async () => {
-    try {
+  runPeriodically(
+    'raw events retention',
+    async () => {
       const result = await purgeRawEvents(db);
       if (result && result.interactions + result.visitEvents > 0) {
         logger.info(result, 'raw events past their retention deleted');
       }
-    } catch (error) {
-      logger.warn({ err: error }, 'raw events retention failed; trying again later');
-    }
-    arm(everyMs);
-  };
-  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  arm(Math.min(FIRST_TURN_MS, everyMs));
+    },
+    { everyMs, firstMs: FIRST_TURN_MS, logger, signal },
+  );
 }

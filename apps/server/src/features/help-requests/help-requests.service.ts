@@ -10,6 +10,8 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/row-mapping.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import { runPeriodically } from '../../periodic.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
   type DeskRequestRow,
@@ -27,7 +29,8 @@ import {
 export const HELP_REQUEST_RETENTION_DAYS = 30;
 /** The front desk keeps showing a closed request for an hour, so a colleague's close is seen. */
 const CLOSED_SHOWN_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 type RequestFields = Omit<HelpRequestRow, 'user_id'>;
 
@@ -77,9 +80,24 @@ export async function requireHelpTarget(db: Db, input: HelpRequestInput): Promis
   if (!target.point_id || !target.point_enabled) throw new AppError('point/not-found', { field: 'pointId' });
 }
 
+/** Deletes the requests older than HELP_REQUEST_RETENTION_DAYS (harmless when several processes do it at once). */
+export async function deleteExpiredHelpRequests(db: Db, now = new Date()): Promise<void> {
+  await deleteHelpRequestsBefore(db, new Date(now.getTime() - HELP_REQUEST_RETENTION_DAYS * DAY_MS));
+}
+
+/** Each process deletes expired requests an hour after it starts, then every hour (also when no one asks). */
+export function startHelpRequestCleanup(db: Db, logger: Logger, signal: AbortSignal): void {
+  runPeriodically('help requests retention', () => deleteExpiredHelpRequests(db), {
+    everyMs: HOUR_MS,
+    firstMs: HOUR_MS,
+    logger,
+    signal,
+  });
+}
+
 /** Stores the visitor's request (checked by requireHelpTarget) and lets go of expired ones. */
 export async function askForHelp(db: Db, user: SessionUser, input: HelpRequestInput): Promise<OwnHelpRequest> {
-  await deleteHelpRequestsBefore(db, new Date(Date.now() - HELP_REQUEST_RETENTION_DAYS * DAY_MS));
+  await deleteExpiredHelpRequests(db);
   const row = await insertHelpRequest(db, {
     id: randomUUID(),
     guideId: input.guideId,

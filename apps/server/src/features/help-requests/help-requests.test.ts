@@ -4,6 +4,7 @@ import { type BrowserAgent, createBrowserAgent } from '../../../test/browser-age
 import { buildGuide, buildGuideMap, buildPoint } from '../../../test/factories.ts';
 import { addGuideManager } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
+import { deleteExpiredHelpRequests } from './help-requests.service.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the expectations check their shape.
 type AnyBody = Record<string, any>;
@@ -163,6 +164,23 @@ describe('asking for help', () => {
       .execute();
     await ask(await anonymousVisitor(app), { guideId: guide.id, pointId: point.id, need: 'other' });
     expect(await t.db.selectFrom('help_requests').select('id').where('id', '=', body.request.id).execute()).toEqual([]);
+  });
+
+  it('deletes them on the hourly cleanup too, when nobody asks again: 31 days old goes, 29 days old stays', async () => {
+    const { guide, point } = await setup();
+    const ids: string[] = [];
+    for (const days of [31, 29]) {
+      const { body } = await ask(await anonymousVisitor(app), { guideId: guide.id, pointId: point.id, need: 'other' });
+      await t.db
+        .updateTable('help_requests')
+        .set({ created_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+        .where('id', '=', body.request.id)
+        .execute();
+      ids.push(body.request.id);
+    }
+    await deleteExpiredHelpRequests(t.db);
+    const left = await t.db.selectFrom('help_requests').select('id').where('id', 'in', ids).execute();
+    expect(left.map((row) => row.id)).toEqual([ids[1]]);
   });
 });
 
