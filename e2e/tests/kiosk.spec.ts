@@ -58,6 +58,13 @@ test('a kiosk keeps its visitor in the guide, resets after idle and is left with
   expect(await sessionUserId(page), 'the manager is signed out of the device').toBeNull();
   await shot(page, 'visitor');
   expect(await seriousViolations(page)).toEqual([]);
+  // The tablet a venue lends at the desk (portrait, iPad Air size): the same view, and axe again.
+  const phoneSize = page.viewportSize();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(leave).toBeVisible();
+  await shot(page, 'visitor-tablet');
+  expect(await seriousViolations(page)).toEqual([]);
+  if (phoneSize) await page.setViewportSize(phoneSize);
   // Scrolled to the end, the last card clears the pill.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastCard = page.getByTestId('point-card').last();
