@@ -78,7 +78,7 @@ export function ChartView({
   const horizontal = kind === 'hbar' || (kind === 'stacked' && data.rows.length > 6);
   return (
     <BarChart
-      h={horizontal ? Math.max(height, data.rows.length * 34 + 40) : height}
+      h={horizontal ? Math.max(height, data.rows.length * rowHeight(data) + 40) : height}
       data={data.rows}
       dataKey={data.category.key}
       orientation={horizontal ? 'vertical' : 'horizontal'}
@@ -114,6 +114,16 @@ export function ChartView({
       }
     />
   );
+}
+
+/**
+ * A horizontal chart's height per row: 34 px, or more when its longest label wraps to more lines
+ * than that holds in the axis's 120 px (about 16 characters a line at the tick's 12 px): labels
+ * of neighbouring rows would overlap.
+ */
+function rowHeight(data: ChartData): number {
+  const longest = Math.max(0, ...data.rows.map((row) => String(row[data.category.key]).length));
+  return Math.max(34, Math.ceil(longest / 16) * 14 + 8);
 }
 
 /** Whether every category label fits under its bar (else recharts skips some to avoid overlaps). */
