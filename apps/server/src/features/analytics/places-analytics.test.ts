@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { placesAnalytics } from '@percurso/shared';
+import { ANALYTICS_TIME_ZONE, placesAnalytics } from '@percurso/shared';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor } from '../../../test/accounts.ts';
@@ -149,7 +149,8 @@ describe('codes and places', () => {
 
   it('counts what a visitor records through the API by the tracker the app sends', async () => {
     const visitor = await anonymousVisitor(app);
-    const today = new Date().toISOString().slice(0, 10);
+    // The periods are days in the venue's zone: at 00:30 UTC it is still yesterday there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(new Date());
     const before = (await read(`from=${today}&to=${today}`)).body.analytics;
     for (const tracker of ['toolBar', 'number']) {
       const response = await visitor.post('/api/interactions', { id: randomUUID(), pointId: ids.d, tracker });
