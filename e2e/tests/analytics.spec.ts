@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations, settled } from '../support/axe.ts';
+import { parseCsv, tableOf } from '../support/chart-table.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -39,44 +40,6 @@ async function signUp(page: Page, account: { email: string; password: string; na
 async function museumId(request: APIRequestContext): Promise<string> {
   const response = await request.get(`/api/guides/by-name${MUSEUM_PATH}`);
   return ((await response.json()) as GuideBundle).guide.id;
-}
-
-/** RFC 4180 rows of a CSV text (quotes, doubled quotes, line breaks inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || (char === '\r' && text[i + 1] === '\n')) {
-      if (char === '\r') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  return rows;
-}
-
-async function tableOf(card: Locator): Promise<string[][]> {
-  return card
-    .getByTestId('chart-table')
-    .locator('tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')),
-    );
 }
 
 /** Every chart card of the guide dashboard, by test id. */

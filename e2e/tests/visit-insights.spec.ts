@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
 import type { Locator, Page } from '@playwright/test';
-import { parseCsv, tableOf } from '../support/chart-table.ts';
+import { expectCsvEqualsTable as expectTableCsv, shotPhoneAndDesktop } from '../support/chart-table.ts';
 import { MUSEUM_PATH, signUpData } from '../support/demo.ts';
 import { verifyEmailFromOutbox } from '../support/outbox.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -18,34 +17,13 @@ import { expect, test } from '../support/test.ts';
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/visit-insights');
 mkdirSync(SHOTS, { recursive: true });
 
-async function shot(page: Page, name: string) {
-  const before = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // The charts measure their new width and draw their bars again (an animation of about a second).
-  await page.waitForTimeout(1_500);
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(before);
-}
+const shot = (page: Page, name: string) => shotPhoneAndDesktop(page, SHOTS, name);
 
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 
-/** The card's table view, then its CSV: the same rows (after the BOM). */
-async function expectCsvEqualsTable(page: Page, card: Locator, name: string) {
-  await card.scrollIntoViewIfNeeded();
-  await expect(
-    card.getByTestId('chart').locator('svg.recharts-surface').first(),
-    `${name} draws its chart`,
-  ).toBeVisible();
-  await card.getByText('Tabela').click();
-  const table = await tableOf(card);
-  expect(table.length, `${name} has rows`).toBeGreaterThan(1);
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('chart-csv').click()]);
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(parseCsv(bytes.subarray(3).toString('utf8')), `${name}: CSV = table`).toEqual(table);
-}
+/** The card's chart drawn by recharts, then its table view equal to its CSV. */
+const expectCsvEqualsTable = (page: Page, card: Locator, name: string) =>
+  expectTableCsv(page, card, name, card.getByTestId('chart').locator('svg.recharts-surface').first());
 
 const VIEWS = [
   {
