@@ -1,5 +1,6 @@
 import type { LocalizedText, PanelRatingFilters, RatingType } from '@percurso/shared';
-import { ratingBandRange } from '@percurso/shared';
+import { ANALYTICS_TIME_ZONE, ratingBandRange } from '@percurso/shared';
+import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -101,7 +102,10 @@ export async function listOwnRatings(db: Db, userId: string, guideId: string) {
     .execute();
 }
 
-/** The panel's list of a guide's ratings, newest first, filtered; dates are UTC days, both inclusive. */
+/**
+ * The panel's list of a guide's ratings, newest first, filtered; dates are the venue's days
+ * (ANALYTICS_TIME_ZONE, as the dashboards' periods), both inclusive.
+ */
 export async function listGuideRatings(db: Db, guideId: string, filters: PanelRatingFilters) {
   let query = db
     .selectFrom('ratings')
@@ -112,16 +116,14 @@ export async function listGuideRatings(db: Db, guideId: string, filters: PanelRa
     const { min, max } = ratingBandRange(filters.band);
     query = query.where('rate', '>=', min).where('rate', '<=', max);
   }
-  if (filters.from) query = query.where('updated_at', '>=', new Date(`${filters.from}T00:00:00Z`));
-  if (filters.to) query = query.where('updated_at', '<', nextDay(filters.to));
+  if (filters.from) query = query.where('updated_at', '>=', startOfDay(filters.from));
+  if (filters.to) query = query.where('updated_at', '<', startOfDay(filters.to, 1));
   return query.orderBy('updated_at', 'desc').orderBy('id').limit(1000).execute();
 }
 
-function nextDay(day: string): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
-}
+/** The instant the venue's day `day` (+ `days`) begins. */
+const startOfDay = (day: string, days = 0) =>
+  sql<Date>`((${day}::date + ${days}::int)::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 
 /** Every score of a guide's ratings with its target (the summary's input). */
 export async function listGuideScores(db: Db, guideId: string) {

@@ -1,3 +1,4 @@
+import { ANALYTICS_TIME_ZONE } from '@percurso/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
@@ -158,11 +159,35 @@ describe('the panel ratings', () => {
     expect(await list('type=Guia&band=promoter')).toEqual([9, 10]);
     expect(await list('band=detractor')).toEqual([3, 5, 6]);
     expect(await list('band=passive')).toEqual([8]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The venue's day (ANALYTICS_TIME_ZONE), not UTC's: the two differ for three hours each night.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(new Date());
     expect(await list(`from=${today}&to=${today}`)).toHaveLength(7);
     expect(await list('to=2020-01-01')).toEqual([]);
     const bad = await panel(analyst, `/api/panel/guides/${guide}/ratings?from=2026-02-30`);
     expect(bad.body.error).toMatchObject({ code: 'date-invalid', field: 'from' });
+  });
+
+  it("filters by the venue's days: a rating at 22:00 in São Paulo is that day's, not the next UTC day's", async () => {
+    const other = (await buildGuide()).id;
+    await addGuideManager(t.db, other, analyst, ['Análise']);
+    const visitor = await registerVisitor(app);
+    const given = await visitor.agent.request('/api/ratings', {
+      method: 'PUT',
+      json: { guideId: other, type: 'Guia', rate: 7 },
+    });
+    expect(given.status).toBe(200);
+    // 2026-01-10 01:00 UTC is 2026-01-09 22:00 in America/Sao_Paulo (UTC−3).
+    await t.db
+      .updateTable('ratings')
+      .set({ updated_at: new Date('2026-01-10T01:00:00Z') })
+      .where('guide_id', '=', other)
+      .execute();
+    const count = async (query: string) =>
+      ((await panel(analyst, `/api/panel/guides/${other}/ratings?${query}`)).body.ratings as unknown[]).length;
+    expect(await count('from=2026-01-09&to=2026-01-09')).toBe(1);
+    expect(await count('from=2026-01-10&to=2026-01-10')).toBe(0);
+    expect(await count('to=2026-01-08')).toBe(0);
+    expect(await count('from=2026-01-10')).toBe(0);
   });
 
   it("deletes a rating for a guide admin ('Avaliação removida!'), not for an analyst", async () => {
