@@ -1,4 +1,4 @@
-import { localize, pointAccessibilityScore } from '@percurso/shared';
+import { FORMAT_OFFERED_COOKIE, localize, pointAccessibilityScore } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
 import { expectPointOpen, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 
 // Issue 11: managers fill a point's accessibility content (alt text, captions) and see its
 // completeness score rise; visitors find the transcript, the alt text and the captions.
-test('a manager completes a point’s accessibility content and the visitor finds it', async ({ page, request }) => {
+test('a manager completes a point’s accessibility content and the visitor finds it', async ({ page, request, baseURL }) => {
   const museum = await readGuide(request, MUSEUM_PATH);
   const point = findPoint(museum, (p) => Boolean(p.audio.pt) && p.medias.some((m) => m.fileType === 'video'));
   const before = pointAccessibilityScore(point);
@@ -15,7 +15,7 @@ test('a manager completes a point’s accessibility content and the visitor find
   await skipTutorials(page, [localize(museum.guide.name, 'pt')]);
   // The format choice was offered on another point (visit-formats.spec.ts may have given this one
   // an easy-read text on the shared server): this spec is about the standard view.
-  await page.addInitScript(() => localStorage.setItem('percurso.formatOffered', 'another-point'));
+  await page.context().addCookies([{ name: FORMAT_OFFERED_COOKIE, value: 'another-point', url: baseURL ?? '' }]);
   await signInAsPanelAdmin(page);
 
   await page.goto(`/guidePanel/${museum.guide.id}/points`);

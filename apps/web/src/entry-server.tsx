@@ -186,6 +186,8 @@ export interface RenderOptions {
   tutorials?: string | null;
   /** The content format the visitor chose (the app's cookie): a point's sheet opens in it. */
   format?: string | null;
+  /** The point the format choice was offered on (the app's cookie): the offer is drawn there only. */
+  formatOffered?: string | null;
   /** The usage tracking choice (the app's cookie, `off` or none): the privacy switch is drawn as it is. */
   tracking?: string | null;
   /**
@@ -210,6 +212,7 @@ export async function render(
     textSize = 0,
     tutorials = null,
     format = null,
+    formatOffered = null,
     tracking = null,
     sanitizer,
   }: RenderOptions = {},
@@ -230,6 +233,7 @@ export async function render(
           textSize,
           tutorials,
           format,
+          formatOffered,
           tracking,
         });
         return page && { ...page, status: 404 };
@@ -260,7 +264,7 @@ export async function render(
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <QueryClientProvider client={queryClient}>
             {/* The stores' server snapshots: this visitor's settings (their cookies). */}
-            <DrawnSettingsContext.Provider value={{ textSize, tutorials, format, tracking }}>
+            <DrawnSettingsContext.Provider value={{ textSize, tutorials, format, formatOffered, tracking }}>
               <DrawnPartsContext.Provider value={drawnParts}>
                 <ServerSanitizerContext.Provider value={sanitize}>
                   <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * Settings the app keeps in localStorage are mirrored into cookies (the language, the text size,
- * the tutorials seen, the content format), so the server draws a landing page as the app hydrates it (decision 0025).
+ * the tutorials seen, the content format and where it was offered), so the server draws a landing page as the app hydrates it (decision 0025).
  * Not `Secure`: they hold no secret, and a museum's own server may be plain HTTP on its network.
  */
 
@@ -40,6 +40,8 @@ export interface DrawnSettings {
   tutorials: string | null;
   /** The content format chosen (CONTENT_FORMAT_COOKIE), null: none. */
   format: string | null;
+  /** The point the format choice was offered on (FORMAT_OFFERED_COOKIE), null: not offered yet. */
+  formatOffered: string | null;
   /** The usage tracking choice (USAGE_TRACKING_COOKIE), null: none (on). */
   tracking: string | null;
 }

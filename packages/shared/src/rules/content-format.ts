@@ -57,6 +57,11 @@ export function sortSignLanguageVideos<T extends SignLanguageVideo>(videos: read
   return [...videos].sort((a, b) => SIGN_LANGUAGES.indexOf(a.language) - SIGN_LANGUAGES.indexOf(b.language));
 }
 export const CONTENT_FORMAT_COOKIE = 'percurso-format';
+/**
+ * The point the format choice was first offered on (a cookie, so the server draws the offer as the
+ * app hydrates it): offered there until answered, not on the visitor's other points.
+ */
+export const FORMAT_OFFERED_COOKIE = 'percurso-format-offered';
 
 /** The parts of a point that decide which formats it offers. */
 export type FormatPoint = Pick<

@@ -4,6 +4,7 @@ import type { Locale } from '@percurso/i18n';
 import {
   CONTENT_FORMAT_COOKIE,
   escapeHtml,
+  FORMAT_OFFERED_COOKIE,
   flatPanoramaStart,
   TEXT_SIZE_COOKIE,
   TUTORIALS_COOKIE,
@@ -104,6 +105,8 @@ interface RenderOptions {
   tutorials?: string | null;
   /** The content format the visitor chose (the app's cookie). */
   format?: string | null;
+  /** The point the format choice was offered on (the app's cookie). */
+  formatOffered?: string | null;
   /** The usage tracking choice (the app's cookie). */
   tracking?: string | null;
   /** Loads the rich text sanitiser (rich-text.ts), once: asked for by a page that draws rich text. */
@@ -173,6 +176,7 @@ export async function renderLanding(
     textSize: Number(cookies[TEXT_SIZE_COOKIE] ?? 0) || 0,
     tutorials: cookies[TUTORIALS_COOKIE] ?? null,
     format: cookies[CONTENT_FORMAT_COOKIE] ?? null,
+    formatOffered: cookies[FORMAT_OFFERED_COOKIE] ?? null,
     tracking: cookies[USAGE_TRACKING_COOKIE] ?? null,
     sanitizer,
   });

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { Point } from '@percurso/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { chooseContentFormat } from '../settings/content-format.ts';
-import { PointContent } from './point-content.tsx';
+import { PointContent, preloadPointParts } from './point-content.tsx';
 
 const point: Point = {
   id: 'p1',
@@ -134,6 +134,8 @@ describe('PointContent', () => {
 
   it("draws the rich text in its first render, so a server's page carries it and hydration keeps it (issue 28)", async () => {
     await changeLocale('pt-BR');
+    // The server loads the parts a page draws before drawing it (the format line, at a point's top).
+    await preloadPointParts();
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const container = document.createElement('div');
@@ -194,8 +196,11 @@ describe('PointContent', () => {
       await changeLocale('en');
       chooseContentFormat({ format: 'sign-language', signLanguage: 'bzs' });
       renderPoint();
-      expect((await screen.findByTestId('point-format-missing')).textContent).toBe(
-        'This point has no “Sign language — Libras” format; it opens in the standard format.',
+      // Portuguese (the fallback) shows until the English messages of the format part arrive.
+      await waitFor(() =>
+        expect(screen.getByTestId('point-format-missing').textContent).toBe(
+          'This point has no “Sign language — Libras” format; it opens in the standard format.',
+        ),
       );
       expect(screen.getByTestId('point-text').textContent).toBe('Texto em português');
     });

@@ -1,14 +1,18 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { openingFormat, type Point, showsMachineText } from '@percurso/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../app/hydration.tsx';
 import { preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
 import { MachineTranslatedNote } from '../../ui/machine-translated-note.tsx';
-import { chooseContentFormat, useContentFormat } from '../settings/content-format.ts';
+import {
+  chooseContentFormat,
+  markFormatOffered,
+  useContentFormat,
+  useFormatOffered,
+} from '../settings/content-format.ts';
 import { PointAudio } from './point-audio.tsx';
 import classes from './point-content.module.css';
 import { PointDocuments } from './point-documents.tsx';
@@ -31,13 +35,20 @@ const View360Link = preloadable('view-360-link', async () => {
 
 /**
  * The point in the visitor's content format (issue 30 item 3): its own chunk with its messages,
- * drawn by the server too when the visitor chose one (the format cookie).
+ * drawn by the server too (the format cookies), so the offer or the format line is in the page
+ * before the app runs and nothing below it moves on hydration.
  */
 const PointFormats = preloadable('point-formats', async () => {
   const module = await import('./point-formats.tsx');
   await module.loadFormatMessages();
   return module.default;
 });
+
+/**
+ * Loads the parts every point draws at its top, so a point the app opens (a desktop's panel, a
+ * tap on a card) appears whole instead of growing the format offer over its picture.
+ */
+export const preloadPointParts = () => PointFormats.preload().catch(() => undefined);
 
 /** Handed to the format part, which must not import them (point-formats.tsx FormatPlayers). */
 const PLAYERS = { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage };
@@ -74,9 +85,12 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
     content: point.content,
     audioTranscript: point.audioTranscript,
   });
-  // The chosen format opens first; a visitor who never chose is offered it once the page runs.
+  // The chosen format opens first; a visitor who never chose is offered it on the first point.
   const chosen = useContentFormat();
-  const hydrated = useHydrated();
+  const offered = useFormatOffered(point.id);
+  useEffect(() => {
+    if (offered) markFormatOffered(point.id);
+  }, [offered, point.id]);
   const opening = openingFormat(point, chosen, language);
   const { format } = opening;
   useRecordPointView(point.id, journeyId, language, format);
@@ -102,18 +116,17 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
   return (
     <PointNarrationContext.Provider value={narration}>
       <Stack gap="lg">
-        {(chosen || hydrated) && (
-          <Suspense fallback={null}>
-            <PointFormats
-              point={point}
-              opening={opening}
-              chosen={chosen}
-              fullText={format === 'easy-read' ? text : null}
-              onChoose={chooseContentFormat}
-              players={PLAYERS}
-            />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <PointFormats
+            point={point}
+            opening={opening}
+            chosen={chosen}
+            offered={offered}
+            fullText={format === 'easy-read' ? text : null}
+            onChoose={chooseContentFormat}
+            players={PLAYERS}
+          />
+        </Suspense>
         {format === 'narration' && player}
         {point.frontImage && (
           <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />

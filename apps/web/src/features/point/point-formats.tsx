@@ -32,22 +32,6 @@ export interface FormatPlayers {
   forLanguage: typeof mediaForLanguage;
 }
 
-const OFFERED_STORAGE_KEY = 'percurso.formatOffered';
-
-/**
- * The choice is offered once: on the first point a visitor opens (and again on that point until
- * answered); on the others, the format line below says "Padrão" with its "Mudar".
- */
-function isOfferedOn(pointId: string): boolean {
-  try {
-    const offered = localStorage.getItem(OFFERED_STORAGE_KEY);
-    if (offered === null) localStorage.setItem(OFFERED_STORAGE_KEY, pointId);
-    return offered === null || offered === pointId;
-  } catch {
-    return true;
-  }
-}
-
 /** Offered once, on the first point a visitor opens: every format the guide offers, or not now (standard). */
 function FormatOffer({ chooseContentFormat, offered }: { chooseContentFormat: Choose; offered: OfferedFormats }) {
   const { t } = useTranslation();
@@ -123,8 +107,10 @@ export interface PointFormatsProps {
   point: Point;
   /** What the point opens in (rules/content-format.ts openingFormat). */
   opening: OpeningFormat;
-  /** The visitor's choice; undefined: never chose (the offer shows). */
+  /** The visitor's choice; undefined: never chose. */
   chosen: FormatChoice | undefined;
+  /** The choice is offered here (settings/content-format.ts useFormatOffered): on the first point opened, until answered. */
+  offered: boolean;
   /** The standard text, shown behind "Ler o texto completo" when the point opens in easy-read. */
   fullText: ReactNode;
   /** Keeps the choice on this device (settings/content-format.ts). */
@@ -137,7 +123,15 @@ export interface PointFormatsProps {
  * change it, a brief note when the point lacks it, and the format's own block first (sign-language
  * video, transcript, audio description, easy-read). A visitor who never chose is offered the choice.
  */
-export default function PointFormats({ point, opening, chosen, fullText, onChoose, players }: PointFormatsProps) {
+export default function PointFormats({
+  point,
+  opening,
+  chosen,
+  offered: isOffered,
+  fullText,
+  onChoose,
+  players,
+}: PointFormatsProps) {
   const { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage } = players;
   useFormatMessages();
   useProfileFormat(chosen, onChoose);
@@ -151,7 +145,7 @@ export default function PointFormats({ point, opening, chosen, fullText, onChoos
     point.signLanguageVideos.map((video) => video.language),
   );
   const [isChanging, setChanging] = useState(false);
-  if (!chosen && isOfferedOn(point.id)) return <FormatOffer chooseContentFormat={onChoose} offered={offered} />;
+  if (isOffered) return <FormatOffer chooseContentFormat={onChoose} offered={offered} />;
   const shown: FormatChoice = chosen ?? { format: 'standard' };
   const described = mediaForLanguage(point.audioDescription, language);
   const transcript = localize(point.audioTranscript);

@@ -16,6 +16,9 @@ import { useRecordShownPoint } from '../progress/index.ts';
 import { RateButton } from '../ratings/index.ts';
 import { PointTeaser } from '../unlock/index.ts';
 import { PointContent } from './point-content.tsx';
+
+export { preloadPointParts } from './point-content.tsx';
+
 import classes from './point-view.module.css';
 
 export interface PointViewProps {

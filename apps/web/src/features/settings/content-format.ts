@@ -1,4 +1,10 @@
-import { CONTENT_FORMAT_COOKIE, type FormatChoice, formatChoiceValue, parseFormatChoice } from '@percurso/shared';
+import {
+  CONTENT_FORMAT_COOKIE,
+  FORMAT_OFFERED_COOKIE,
+  type FormatChoice,
+  formatChoiceValue,
+  parseFormatChoice,
+} from '@percurso/shared';
 import { useContext, useSyncExternalStore } from 'react';
 import { DrawnSettingsContext, readCookie, writeCookie } from '../../app/preference-cookies.ts';
 
@@ -43,4 +49,30 @@ function drawnChoice(value: string | null): FormatChoice | undefined {
 export function useContentFormat(): FormatChoice | undefined {
   const drawn = useContext(DrawnSettingsContext);
   return useSyncExternalStore(subscribe, current, () => (drawn ? drawnChoice(drawn.format) : current()));
+}
+
+let offeredOn: string | null | undefined;
+const offeredPoint = () => {
+  if (offeredOn === undefined) offeredOn = readCookie(FORMAT_OFFERED_COOKIE);
+  return offeredOn;
+};
+
+/**
+ * Whether the format choice is offered on `pointId`: never chosen, and this is the first point the
+ * visitor opened (the offer stays there until answered). The server reads the same cookies, so a
+ * point link is drawn with the offer exactly when the app shows it, and nothing moves on hydration.
+ */
+export function useFormatOffered(pointId: string): boolean {
+  const drawn = useContext(DrawnSettingsContext);
+  const chosenHere = useContentFormat();
+  const offered = useSyncExternalStore(subscribe, offeredPoint, () => (drawn ? drawn.formatOffered : offeredPoint()));
+  return !chosenHere && (offered === null || offered === pointId);
+}
+
+/** Remembers the first point the choice was offered on (called once it is shown there). */
+export function markFormatOffered(pointId: string): void {
+  if (offeredPoint() !== null) return;
+  offeredOn = pointId;
+  writeCookie(FORMAT_OFFERED_COOKIE, pointId);
+  for (const listener of listeners) listener();
 }
