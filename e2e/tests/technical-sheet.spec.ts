@@ -84,6 +84,8 @@ test('a manager’s technical sheet reaches visitors in their language once publ
     await expect(change.locator('[data-testid="change-field"][data-field="technicalSheet"]').first()).toContainText(
       'Artista: Tarsila do Amaral',
     );
+    await change.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await panel.screenshot(shot('panel-technical-sheet-changes-1280.png'));
     await publishFromPanel(panel, museum.guide.id);
     await context.close();
   });
