@@ -130,7 +130,7 @@ test('every panel route passes axe', async ({ page, request }) => {
   // The point editor with every block open: texts (rich-text toolbar), media, map, quiz…
   await page.goto(`/guidePanel/${guideId}/points/${point.id}`);
   await expect(page.getByTestId('point-editor')).toBeVisible();
-  for (const block of ['media', 'sections', 'unlock', 'quiz', 'immersive', 'tags']) {
+  for (const block of ['technicalSheet', 'media', 'sections', 'unlock', 'quiz', 'immersive', 'tags']) {
     await page.getByTestId(`point-block-${block}`).getByRole('button').first().click();
   }
   await expectAccessible(page, 'point editor, every block open');

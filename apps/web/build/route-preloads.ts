@@ -58,6 +58,7 @@ export const DRAWN_PARTS = {
   'video-player': 'src/features/point/video-player.tsx',
   'view-360-link': 'src/features/vr/view-360-link.tsx',
   'point-formats': 'src/features/point/point-formats.tsx',
+  'technical-sheet': 'src/features/point/technical-sheet.tsx',
 } as const;
 
 /** The catalogue a first visit starts in (DEFAULT_LOCALE: no language is stored yet). */

@@ -23,6 +23,10 @@ import { enRoadMaps } from '@percurso/i18n/road-maps/en';
 import { esRoadMaps } from '@percurso/i18n/road-maps/es';
 import { frRoadMaps } from '@percurso/i18n/road-maps/fr';
 import { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
+import { enTechnicalSheet } from '@percurso/i18n/technical-sheet/en';
+import { esTechnicalSheet } from '@percurso/i18n/technical-sheet/es';
+import { frTechnicalSheet } from '@percurso/i18n/technical-sheet/fr';
+import { ptBRTechnicalSheet } from '@percurso/i18n/technical-sheet/pt-BR';
 import { enVr } from '@percurso/i18n/vr/en';
 import { esVr } from '@percurso/i18n/vr/es';
 import { frVr } from '@percurso/i18n/vr/fr';
@@ -56,10 +60,18 @@ export { PAGE_DATA_ID } from './api/page-data.ts';
 // The screens' own catalogues (chunks of their own in the browser) are all here from the start: a
 // page in any language finds its words, and the screens' loaders find them loaded.
 const CATALOGUES = {
-  'pt-BR': { ...ptBR, ...ptBRRoadMaps, ...ptBRFavourites, ...ptBRVr, ...ptBRLegal, ...ptBRFormats },
-  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr, ...enLegal, ...enFormats },
-  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr, ...esLegal, ...esFormats },
-  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr, ...frLegal, ...frFormats },
+  'pt-BR': {
+    ...ptBR,
+    ...ptBRRoadMaps,
+    ...ptBRFavourites,
+    ...ptBRVr,
+    ...ptBRLegal,
+    ...ptBRFormats,
+    ...ptBRTechnicalSheet,
+  },
+  en: { ...en, ...enRoadMaps, ...enFavourites, ...enVr, ...enLegal, ...enFormats, ...enTechnicalSheet },
+  es: { ...es, ...esRoadMaps, ...esFavourites, ...esVr, ...esLegal, ...esFormats, ...esTechnicalSheet },
+  fr: { ...fr, ...frRoadMaps, ...frFavourites, ...frVr, ...frLegal, ...frFormats, ...frTechnicalSheet },
 };
 const ready = i18next.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,

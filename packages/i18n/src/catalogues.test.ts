@@ -49,6 +49,10 @@ import { enRoadMaps } from './road-maps/en.ts';
 import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+import { enTechnicalSheet } from './technical-sheet/en.ts';
+import { esTechnicalSheet } from './technical-sheet/es.ts';
+import { frTechnicalSheet } from './technical-sheet/fr.ts';
+import { ptBRTechnicalSheet } from './technical-sheet/pt-BR.ts';
 import { LOCALES } from './types.ts';
 import { enVideo } from './video/en.ts';
 import { esVideo } from './video/es.ts';
@@ -163,6 +167,17 @@ describe('the visitor / panel split', () => {
     ).toEqual([]);
     expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('kiosk.'))).toEqual([]);
     expect(Object.keys(kiosk[locale]).sort()).toEqual(Object.keys(ptBRKiosk).sort());
+  });
+
+  const technicalSheet = {
+    'pt-BR': ptBRTechnicalSheet,
+    en: enTechnicalSheet,
+    es: esTechnicalSheet,
+    fr: frTechnicalSheet,
+  };
+  it.each(LOCALES)("keeps the technical sheet's messages (technical_sheet.*) apart in %s", (locale) => {
+    expect(Object.keys(technicalSheet[locale]).filter((key) => !key.startsWith('technical_sheet.'))).toEqual([]);
+    expect(Object.keys(visitor[locale]).filter((key) => key.startsWith('technical_sheet.'))).toEqual([]);
   });
 
   const video = { 'pt-BR': ptBRVideo, en: enVideo, es: esVideo, fr: frVideo };

@@ -50,6 +50,10 @@ import { enRoadMaps } from './road-maps/en.ts';
 import { esRoadMaps } from './road-maps/es.ts';
 import { frRoadMaps } from './road-maps/fr.ts';
 import { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+import { enTechnicalSheet } from './technical-sheet/en.ts';
+import { esTechnicalSheet } from './technical-sheet/es.ts';
+import { frTechnicalSheet } from './technical-sheet/fr.ts';
+import { ptBRTechnicalSheet } from './technical-sheet/pt-BR.ts';
 import type { Catalogue, Locale } from './types.ts';
 import { enVideo } from './video/en.ts';
 import { esVideo } from './video/es.ts';
@@ -113,6 +117,10 @@ export { enRoadMaps } from './road-maps/en.ts';
 export { esRoadMaps } from './road-maps/es.ts';
 export { frRoadMaps } from './road-maps/fr.ts';
 export { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+export { enTechnicalSheet } from './technical-sheet/en.ts';
+export { esTechnicalSheet } from './technical-sheet/es.ts';
+export { frTechnicalSheet } from './technical-sheet/fr.ts';
+export { ptBRTechnicalSheet } from './technical-sheet/pt-BR.ts';
 export * from './types.ts';
 export { enVideo } from './video/en.ts';
 export { esVideo } from './video/es.ts';
@@ -145,6 +153,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...ptBRPreview,
       ...ptBRVideo,
       ...ptBRFormats,
+      ...ptBRTechnicalSheet,
       ...ptBRMail,
     },
   },
@@ -164,6 +173,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...enPreview,
       ...enVideo,
       ...enFormats,
+      ...enTechnicalSheet,
       ...enMail,
     },
   },
@@ -183,6 +193,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...esPreview,
       ...esVideo,
       ...esFormats,
+      ...esTechnicalSheet,
       ...esMail,
     },
   },
@@ -202,6 +213,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
       ...frPreview,
       ...frVideo,
       ...frFormats,
+      ...frTechnicalSheet,
       ...frMail,
     },
   },

@@ -11,6 +11,7 @@ import type { ptBRPanel } from './panel/pt-BR.ts';
 import type { ptBRPreview } from './preview/pt-BR.ts';
 import type { ptBR } from './pt-BR.ts';
 import type { ptBRRoadMaps } from './road-maps/pt-BR.ts';
+import type { ptBRTechnicalSheet } from './technical-sheet/pt-BR.ts';
 import type { ptBRVideo } from './video/pt-BR.ts';
 import type { ptBRVr } from './vr/pt-BR.ts';
 
@@ -42,6 +43,8 @@ export type PreviewMessageKey = keyof typeof ptBRPreview;
 export type VideoMessageKey = keyof typeof ptBRVideo;
 /** Keys of the content formats' chooser and views, loaded with them (issue 30 item 3). */
 export type FormatsMessageKey = keyof typeof ptBRFormats;
+/** Keys of a point's technical sheet as visitors read it, loaded with the sheet (issue 29). */
+export type TechnicalSheetMessageKey = keyof typeof ptBRTechnicalSheet;
 /** Keys of the e-mail and SMS texts and the API reference page: the server's only, never sent to the web app. */
 export type MailMessageKey = keyof typeof ptBRMail;
 /** Every UI message key (the web app's; mail and SMS texts are not among them). */
@@ -59,7 +62,8 @@ export type MessageKey =
   | KioskMessageKey
   | PreviewMessageKey
   | VideoMessageKey
-  | FormatsMessageKey;
+  | FormatsMessageKey
+  | TechnicalSheetMessageKey;
 
 /** A visitor catalogue: exactly the pt-BR keys, each with a text. */
 export type VisitorCatalogue = { readonly [K in VisitorMessageKey]: string };
@@ -89,6 +93,8 @@ export type PreviewCatalogue = { readonly [K in PreviewMessageKey]: string };
 export type VideoCatalogue = { readonly [K in VideoMessageKey]: string };
 /** A content formats catalogue: exactly the pt-BR ones, each with a text. */
 export type FormatsCatalogue = { readonly [K in FormatsMessageKey]: string };
+/** A technical sheet catalogue: exactly the pt-BR ones, each with a text. */
+export type TechnicalSheetCatalogue = { readonly [K in TechnicalSheetMessageKey]: string };
 /** A mail catalogue: exactly the pt-BR mail and SMS keys, each with a text. */
 export type MailCatalogue = { readonly [K in MailMessageKey]: string };
 /** Everything a locale says: all its catalogues together (the server's view). */
@@ -106,6 +112,7 @@ export type Catalogue = VisitorCatalogue &
   PreviewCatalogue &
   VideoCatalogue &
   FormatsCatalogue &
+  TechnicalSheetCatalogue &
   MailCatalogue;
 
 /** UI locales, as i18next language codes. pt-BR is the default. */

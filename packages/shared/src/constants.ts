@@ -84,6 +84,11 @@ export const ROLLED_UP_TRACKERS = [...TRACKERS, 'gps', 'camera'] as const;
 export const STOP_NUMBER_MIN = 1;
 export const STOP_NUMBER_MAX = 9999;
 
+/** A point's technical sheet ("Ficha técnica"): at most this many rows, each label and value this long per language. */
+export const TECHNICAL_SHEET_MAX_ROWS = 30;
+export const TECHNICAL_SHEET_LABEL_MAX = 80;
+export const TECHNICAL_SHEET_VALUE_MAX = 500;
+
 export const DEFAULT_EXPERIENCE_LEVEL = 1;
 export const EXPERIENCE_LEVELS = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 

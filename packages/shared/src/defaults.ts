@@ -25,6 +25,7 @@ export function pointDefaults(): PointDefaults {
     easyRead: {},
     easyReadAudio: {},
     audioDescription: {},
+    technicalSheet: [],
     geolocation: false,
     objectDetection: false,
     journeyRequired: false,

@@ -11,6 +11,7 @@ import type { ptBRPanel } from '@percurso/i18n/panel/pt-BR';
 import type { ptBRPreview } from '@percurso/i18n/preview/pt-BR';
 import type { ptBR } from '@percurso/i18n/pt-BR';
 import type { ptBRRoadMaps } from '@percurso/i18n/road-maps/pt-BR';
+import type { ptBRTechnicalSheet } from '@percurso/i18n/technical-sheet/pt-BR';
 import type { ptBRVideo } from '@percurso/i18n/video/pt-BR';
 import type { ptBRVr } from '@percurso/i18n/vr/pt-BR';
 
@@ -25,7 +26,8 @@ declare module 'i18next' {
     // stop-number keypad's one with its dialog (keypad-messages.ts), the terms and privacy texts with
     // those pages (legal-messages.ts), the "Pedir ajuda" one with its dialog (help-messages.ts), the
     // content formats' one with the point's format part (format-messages.ts), the kiosk mode's one on
-    // a kiosk (kiosk-messages.ts), a guide preview's one with a preview (preview-messages.ts);
+    // a kiosk (kiosk-messages.ts), a guide preview's one with a preview (preview-messages.ts), a
+    // point's technical sheet's one with the sheet (technical-sheet-messages.ts);
     // their keys are typed too.
     resources: {
       translation: typeof ptBR &
@@ -41,7 +43,8 @@ declare module 'i18next' {
         typeof ptBRKiosk &
         typeof ptBRPreview &
         typeof ptBRVideo &
-        typeof ptBRFormats;
+        typeof ptBRFormats &
+        typeof ptBRTechnicalSheet;
     };
     keySeparator: false;
     nsSeparator: false;

@@ -13,6 +13,9 @@ import {
   QUESTION_TYPES,
   STOP_NUMBER_MAX,
   STOP_NUMBER_MIN,
+  TECHNICAL_SHEET_LABEL_MAX,
+  TECHNICAL_SHEET_MAX_ROWS,
+  TECHNICAL_SHEET_VALUE_MAX,
 } from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { GUIDE_ROLES } from '../rules/permissions.ts';
@@ -249,6 +252,26 @@ const stopNumber = z
   .min(STOP_NUMBER_MIN, { error: 'stop-number-invalid' })
   .max(STOP_NUMBER_MAX, { error: 'stop-number-invalid' });
 
+/** A technical sheet text: Portuguese (the source) required, the other languages optional, each at most `max` characters. */
+const sheetText = (max: number) =>
+  z.object({
+    pt: z.string(INVALID).trim().min(1, INVALID).max(max, INVALID),
+    en: z.string(INVALID).trim().max(max, INVALID).optional(),
+    es: z.string(INVALID).trim().max(max, INVALID).optional(),
+    fr: z.string(INVALID).trim().max(max, INVALID).optional(),
+  });
+/**
+ * A point's technical sheet ("Ficha técnica", docs/product-decisions.md): at most 30 rows, each a
+ * label (80 characters) and a value (500) per language, Portuguese required. Anything else answers
+ * 'invalid-request' with the field, e.g. `technicalSheet.2.value.pt`.
+ */
+export const technicalSheetInput = z
+  .array(
+    z.object({ label: sheetText(TECHNICAL_SHEET_LABEL_MAX), value: sheetText(TECHNICAL_SHEET_VALUE_MAX) }, INVALID),
+    INVALID,
+  )
+  .max(TECHNICAL_SHEET_MAX_ROWS, INVALID);
+
 /**
  * Creating an interaction point (spec §5): name, description, guide and at least one journey
  * required ('name-empty', 'description-empty', 'guide-empty', 'journey-empty'). Journeys and the
@@ -282,6 +305,8 @@ export const pointInput = z.object({
   easyRead: longText.default({}),
   easyReadAudio: localizedMedia.default({}),
   audioDescription: localizedMedia.default({}),
+  /** The technical sheet's rows, in order (label and value per language). */
+  technicalSheet: technicalSheetInput.default([]),
   geolocation: z.boolean().default(false),
   /** The spec's crd. */
   coordinates: typedCoordinates.optional(),
@@ -327,6 +352,7 @@ export const pointUpdate = pointInput
     easyRead: longText,
     easyReadAudio: localizedMedia,
     audioDescription: localizedMedia,
+    technicalSheet: technicalSheetInput,
     geolocation: z.boolean(),
     coordinates: typedCoordinates.nullable(),
     objectDetection: z.boolean(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MEDIA_FILE_TYPES, QUESTION_TYPES, STOP_NUMBER_MAX, STOP_NUMBER_MIN } from '../constants.ts';
+import {
+  MEDIA_FILE_TYPES,
+  QUESTION_TYPES,
+  STOP_NUMBER_MAX,
+  STOP_NUMBER_MIN,
+  TECHNICAL_SHEET_LABEL_MAX,
+  TECHNICAL_SHEET_MAX_ROWS,
+  TECHNICAL_SHEET_VALUE_MAX,
+} from '../constants.ts';
 import { localizedText } from '../localized-text.ts';
 import { coordinates, id, isoDateTime, mediaUrl } from './common.ts';
 import { translationFlags } from './content-tools.ts';
@@ -34,6 +42,25 @@ export const signLanguageVideos = z
   .refine((videos) => new Set(videos.map((video) => video.language)).size === videos.length, {
     error: 'invalid-request',
   });
+
+/**
+ * One row of a point's technical sheet ("Ficha técnica": Artista, Ano, Técnica, Nº de inventário,
+ * Dimensões…): a label and its value, each per language. Visitors read it as a definition list.
+ */
+const sheetText = (max: number) =>
+  z.object({
+    pt: z.string().max(max).optional(),
+    en: z.string().max(max).optional(),
+    es: z.string().max(max).optional(),
+    fr: z.string().max(max).optional(),
+  });
+export const technicalSheetRow = z.object({
+  label: sheetText(TECHNICAL_SHEET_LABEL_MAX),
+  value: sheetText(TECHNICAL_SHEET_VALUE_MAX),
+});
+export type TechnicalSheetRow = z.infer<typeof technicalSheetRow>;
+/** A point's technical sheet as stored and read: its rows in order, within the limits the panel checks (panel.ts). */
+export const technicalSheet = z.array(technicalSheetRow).max(TECHNICAL_SHEET_MAX_ROWS);
 
 /** A titled block of extra content inside a point (the spec's intPointContent). */
 export const pointSection = z.object({
@@ -124,6 +151,8 @@ export const point = z.object({
   easyReadAudio: localizedMedia.optional(),
   /** An audio-description track per language: what the point's images and videos show, spoken. */
   audioDescription: localizedMedia.optional(),
+  /** The technical sheet, in the manager's order (migration 0052). Absent on points saved before it. */
+  technicalSheet: technicalSheet.optional(),
   geolocation: z.boolean(),
   coordinates: coordinates.optional(),
   objectDetection: z.boolean(),

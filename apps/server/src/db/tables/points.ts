@@ -6,6 +6,7 @@ import type {
   PointSection,
   Questionnaire,
   SignLanguageVideo,
+  TechnicalSheetRow,
   TranslationFlags,
 } from '@percurso/shared';
 import type { Defaulted, DefaultedJson, Json, TextArray, Timestamp } from '../column-types.ts';
@@ -40,6 +41,8 @@ export interface PointsTable {
   easy_read: DefaultedJson<LocalizedText>;
   easy_read_audio: DefaultedJson<LocalizedMedia>;
   audio_description: DefaultedJson<LocalizedMedia>;
+  /** The technical sheet's rows, in order (migration 0052). */
+  technical_sheet: DefaultedJson<TechnicalSheetRow[]>;
   geolocation: Defaulted<boolean>;
   latitude: number | null;
   longitude: number | null;

@@ -88,6 +88,15 @@ describe('the OpenAPI document', () => {
       type: 'object',
       properties: { guideId: expect.any(Object) },
     });
+    // A point's technical sheet (issue 29), with its limits, on create and on PATCH.
+    const sheetOf = (name: string) =>
+      (document.components.schemas[name] as { properties: Record<string, unknown> }).properties.technicalSheet;
+    expect(sheetOf('pointInput')).toMatchObject({
+      type: 'array',
+      maxItems: 30,
+      items: { properties: { label: { properties: { pt: { maxLength: 80 } } }, value: expect.any(Object) } },
+    });
+    expect(sheetOf('pointUpdate')).toMatchObject({ type: 'array', maxItems: 30 });
     const ratings = document.paths['/api/panel/guides/{guideId}/ratings']?.get;
     expect(ratings?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toContain('path guideId');
     expect(ratings?.security).toEqual([{ session: [] }]);

@@ -236,6 +236,69 @@ describe('guide archive', () => {
     expect(copy.points.every((point) => point.signLanguageVideos.length <= 1)).toBe(true);
   });
 
+  it('carries the technical sheets in their four languages: a copy and a kept-ids import export them the same', async () => {
+    const MILL = 'demo-museum-moenda';
+    const sheetsOf = (doc: GuideDocument) =>
+      Object.fromEntries(
+        doc.points
+          .filter((point) => point.technicalSheet?.length)
+          .map((point) => [point.name.pt, point.technicalSheet]),
+      );
+    const original = sheetsOf(first.doc);
+    expect(Object.keys(original)).toHaveLength(2);
+    const mill = first.doc.points.find((point) => point.id === MILL);
+    expect(mill?.technicalSheet?.[0]).toEqual({
+      label: { pt: 'Objeto', en: 'Object', es: 'Objeto', fr: 'Objet' },
+      value: {
+        pt: 'Moenda de três cilindros verticais',
+        en: 'Three-roller vertical mill',
+        es: 'Molino de tres cilindros verticales',
+        fr: 'Moulin à trois cylindres verticaux',
+      },
+    });
+
+    // Kept ids, on the other installation: the same sheets (the whole document is compared above too).
+    expect(sheetsOf((await exportArchive(otherAdmin.agent, MUSEUM)).doc)).toEqual(original);
+
+    // A copy, exported again: new ids, the same sheets on the same points, in order.
+    const response = await importArchive(admin.agent, first.bytes, 'new');
+    expect(response.status).toBe(201);
+    const { guide } = (await response.json()) as GuideImported;
+    const copy = await exportArchive(admin.agent, guide.id);
+    expect(sheetsOf(copy.doc)).toEqual(original);
+    // …and imported keeping its ids elsewhere, exported once more: the same document.
+    const kept = await importArchive(otherAdmin.agent, copy.bytes, 'keep');
+    expect(kept.status).toBe(201);
+    const again = await exportArchive(otherAdmin.agent, guide.id);
+    const expected = withoutTime(copy.doc);
+    expect(withoutTime(again.doc)).toEqual({ ...expected, guide: { ...expected.guide, roadMapId: undefined } });
+
+    // A document written before sheets existed (same version, no field) imports with none.
+    const older = structuredClone(first.doc) as unknown as { points: Array<Record<string, unknown>> };
+    for (const point of older.points) delete point.technicalSheet;
+    const imported = await importArchive(
+      admin.agent,
+      zipSync({ ...first.entries, 'guide.json': strToU8(JSON.stringify(older)) }),
+      'new',
+    );
+    expect(imported.status).toBe(201);
+    const plain = await readGuideDocument(t.db, ((await imported.json()) as GuideImported).guide.id);
+    expect(plain.points.every((point) => point.technicalSheet?.length === 0)).toBe(true);
+
+    // A sheet past the panel's limits is refused whole, naming where.
+    const long = structuredClone(first.doc);
+    const row = { label: { pt: 'Ano' }, value: { pt: '1928' } };
+    (long.points[0] as { technicalSheet?: unknown }).technicalSheet = Array.from({ length: 31 }, () => row);
+    const refused = await importArchive(
+      admin.agent,
+      zipSync({ ...first.entries, 'guide.json': strToU8(JSON.stringify(long)) }),
+      'new',
+    );
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'invalid-request', field: 'points.0.technicalSheet' },
+    });
+  });
+
   it('exports for the guide’s admins, imports for who may create guides', async () => {
     const editor = await registerVisitor(() => t.app);
     await addGuideManager(t.db, MUSEUM, editor, ['Edição de contéudo']);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LocalizedText, Versioned } from '@percurso/shared';
+import type { LocalizedText, TechnicalSheetRow, Versioned } from '@percurso/shared';
 import { AppError } from '../../http/app-error.ts';
 
 // Helpers of the panel's editors (panel-guides/journeys/points/maps.service.ts).
@@ -19,6 +19,11 @@ export function merge<T extends object>(current: T, patch: object): T {
 /** Blank languages are absent, so visitors fall back to another language instead of an empty text. */
 export function compact(text: LocalizedText): LocalizedText {
   return Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined && value.trim() !== ''));
+}
+
+/** A technical sheet as stored: each label and value without its blank languages. */
+export function compactSheet(rows: readonly TechnicalSheetRow[]): TechnicalSheetRow[] {
+  return rows.map((row) => ({ label: compact(row.label), value: compact(row.value) }));
 }
 
 /** JSON with object keys sorted, so equal records give equal text whatever their key order. */

@@ -6,7 +6,7 @@ import { findGuideMapById } from '../guide-maps/index.ts';
 import { listJourneysOfGuide } from '../journeys/index.ts';
 import { findPointById, isStopNumberTaken, listPointsOfGuide, savePoint, stopNumbersOfGuide } from '../points/index.ts';
 import { appendPointToJourneys, clearInitialPoint, deletePoint, removePointFromJourneys } from './panel.repository.ts';
-import { checkVersion, compact, merge, now } from './panel-edit.ts';
+import { checkVersion, compact, compactSheet, merge, now } from './panel-edit.ts';
 import { requireGuide } from './panel-guides.service.ts';
 
 /**
@@ -47,6 +47,7 @@ export async function createPoint(db: Db, input: PointInput): Promise<Point> {
     journeyIds: [...new Set(input.journeyIds)],
     name: compact(input.name),
     description: compact(input.description),
+    technicalSheet: compactSheet(input.technicalSheet),
     createdAt: now(),
   };
   await checkPoint(db, point);
@@ -88,6 +89,7 @@ export async function updatePoint(db: Db, pointId: string, { version, ...input }
   if (input.journeyIds) point.journeyIds = [...new Set(input.journeyIds)];
   if (input.name) point.name = compact(input.name);
   if (input.description) point.description = compact(input.description);
+  if (input.technicalSheet) point.technicalSheet = compactSheet(input.technicalSheet);
   await checkPoint(db, point);
   // A point moved to another guide takes that guide's next free number unless the request gives one.
   if (movesGuide && input.stopNumber === undefined) {

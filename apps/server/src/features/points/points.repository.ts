@@ -41,6 +41,7 @@ function toPoint(row: Selectable<PointsTable>): Point {
     easyRead: row.easy_read,
     easyReadAudio: row.easy_read_audio,
     audioDescription: row.audio_description,
+    technicalSheet: row.technical_sheet,
     geolocation: row.geolocation,
     coordinates:
       row.latitude !== null && row.longitude !== null
@@ -89,6 +90,7 @@ function toPointRow(point: Point): Insertable<PointsTable> {
     easy_read: json(point.easyRead ?? {}),
     easy_read_audio: json(point.easyReadAudio ?? {}),
     audio_description: json(point.audioDescription ?? {}),
+    technical_sheet: json(point.technicalSheet ?? []),
     geolocation: point.geolocation,
     latitude: point.coordinates?.latitude ?? null,
     longitude: point.coordinates?.longitude ?? null,

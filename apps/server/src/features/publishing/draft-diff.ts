@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FieldChange, LocalizedText, PublishedRecordKind, RecordChange } from '@percurso/shared';
+import type {
+  FieldChange,
+  LocalizedText,
+  PublishedRecordKind,
+  RecordChange,
+  TechnicalSheetRow,
+} from '@percurso/shared';
 import type { PublishedContent } from '../../db/database.ts';
 
 const LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
@@ -17,7 +23,9 @@ interface Rec {
 function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKind, Map<string, Rec>> {
   const byId = (records: readonly unknown[]) => new Map((records as Rec[]).map((record) => [record.id, record]));
   // A point's `signLanguageVideo` is the first of its `signLanguageVideos` (migration 0049): one change, named once.
-  const points = (content?.points ?? []).map(({ signLanguageVideo: _first, ...point }) => point);
+  const points = (content?.points ?? []).map(({ signLanguageVideo: _first, technicalSheet, ...point }) =>
+    technicalSheet?.length ? { ...point, technicalSheet: sheetAsText(technicalSheet) } : point,
+  );
   return new Map<PublishedRecordKind, Map<string, Rec>>([
     ['guide', byId(content ? [content.bundle.guide] : [])],
     ['journey', byId(content?.bundle.journeys ?? [])],
@@ -26,6 +34,21 @@ function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKi
     ['sponsor', byId(content?.bundle.sponsors ?? [])],
     ['socialNetwork', byId(content?.bundle.socialNetworks ?? [])],
   ]);
+}
+
+/**
+ * A technical sheet as a manager reads it in the changes: per language, its rows as
+ * "Label: value" lines, so a change shows per language like any translated text.
+ */
+export function sheetAsText(rows: readonly TechnicalSheetRow[]): Partial<LocalizedText> {
+  const text: Partial<LocalizedText> = {};
+  for (const language of LANGUAGES) {
+    const lines = rows
+      .filter((row) => row.label[language] || row.value[language])
+      .map((row) => `${row.label[language] ?? '—'}: ${row.value[language] ?? '—'}`);
+    if (lines.length > 0) text[language] = lines.join('\n');
+  }
+  return text;
 }
 
 const isLocalized = (value: unknown): value is Partial<LocalizedText> =>

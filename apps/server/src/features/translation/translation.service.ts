@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import { loadGuideTexts, RICH_FIELDS, saveTexts, type TextRecord } from './translation.repository.ts';
+import { flagFieldOf, loadGuideTexts, RICH_FIELDS, saveTexts, type TextRecord } from './translation.repository.ts';
 import type { TranslationEngine } from './translation-engine.ts';
 
 export const isFilled = (text: string | undefined) => (text ?? '').replace(/<[^>]*>/g, '').trim().length > 0;
@@ -86,7 +86,8 @@ export async function* translateGuide(
       });
       for (const [position, field] of job.fields.entries()) {
         job.record.texts[field] = { ...job.record.texts[field], [job.target]: texts[position] };
-        job.record.flags[field] = { ...job.record.flags[field], [job.target]: 'machine' };
+        const flag = flagFieldOf(field);
+        job.record.flags[flag] = { ...job.record.flags[flag], [job.target]: 'machine' };
       }
       await saveTexts(deps.db, job.record);
       translated += job.fields.length;

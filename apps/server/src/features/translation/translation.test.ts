@@ -163,6 +163,35 @@ describe('LibreTranslate (LIBRETRANSLATE_URL)', () => {
     expect(saved.translationFlags?.easyRead).toEqual({ en: 'machine', es: 'machine' });
   });
 
+  it('fills the empty languages of the technical sheet, row by row, flagged machine for the sheet', async () => {
+    const journey = await buildJourney({ guideId: matrix.guideId, name: { pt: 'J', en: 'J', es: 'J' } });
+    const point = await buildPoint({
+      guideId: matrix.guideId,
+      journeyIds: [journey.id],
+      name: { pt: 'Tela', en: 'Canvas', es: 'Lienzo' },
+      description: { pt: 'Uma tela', en: 'A canvas', es: 'Un lienzo' },
+      technicalSheet: [
+        { label: { pt: 'Técnica', en: 'Technique (curator)' }, value: { pt: 'Óleo sobre tela' } },
+        { label: { pt: 'Ano' }, value: { pt: '1928', en: '1928', es: '1928' } },
+      ],
+    });
+    const response = await matrix.agents.guideAdmin.post(`/api/panel/guides/${matrix.guideId}/translate-guide`, {
+      targets: ['en', 'es'],
+    });
+    expect((await response.text()).trim().split('\n').at(-1)).toContain('"status":"success"');
+    const read = await matrix.agents.guideAdmin.request(`/api/panel/points/${point.id}`);
+    const saved = ((await read.json()) as { point: Point }).point;
+    // In order; the curator's English label and the typed years stay.
+    expect(saved.technicalSheet).toEqual([
+      {
+        label: { pt: 'Técnica', en: 'Technique (curator)', es: '[es] Técnica' },
+        value: { pt: 'Óleo sobre tela', en: '[en] Óleo sobre tela', es: '[es] Óleo sobre tela' },
+      },
+      { label: { pt: 'Ano', en: '[en] Ano', es: '[es] Ano' }, value: { pt: '1928', en: '1928', es: '1928' } },
+    ]);
+    expect(saved.translationFlags?.technicalSheet).toEqual({ en: 'machine', es: 'machine' });
+  });
+
   it('stores the flags the editor sends (a machine text a person reviewed) with the point', async () => {
     const journey = await buildJourney({ guideId: matrix.guideId });
     const point = await buildPoint({ guideId: matrix.guideId, journeyIds: [journey.id] });

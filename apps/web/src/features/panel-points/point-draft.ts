@@ -3,6 +3,7 @@ import {
   type GuideMap,
   isErrorCode,
   type Journey,
+  type LocalizedText,
   type Media,
   nextStopNumber,
   orderByIds,
@@ -147,16 +148,19 @@ export interface DraftError {
   code: ErrorCode;
 }
 
-/** Drops what the manager added but left empty: media rows without a file, empty file slots. */
+/** Drops what the manager added but left empty: media rows without a file, empty file slots, empty sheet rows. */
 function withoutEmptyFiles(draft: PointDraft): PointDraft {
   const files = (urls: string[] | undefined) => {
     const kept = urls?.filter((url) => url.trim() !== '');
     return kept && kept.length > 0 ? kept : undefined;
   };
   const medias = (list: Media[]) => list.filter((media) => media.url.trim() !== '');
+  const isBlank = (text: LocalizedText) => Object.values(text).every((value) => !value?.trim());
   const { immersive } = draft;
   return {
     ...draft,
+    // A technical sheet row added and left empty in every language is dropped, not refused.
+    technicalSheet: draft.technicalSheet?.filter((row) => !(isBlank(row.label) && isBlank(row.value))),
     medias: medias(draft.medias),
     sections: draft.sections.map((section) => ({ ...section, medias: medias(section.medias) })),
     immersive: {

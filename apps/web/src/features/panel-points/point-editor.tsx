@@ -34,6 +34,7 @@ import { PointGuideContext } from './editor/point-media-field.tsx';
 import { QuestionnaireBlock } from './editor/questionnaire-block.tsx';
 import { SectionsBlock } from './editor/sections-block.tsx';
 import { TagsBlock } from './editor/tags-block.tsx';
+import { TechnicalSheetBlock } from './editor/technical-sheet-block.tsx';
 import { TextsBlock } from './editor/texts-block.tsx';
 import { UnlockBlock } from './editor/unlock-block.tsx';
 import { pointsApi } from './panel-points-api.ts';
@@ -54,6 +55,7 @@ import { fetchGuideContent, invalidateGuide, type LoadedGuideContent } from './u
 /** The editor's blocks, in form order, with the draft fields each one holds (to open the one with an error). */
 const BLOCKS = [
   { value: 'texts', title: 'panel.points.block.texts', fields: ['name', 'description', 'content', 'contentPreview'] },
+  { value: 'technicalSheet', title: 'panel.points.block.technical_sheet', fields: ['technicalSheet'] },
   { value: 'journeys', title: 'panel.points.block.journeys', fields: ['guideId', 'journeyIds'] },
   {
     value: 'media',
@@ -214,6 +216,7 @@ export function PointEditor({ point, initial, content: initialContent }: PointEd
   const knownTags = [...new Set(content.points.flatMap((candidate) => candidate.tags))];
   const body: Record<(typeof BLOCKS)[number]['value'], ReactNode> = {
     texts: <TextsBlock {...blockProps} />,
+    technicalSheet: <TechnicalSheetBlock {...blockProps} />,
     journeys: (
       <JourneysBlock
         {...blockProps}

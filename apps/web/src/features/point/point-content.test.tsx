@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDrawnParts } from '../../app/preloadable.tsx';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
 import { chooseContentFormat } from '../settings/content-format.ts';
 import { PointContent, preloadPointParts } from './point-content.tsx';
@@ -149,6 +150,64 @@ describe('PointContent', () => {
       // The server's element is kept as it is: nothing drawn again, nothing reported.
       expect(container.querySelector('[data-testid="point-text"]')).toBe(drawn);
       expect(drawn?.innerHTML).toBe(html);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
+  });
+
+  const sheet: Point['technicalSheet'] = [
+    { label: { pt: 'Artista', en: 'Artist' }, value: { pt: 'Tarsila do Amaral' } },
+    { label: { pt: 'Técnica', en: 'Technique' }, value: { pt: 'Óleo sobre tela', en: 'Oil on canvas' } },
+    { label: { en: 'Only English' }, value: {} },
+  ];
+  const sheetOf = (root: ParentNode) => {
+    const list = root.querySelector('[data-testid="technical-sheet"] dl');
+    return [...(list?.children ?? [])].map((child) => `${child.tagName}:${child.textContent}`);
+  };
+
+  it('shows the technical sheet as a definition list in the visitor language, Portuguese where one is missing', async () => {
+    await changeLocale('en');
+    renderPoint({ ...point, technicalSheet: sheet });
+    const drawn = await screen.findByTestId('technical-sheet');
+    expect(drawn.querySelector('h3')?.textContent).toBe('Technical details');
+    expect(sheetOf(document)).toEqual([
+      'DT:Artist',
+      'DD:Tarsila do Amaral',
+      'DT:Technique',
+      'DD:Oil on canvas',
+      'DT:Only English',
+      'DD:',
+    ]);
+    cleanup();
+    await changeLocale('fr');
+    renderPoint({ ...point, technicalSheet: sheet });
+    expect((await screen.findByTestId('technical-sheet')).querySelector('h3')?.textContent).toBe('Fiche technique');
+    expect(sheetOf(document).slice(0, 2)).toEqual(['DT:Artista', 'DD:Tarsila do Amaral']);
+    cleanup();
+    // No sheet, no section.
+    renderPoint({ ...point, technicalSheet: [] });
+    expect(screen.queryByTestId('technical-sheet')).toBeNull();
+  });
+
+  it('draws the technical sheet on the server and hydrates it as it is, once its part is loaded', async () => {
+    await changeLocale('es');
+    await loadDrawnParts(['technical-sheet']);
+    const shown = { ...point, technicalSheet: sheet };
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pointTree(shown));
+    document.body.append(container);
+    try {
+      const drawn = container.querySelector('[data-testid="technical-sheet"]');
+      expect(drawn?.querySelector('h3')?.textContent).toBe('Ficha técnica');
+      expect(sheetOf(container).slice(0, 2)).toEqual(['DT:Artista', 'DD:Tarsila do Amaral']);
+      const root = await act(async () => hydrateRoot(container, pointTree(shown), { onRecoverableError: recoverable }));
+      expect(container.querySelector('[data-testid="technical-sheet"]')).toBe(drawn);
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       act(() => root.unmount());

@@ -44,11 +44,19 @@ const PointFormats = preloadable('point-formats', async () => {
   return module.default;
 });
 
+/** The technical sheet ("Ficha técnica"): its own small chunk with its title's messages, for points that have one. */
+const TechnicalSheet = preloadable('technical-sheet', async () => {
+  const module = await import('./technical-sheet.tsx');
+  await module.loadTechnicalSheetMessages();
+  return module.default;
+});
+
 /**
  * Loads the parts every point draws at its top, so a point the app opens (a desktop's panel, a
  * tap on a card) appears whole instead of growing the format offer over its picture.
  */
-export const preloadPointParts = () => PointFormats.preload().catch(() => undefined);
+export const preloadPointParts = () =>
+  Promise.all([PointFormats.preload(), TechnicalSheet.preload()]).catch(() => undefined);
 
 /** Handed to the format part, which must not import them (point-formats.tsx FormatPlayers). */
 const PLAYERS = { Audio: PointAudio, Video: PointVideo, forLanguage: mediaForLanguage };
@@ -84,6 +92,8 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
     contentPreview: point.contentPreview,
     content: point.content,
     audioTranscript: point.audioTranscript,
+    // The sheet is flagged as a whole, per language: any of its texts in that language counts.
+    technicalSheet: Object.assign({}, ...(point.technicalSheet ?? []).flatMap((row) => [row.label, row.value])),
   });
   // The chosen format opens first; a visitor who never chose is offered it on the first point.
   const chosen = useContentFormat();
@@ -143,6 +153,11 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
         )}
         {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
         {format !== 'easy-read' && text}
+        {point.technicalSheet && point.technicalSheet.length > 0 && (
+          <Suspense fallback={null}>
+            <TechnicalSheet rows={point.technicalSheet} />
+          </Suspense>
+        )}
         {videos.length > 0 && (
           <Section title={t('visitor.point.video_title')}>
             {videos.map((video) => (

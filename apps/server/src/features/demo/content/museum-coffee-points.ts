@@ -127,6 +127,34 @@ function buildPorcelainSet(): Point {
     // Blue-and-white porcelain: the demo image model's 'Azul' class (see the oratório).
     objectDetection: true,
     objectLabel: 'Azul',
+    technicalSheet: [
+      {
+        label: { pt: 'Objeto', en: 'Object', es: 'Objeto', fr: 'Objet' },
+        value: {
+          pt: 'Serviço de café (bule, açucareiro e seis xícaras)',
+          en: 'Coffee set (pot, sugar bowl and six cups)',
+          es: 'Juego de café (cafetera, azucarero y seis tazas)',
+          fr: 'Service à café (cafetière, sucrier et six tasses)',
+        },
+      },
+      {
+        label: { pt: 'Técnica', en: 'Technique', es: 'Técnica', fr: 'Technique' },
+        value: {
+          pt: 'Porcelana pintada à mão em azul sob vidrado',
+          en: 'Porcelain hand-painted in underglaze blue',
+          es: 'Porcelana pintada a mano en azul bajo cubierta',
+          fr: 'Porcelaine peinte à la main en bleu sous couverte',
+        },
+      },
+      {
+        label: { pt: 'Ano', en: 'Year', es: 'Año', fr: 'Année' },
+        value: { pt: 'c. 1870', en: 'c. 1870', es: 'c. 1870', fr: 'vers 1870' },
+      },
+      {
+        label: { pt: 'Nº de inventário', en: 'Inventory no.', es: 'N.º de inventario', fr: 'N° d’inventaire' },
+        value: { pt: 'MEX-0117', en: 'MEX-0117', es: 'MEX-0117', fr: 'MEX-0117' },
+      },
+    ],
     name: {
       pt: 'Serviço de café em porcelana',
       en: 'Porcelain coffee set',

@@ -37,6 +37,43 @@ function buildMill(): Point {
     },
     audio: buildNarration('museum', 'moenda'),
     signLanguageVideos: [{ language: 'bzs', url: demoMediaUrl('museum/video/libras-intro.mp4') }],
+    technicalSheet: [
+      {
+        label: { pt: 'Objeto', en: 'Object', es: 'Objeto', fr: 'Objet' },
+        value: {
+          pt: 'Moenda de três cilindros verticais',
+          en: 'Three-roller vertical mill',
+          es: 'Molino de tres cilindros verticales',
+          fr: 'Moulin à trois cylindres verticaux',
+        },
+      },
+      {
+        label: { pt: 'Época', en: 'Period', es: 'Época', fr: 'Époque' },
+        value: { pt: 'Século XIX', en: '19th century', es: 'Siglo XIX', fr: 'XIXe siècle' },
+      },
+      {
+        label: { pt: 'Material', en: 'Materials', es: 'Material', fr: 'Matériaux' },
+        value: {
+          pt: 'Madeira de lei e ferro fundido',
+          en: 'Hardwood and cast iron',
+          es: 'Madera dura y hierro fundido',
+          fr: 'Bois dur et fonte',
+        },
+      },
+      {
+        label: { pt: 'Dimensões', en: 'Dimensions', es: 'Dimensiones', fr: 'Dimensions' },
+        value: {
+          pt: '210 × 240 × 180 cm',
+          en: '210 × 240 × 180 cm',
+          es: '210 × 240 × 180 cm',
+          fr: '210 × 240 × 180 cm',
+        },
+      },
+      {
+        label: { pt: 'Nº de inventário', en: 'Inventory no.', es: 'N.º de inventario', fr: 'N° d’inventaire' },
+        value: { pt: 'MEX-0042', en: 'MEX-0042', es: 'MEX-0042', fr: 'MEX-0042' },
+      },
+    ],
     medias: [
       {
         fileType: 'image',

@@ -7,9 +7,14 @@ import { ConfirmActionButton } from './confirm-action.tsx';
 
 const CHANGE_COLOR = { added: 'teal.9', removed: 'red.9', changed: 'orange.9' } as const;
 const LANGUAGE_NAMES = { pt: 'PT', en: 'EN', es: 'ES', fr: 'FR' } as const;
+// Line breaks kept: a technical sheet changes as one line per row.
+const CELL = { wordBreak: 'break-word', whiteSpace: 'pre-line' } as const;
 
-/** A value as a manager reads it in a diff: text without markup, anything else briefly. */
-function shown(value: unknown, empty: string): string {
+/**
+ * A value as a manager reads it in a diff: text without markup, anything else briefly. A technical
+ * sheet (`byLine`) is one "Label: value" line per row, each cut alone: the changed row may be the last.
+ */
+function shown(value: unknown, empty: string, byLine = false): string {
   if (value === null || value === undefined || value === '') return empty;
   const text =
     typeof value === 'string'
@@ -17,7 +22,8 @@ function shown(value: unknown, empty: string): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  const cut = (line: string) => (line.length > 160 ? `${line.slice(0, 157)}…` : line);
+  return byLine ? text.split('\n').map(cut).join('\n') : cut(text);
 }
 
 function FieldRows({ fields }: { fields: FieldChange[] }) {
@@ -48,8 +54,8 @@ function FieldRows({ fields }: { fields: FieldChange[] }) {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field.before, empty)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field.after, empty)}</Table.Td>
+              <Table.Td style={CELL}>{shown(field.before, empty, field.field === 'technicalSheet')}</Table.Td>
+              <Table.Td style={CELL}>{shown(field.after, empty, field.field === 'technicalSheet')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,5 @@
+import type { TechnicalSheetCatalogue } from '../types.ts';
+
+export const esTechnicalSheet: TechnicalSheetCatalogue = {
+  'technical_sheet.title': 'Ficha técnica',
+};

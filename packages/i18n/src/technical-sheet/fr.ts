@@ -1,0 +1,5 @@
+import type { TechnicalSheetCatalogue } from '../types.ts';
+
+export const frTechnicalSheet: TechnicalSheetCatalogue = {
+  'technical_sheet.title': 'Fiche technique',
+};
