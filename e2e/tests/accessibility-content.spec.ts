@@ -7,7 +7,11 @@ import { expect, test } from '../support/test.ts';
 
 // Issue 11: managers fill a point's accessibility content (alt text, captions) and see its
 // completeness score rise; visitors find the transcript, the alt text and the captions.
-test('a manager completes a point’s accessibility content and the visitor finds it', async ({ page, request, baseURL }) => {
+test('a manager completes a point’s accessibility content and the visitor finds it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const museum = await readGuide(request, MUSEUM_PATH);
   const point = findPoint(museum, (p) => Boolean(p.audio.pt) && p.medias.some((m) => m.fileType === 'video'));
   const before = pointAccessibilityScore(point);

@@ -173,7 +173,8 @@ describe('PointContent', () => {
     await changeLocale('en');
     renderPoint({ ...point, technicalSheet: sheet });
     const drawn = await screen.findByTestId('technical-sheet');
-    expect(drawn.querySelector('h3')?.textContent).toBe('Technical details');
+    // Portuguese (the fallback) shows until the part's English messages arrive.
+    await waitFor(() => expect(drawn.querySelector('h3')?.textContent).toBe('Technical details'));
     expect(sheetOf(document)).toEqual([
       'DT:Artist',
       'DD:Tarsila do Amaral',
@@ -185,7 +186,8 @@ describe('PointContent', () => {
     cleanup();
     await changeLocale('fr');
     renderPoint({ ...point, technicalSheet: sheet });
-    expect((await screen.findByTestId('technical-sheet')).querySelector('h3')?.textContent).toBe('Fiche technique');
+    const french = await screen.findByTestId('technical-sheet');
+    await waitFor(() => expect(french.querySelector('h3')?.textContent).toBe('Fiche technique'));
     expect(sheetOf(document).slice(0, 2)).toEqual(['DT:Artista', 'DD:Tarsila do Amaral']);
     cleanup();
     // No sheet, no section.

@@ -53,7 +53,8 @@ const TechnicalSheet = preloadable('technical-sheet', async () => {
 
 /**
  * Loads the parts every point draws at its top, so a point the app opens (a desktop's panel, a
- * tap on a card) appears whole instead of growing the format offer over its picture.
+ * tap on a card) appears whole instead of growing the format offer over its picture (and its
+ * technical sheet under the text).
  */
 export const preloadPointParts = () =>
   Promise.all([PointFormats.preload(), TechnicalSheet.preload()]).catch(() => undefined);
