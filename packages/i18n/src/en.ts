@@ -723,8 +723,6 @@ export const en: VisitorCatalogue = {
   'errors.date-invalid': 'Invalid date!',
   'errors.reward/not-found': 'Prize not found.',
   'errors.draw/no-eligible': 'Nobody is eligible for this draw yet.',
-  'errors.draw/not-published':
-    'This prize is not published yet: visitors take part under the published rules. Publish the guide before the draw.',
   'errors.draw/already-drawn': 'This prize was drawn already. To draw again, give the reason.',
   'errors.reason-empty': 'Give the reason for the new draw.',
   'errors.draw/not-drawn': 'This prize has not been drawn yet.',

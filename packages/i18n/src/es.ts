@@ -731,8 +731,6 @@ export const es: VisitorCatalogue = {
   'errors.date-invalid': '¡Fecha no válida!',
   'errors.reward/not-found': 'Premio no encontrado.',
   'errors.draw/no-eligible': 'Nadie puede participar en este sorteo todavía.',
-  'errors.draw/not-published':
-    'Este premio aún no está publicado: los visitantes participan con las reglas publicadas. Publica la guía antes del sorteo.',
   'errors.draw/already-drawn': 'Este premio ya fue sorteado. Para sortear de nuevo, indica el motivo.',
   'errors.reason-empty': 'Indica el motivo del nuevo sorteo.',
   'errors.draw/not-drawn': 'Este premio aún no se ha sorteado.',

@@ -740,8 +740,6 @@ export const fr: VisitorCatalogue = {
   'errors.date-invalid': 'Date invalide !',
   'errors.reward/not-found': 'Prix introuvable.',
   'errors.draw/no-eligible': 'Personne ne peut encore participer à ce tirage.',
-  'errors.draw/not-published':
-    'Ce prix n’est pas encore publié : les visiteurs participent selon les règles publiées. Publiez le guide avant le tirage.',
   'errors.draw/already-drawn': 'Ce prix a déjà été tiré au sort. Pour refaire le tirage, indiquez la raison.',
   'errors.reason-empty': 'Indiquez la raison du nouveau tirage.',
   'errors.draw/not-drawn': "Ce prix n'a pas encore été tiré au sort.",

@@ -731,8 +731,6 @@ export const ptBR = {
   'errors.date-invalid': 'Data inválida!',
   'errors.reward/not-found': 'Prêmio não encontrado.',
   'errors.draw/no-eligible': 'Ninguém pode participar deste sorteio ainda.',
-  'errors.draw/not-published':
-    'Este prêmio ainda não foi publicado: os visitantes participam pelas regras publicadas. Publique o guia antes do sorteio.',
   'errors.draw/already-drawn': 'Este prêmio já foi sorteado. Para sortear de novo, informe o motivo.',
   'errors.reason-empty': 'Informe o motivo do novo sorteio.',
   'errors.draw/not-drawn': 'Este prêmio ainda não foi sorteado.',

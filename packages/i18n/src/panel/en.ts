@@ -1037,6 +1037,8 @@ export const enPanel: PanelCatalogue = {
   'panel.confirm.change-discarded': 'Change discarded!',
   'panel.confirm.version-restored': 'Version restored as the draft!',
   'panel.errors.publish/no-changes': 'There are no changes to publish.',
+  'panel.errors.draw/not-published':
+    'This prize is not published yet: visitors take part under the published rules. Publish the guide before the draw.',
   'panel.errors.publish/schedule-in-past': 'Choose a date and time in the future.',
   'panel.errors.publish/version-not-found': 'Version not found.',
   'panel.publishing.title': 'Publishing',

@@ -1046,6 +1046,8 @@ export const esPanel: PanelCatalogue = {
   'panel.confirm.change-discarded': '¡Cambio descartado!',
   'panel.confirm.version-restored': '¡Versión restaurada como borrador!',
   'panel.errors.publish/no-changes': 'No hay cambios para publicar.',
+  'panel.errors.draw/not-published':
+    'Este premio aún no está publicado: los visitantes participan con las reglas publicadas. Publica la guía antes del sorteo.',
   'panel.errors.publish/schedule-in-past': 'Elige una fecha y hora futuras.',
   'panel.errors.publish/version-not-found': 'Versión no encontrada.',
   'panel.publishing.title': 'Publicación',

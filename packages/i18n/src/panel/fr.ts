@@ -1050,6 +1050,8 @@ export const frPanel: PanelCatalogue = {
   'panel.confirm.change-discarded': 'Modification annulée !',
   'panel.confirm.version-restored': 'Version restaurée comme brouillon !',
   'panel.errors.publish/no-changes': 'Aucune modification à publier.',
+  'panel.errors.draw/not-published':
+    'Ce prix n’est pas encore publié : les visiteurs participent selon les règles publiées. Publiez le guide avant le tirage.',
   'panel.errors.publish/schedule-in-past': 'Choisissez une date et une heure à venir.',
   'panel.errors.publish/version-not-found': 'Version introuvable.',
   'panel.publishing.title': 'Publication',

@@ -1039,6 +1039,8 @@ export const ptBRPanel = {
   'panel.confirm.change-discarded': 'Alteração descartada!',
   'panel.confirm.version-restored': 'Versão restaurada como rascunho!',
   'panel.errors.publish/no-changes': 'Não há alterações para publicar.',
+  'panel.errors.draw/not-published':
+    'Este prêmio ainda não foi publicado: os visitantes participam pelas regras publicadas. Publique o guia antes do sorteio.',
   'panel.errors.publish/schedule-in-past': 'Escolha uma data e hora futuras.',
   'panel.errors.publish/version-not-found': 'Versão não encontrada.',
   'panel.publishing.title': 'Publicação',
