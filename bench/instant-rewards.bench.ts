@@ -1,6 +1,6 @@
 // Issue 12: 1,000 registered visitors qualify for the same instant reward at the same moment, on
 // PostgreSQL. Reports the time until every answer is in and how many visitors won (must be 1).
-// Setup (not timed): the demo server, an instant reward won by unlocking one point (chance 100 %),
+// Setup (not timed): the demo server, an instant reward won by unlocking one point (chance 100 %), published,
 // and 1,000 sessions made registered in the database (no password hashing).
 // The floor printed next to it: the same 1,000 requests (same body, same answer size, fresh
 // connections) answered by a bare Hono route in its own process, which is what this machine's
@@ -33,6 +33,16 @@ try {
      values ('bench-prize', '{"pt":"Prêmio","en":"Prize"}', '{"pt":"D","en":"D"}', $1, array[$2], true, true, false, 1, 100)`,
     [bundle.guide.id, point.id],
   );
+  // The reward is in the draft until the guide is published (migration 0051): a schedule due now.
+  await db.query(
+    "insert into guide_publish_schedules (guide_id, publish_at, time_zone, note) values ($1, now(), 'America/Sao_Paulo', 'bench')",
+    [bundle.guide.id],
+  );
+  const publishing = performance.now();
+  while ((await db.query('select 1 from guide_publish_schedules where guide_id = $1', [bundle.guide.id])).rowCount) {
+    if (performance.now() - publishing > 40_000) throw new Error('the reward was not published within 40 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 
   const setup = new Timings();
   const crowd = Array.from({ length: visitors }, () => new Visitor(server.origin, setup));

@@ -26,7 +26,8 @@ export async function startBenchServer(backend: 'pglite' | 'postgres', port: num
   const cluster = backend === 'postgres' ? await startPostgresCluster() : undefined;
   let server: ChildProcess | undefined;
   try {
-    const env: Record<string, string> = { RATE_LIMITS: 'off', HOST: '127.0.0.1' };
+    // PUBLISH_POLL_MS: a bench that writes engagement rules in SQL publishes them by a schedule due now.
+    const env: Record<string, string> = { RATE_LIMITS: 'off', HOST: '127.0.0.1', PUBLISH_POLL_MS: '200' };
     if (cluster) {
       const name = `bench_${randomBytes(4).toString('hex')}`;
       await createDatabaseOnServer(cluster.adminUrl, name);

@@ -6,9 +6,9 @@ import { chooseLanguage, closePointAndNextPoints, expectPointOpen, skipTutorials
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
 
-// Emblems and instant rewards (issue 12): a manager creates an instant reward in the panel, a
-// visitor who finishes the journey earns its emblem and wins the reward on the spot, a second one
-// earns the emblem but not the reward. Screenshots in test-results/screenshots/engagement/.
+// Emblems and instant rewards (issue 12): a manager creates an instant reward in the panel and
+// publishes it, a visitor who finishes the journey earns its emblem and wins the reward on the
+// spot, a second one earns the emblem but not the reward. Screenshots in test-results/screenshots/engagement/.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/engagement');
 const MUSEUM_NAME = 'Museu do Açúcar e do Café';
 const JOURNEY = 'A Casa-Grande';
@@ -131,6 +131,12 @@ test('a manager creates an instant reward in the panel; reversed dates are refus
   await expect(page).toHaveURL(/\/rewardInstantEdit\/edit\?guideId=demo-museum&id=/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'panel-instant-reward-editor');
+  // Rewards are part of the draft (migration 0051): visitors can win it once it is published.
+  const published = await page.context().request.post('/api/panel/guides/demo-museum/publish', {
+    data: { note: 'Ímã de geladeira' },
+    headers: { origin: test.info().project.use.baseURL ?? '' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
 });
 
 test('a visitor who finishes the journey earns its emblem and wins the instant reward at once', async ({

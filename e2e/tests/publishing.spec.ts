@@ -11,8 +11,9 @@ import { type Browser, expect, type Page, test } from '../support/test.ts';
 // publishes; the visitor's open page shows the new text. Then an earlier version is restored as the
 // draft and published, and a publish is scheduled and cancelled. (A scheduled publish firing once
 // with several processes is in live-updates.spec.ts, two processes on one PostgreSQL, and in the
-// cluster's test, apps/server/test/cluster.test.ts.) On a server of
-// this spec's own: the edits change a demo point other specs read.
+// cluster's test, apps/server/test/cluster.test.ts.) An emblem renamed in the panel is a change to
+// publish like any other (migration 0051). On a server of this spec's own: the edits change a demo
+// point and emblem other specs read.
 const SHOTS = process.env.PUBLISHING_SHOTS ?? `${import.meta.dirname}/../../test-results/screenshots/publishing`;
 const NEW_NAME = 'Moenda, texto revisto';
 
@@ -121,4 +122,45 @@ test('a draft stays with the manager until published; then the visitor’s open 
   // The same screen on a phone.
   await manager.setViewportSize({ width: 390, height: 844 });
   await manager.screenshot({ path: `${SHOTS}/changes-phone.png`, fullPage: true });
+});
+
+test('an emblem renamed in the panel waits for the publish, listed among the changes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const OLD_EMBLEM = 'Senhor da Casa-Grande';
+  const NEW_EMBLEM = 'Guardião da Casa-Grande';
+  const manager = await newPage(browser, { width: 1280, height: 800 });
+  await signInAsPanelAdmin(manager, server.base, server.dataDir);
+  const visitor = await newPage(browser, { width: 390, height: 844 });
+  const emblemOf = (name: string) => visitor.getByTestId('emblem').filter({ hasText: name });
+  await visitor.goto('/Rewards?guide=demo-museum');
+  await expect(emblemOf(OLD_EMBLEM)).toBeVisible();
+
+  // The manager renames the emblem: saved in the draft, visitors keep the published name.
+  await manager.goto('/guidePanel/demo-museum/emblems?id=demo-emblem-casa-grande');
+  await manager.getByTestId('emblem-name-pt').fill(NEW_EMBLEM);
+  const saved = manager.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+  await manager.getByTestId('emblem-save').click();
+  await saved;
+  await visitor.reload();
+  await expect(emblemOf(OLD_EMBLEM)).toBeVisible();
+  await expect(emblemOf(NEW_EMBLEM)).toHaveCount(0);
+
+  // "What changed": the emblem, its name per language.
+  await manager.goto('/guidePanel/demo-museum/publishing');
+  const change = manager.getByTestId('draft-change').filter({ hasText: NEW_EMBLEM });
+  await expect(change).toHaveAttribute('data-kind', 'emblem');
+  await expect(change).toContainText('Emblema');
+  const nameRow = change.locator('[data-testid="change-field"][data-field="name"]');
+  await expect(nameRow).toContainText(OLD_EMBLEM);
+  await expect(nameRow).toContainText(NEW_EMBLEM);
+  await manager.screenshot({ path: `${SHOTS}/emblem-change-desktop.png`, fullPage: true });
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await manager.screenshot({ path: `${SHOTS}/emblem-change-phone.png`, fullPage: true });
+
+  await manager.getByTestId('publish-open').click();
+  await manager.getByTestId('publish-submit').click();
+  await expectToast(manager, 'Guia publicado!');
+  await visitor.reload();
+  await expect(emblemOf(NEW_EMBLEM)).toBeVisible();
+  await expect(emblemOf(OLD_EMBLEM)).toHaveCount(0);
 });

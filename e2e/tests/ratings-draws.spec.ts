@@ -151,6 +151,9 @@ test('a manager creates a prize draw, runs it, and the winner gets an e-mail', a
     await expectToast(page, 'Prêmio salvo!');
     await expect(page).toHaveURL(/\/reward\/edit\?id=/);
     await expect(page.getByTestId('prize-amount')).toHaveValue('R$ 150,50');
+    // Rewards are part of the draft (migration 0051): a draw follows the published rule, so the guide is published first.
+    const published = await page.request.post('/api/panel/guides/demo-museum/publish', { data: {}, headers: origin });
+    expect(published.status(), await published.text()).toBe(201);
   });
 
   await test.step('the draw picks a registered visitor, shows the audit data and e-mails the winner', async () => {

@@ -153,7 +153,8 @@ export function createApp({ db, config, logger, ...deps }: AppDeps) {
     onLookup: (hit) => metrics.guideCache.inc({ result: hit ? 'hit' : 'miss' }),
   });
   deps.onGuideCache?.(guideCache.settle);
-  const engagement = createEngagementCache(db, changes, logger);
+  // Engagement rules are part of the draft (migration 0051): they change for visitors on a publish.
+  const engagement = createEngagementCache(db, published, logger);
   const appProperties = createAppPropertiesCache(db, changes, logger, config.tileUrl);
   deps.shutdown?.addEventListener(
     'abort',

@@ -261,12 +261,33 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
   it('1,000 visitors racing for one instant reward across the three processes give exactly one winner', async () => {
     const bundle = await readGuide(cluster.origin);
     const point = await pointOf(bundle, (candidate) => !needsUnlockProof(candidate));
+    // Every process holds the guide's engagement rules in its cache before the reward exists…
+    for (const node of cluster.nodes)
+      expect((await getFrom(node.origin, `/api/engagement?guideId=${bundle.guide.id}`)).ok).toBe(true);
     await query(
       `insert into instant_rewards (id, name, description, guide_id, point_ids_selected, point_model, select_point_model,
          journey_model, points_to_win, instant_reward_rate)
        values ('cluster-prize', '{"pt":"Prêmio","en":"Prize"}', '{"pt":"D","en":"D"}', $1, array[$2], true, true, false, 1, 100)`,
       [bundle.guide.id, point.id],
     );
+    // …and the reward is in the draft until a publish (migration 0051): no process offers it (each
+    // caches that again), until a publish by one of them, whose NOTIFY (guide_published) empties every cache.
+    for (const node of cluster.nodes) {
+      const view = (await (await getFrom(node.origin, `/api/engagement?guideId=${bundle.guide.id}`)).json()) as {
+        available: Array<{ id: string }>;
+      };
+      expect(view.available.map((reward) => reward.id)).not.toContain('cluster-prize');
+    }
+    await query(
+      "insert into guide_publish_schedules (guide_id, publish_at, time_zone, note) values ($1, now(), 'America/Sao_Paulo', 'prêmio')",
+      [bundle.guide.id],
+    );
+    const started = performance.now();
+    while ((await query('select 1 from guide_publish_schedules where guide_id = $1', [bundle.guide.id])).length > 0) {
+      if (performance.now() - started > 40_000) throw new Error('the reward was not published within 40 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const setup = new Timings();
     const crowd = Array.from({ length: 1000 }, () => new Visitor(cluster.origin, setup));
     for (let index = 0; index < crowd.length; index += 50) {

@@ -216,7 +216,7 @@ export async function buildAppProperties(overrides: Partial<AppProperties> = {})
   return properties;
 }
 
-/** An emblem of a journey (threshold in percent of its required points), written directly. */
+/** An emblem of a journey (threshold in percent of its required points), written directly and published. */
 export async function buildEmblem(overrides: {
   guideId: string;
   journeyId: string;
@@ -236,10 +236,11 @@ export async function buildEmblem(overrides: {
       enabled: overrides.enabled ?? true,
     })
     .execute();
+  await publish(overrides.guideId);
   return id;
 }
 
-/** An instant reward (journey model unless points are given), written directly. */
+/** An instant reward (journey model unless points are given), written directly and published. */
 export async function buildInstantReward(overrides: {
   guideId: string;
   journeyId?: string | null;
@@ -276,5 +277,6 @@ export async function buildInstantReward(overrides: {
       ...(overrides.createdAt ? { created_at: overrides.createdAt } : {}),
     })
     .execute();
+  await publish(overrides.guideId);
   return id;
 }

@@ -309,6 +309,7 @@ export const ERROR_STATUS = {
   'reward/not-found': 404,
   /** Nobody is eligible for the draw (or, for a re-draw, nobody but earlier winners). */
   'draw/no-eligible': 409,
+  'draw/not-published': 409,
   /** The reward was drawn already: a new draw is a re-draw and needs its reason. */
   'draw/already-drawn': 409,
   /** A re-draw without the reason (e.g. the winner could not be reached). */

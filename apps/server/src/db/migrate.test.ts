@@ -58,6 +58,7 @@ const TABLES = [
   'point_clicks',
   'points',
   'preview_links',
+  'published_engagement',
   'published_journeys',
   'published_points',
   'rate_limits',

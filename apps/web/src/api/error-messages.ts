@@ -32,6 +32,7 @@ const PANEL_ONLY_CODES = [
   'publish/no-changes',
   'publish/schedule-in-past',
   'publish/version-not-found',
+  'draw/not-published',
 ] as const satisfies readonly ErrorCode[];
 type PanelOnlyErrorCode = (typeof PANEL_ONLY_CODES)[number];
 const panelOnly: ReadonlySet<ErrorCode> = new Set(PANEL_ONLY_CODES);

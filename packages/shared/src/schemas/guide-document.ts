@@ -154,6 +154,7 @@ const currentGuideDocument = z
 export const guideDocument = z.preprocess(upgradeDocument, currentGuideDocument);
 export type GuideDocument = z.infer<typeof currentGuideDocument>;
 export type GuideDocumentReward = z.infer<typeof guideDocumentReward>;
+export type GuideDocumentEmblem = z.infer<typeof guideDocumentEmblem>;
 export type GuideDocumentMedia = z.infer<typeof guideDocumentMedia>;
 
 /** The guide archive (docs/guide-archive.md): a ZIP of `guide.json`, `media/<key>` files and this `manifest.json`. */

@@ -62,7 +62,18 @@ export const publicationStatus = z.object({
 });
 export type PublicationStatus = z.infer<typeof publicationStatus>;
 
-export const PUBLISHED_RECORD_KINDS = ['guide', 'journey', 'point', 'map', 'sponsor', 'socialNetwork'] as const;
+export const PUBLISHED_RECORD_KINDS = [
+  'guide',
+  'journey',
+  'point',
+  'map',
+  'sponsor',
+  'socialNetwork',
+  // The engagement rules (migration 0051): emblems, instant rewards and prize-draw rewards.
+  'emblem',
+  'instantReward',
+  'reward',
+] as const;
 export type PublishedRecordKind = (typeof PUBLISHED_RECORD_KINDS)[number];
 
 /** One field that differs; a translated field differs per language (`language` set). */
@@ -94,7 +105,7 @@ export type PublicationList = z.infer<typeof publicationList>;
 
 /** POST /api/panel/guides/{guideId}/changes/discard: one record of the draft back to its published state. */
 export const discardChange = z.object({
-  kind: z.enum(['guide', 'journey', 'point', 'map']),
+  kind: z.enum(['guide', 'journey', 'point', 'map', 'emblem', 'instantReward', 'reward']),
   id: z.string().min(1).max(128),
 });
 export type DiscardChange = z.infer<typeof discardChange>;

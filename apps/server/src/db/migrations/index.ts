@@ -38,6 +38,7 @@ import * as codesPlaces from './0047_codes_places.ts';
 import * as rawEventsPrivacy from './0048_raw_events_privacy.ts';
 import * as signLanguages from './0049_sign_languages.ts';
 import * as publishedRules from './0050_published_rules.ts';
+import * as publishedEngagement from './0051_published_engagement.ts';
 import * as technicalSheet from './0052_technical_sheet.ts';
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '0048_raw_events_privacy': rawEventsPrivacy,
   '0049_sign_languages': signLanguages,
   '0050_published_rules': publishedRules,
+  '0051_published_engagement': publishedEngagement,
   '0052_technical_sheet': technicalSheet,
 };

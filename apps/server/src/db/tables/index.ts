@@ -30,6 +30,7 @@ import type {
   GuideLiveTable,
   GuidePublicationsTable,
   GuidePublishSchedulesTable,
+  PublishedEngagementTable,
   PublishedJourneysTable,
   PublishedPointsTable,
 } from './publishing.ts';
@@ -104,6 +105,7 @@ export interface Database {
   guide_publish_schedules: GuidePublishSchedulesTable;
   published_points: PublishedPointsTable;
   published_journeys: PublishedJourneysTable;
+  published_engagement: PublishedEngagementTable;
 }
 
 /** The database handle every repository takes (created by db/database.ts). */

@@ -1,4 +1,13 @@
-import type { GuideBundle, GuideDocument, GuideSummary, LocalizedText, Point, Questionnaire } from '@percurso/shared';
+import type {
+  GuideBundle,
+  GuideDocument,
+  GuideDocumentEmblem,
+  GuideDocumentReward,
+  GuideSummary,
+  LocalizedText,
+  Point,
+  Questionnaire,
+} from '@percurso/shared';
 import type { Defaulted, Json, TextArray, Timestamp } from '../column-types.ts';
 
 /** What visitors read of a guide, frozen at a publish: the bundle and every point's full content. */
@@ -65,3 +74,14 @@ export interface PublishedJourneysTable {
   name: Json<LocalizedText>;
   created_at: Timestamp;
 }
+
+/** A rule of the live version's engagement (migration 0051): an emblem, an instant reward or a prize-draw reward. */
+export interface PublishedEngagementTable {
+  kind: PublishedEngagementKind;
+  id: string;
+  guide_id: string;
+  /** In the guide document's shape (guideDocumentEmblem or guideDocumentReward). */
+  rule: Json<GuideDocumentEmblem | GuideDocumentReward>;
+}
+
+export type PublishedEngagementKind = 'emblem' | 'instantReward' | 'reward';

@@ -178,6 +178,7 @@ describe('POST /api/auth/delete-user erases the person (LGPD art. 18)', () => {
       }),
       201,
     )) as { reward: { id: string } };
+    await ok(await person.agent.post(`/api/panel/guides/${guide.id}/publish`, {}), 201);
     const draw = (await ok(await person.agent.post(`/api/panel/rewards/${reward.reward.id}/draws`, {}), 201)) as {
       draw: { winner: { id: string } };
     };

@@ -95,6 +95,8 @@ async function useInstallation(app: () => App, db: Db, mediaDir: string): Promis
   });
   expect(reward.status, await reward.clone().text()).toBe(201);
   const rewardId = ((await reward.json()) as { reward: { id: string } }).reward.id;
+  // A draw follows the reward's published rule (migration 0051).
+  expect((await admin.agent.post(`/api/panel/guides/${venue?.guide.id}/publish`, {})).status).toBe(201);
   const draw = await admin.agent.post(`/api/panel/rewards/${rewardId}/draws`, {});
   expect(draw.status).toBe(201);
   const drawId = ((await draw.json()) as { draw: { id: string } }).draw.id;

@@ -70,12 +70,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const item of venue.points) await savePoint(trx, item);
     }
     for (const item of content.roadMaps) await saveRoadMap(trx, item);
-    // Visitors see what is published (features/publishing): the demo goes out as its first version.
-    for (const venue of content.venues)
-      await publishDraft(trx, venue.guide.id, { note: '', userId: null, always: true });
     for (const item of content.engagement?.emblems ?? []) await saveDemoEmblem(trx, item);
     for (const item of content.engagement?.instantRewards ?? []) await saveDemoInstantReward(trx, item);
     if (!options.content) await seedRatingsAndDraws(trx, content);
+    // Visitors see what is published (features/publishing), its engagement rules too (migration
+    // 0051): the demo goes out as its first version.
+    for (const venue of content.venues)
+      await publishDraft(trx, venue.guide.id, { note: '', userId: null, always: true });
     if (!options.content) await seedDemoEvents(trx);
     const { tileUrl: _tileUrl, ...stored } = content.appProperties;
     await saveAppProperties(trx, stored);

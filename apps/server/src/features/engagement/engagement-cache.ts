@@ -21,11 +21,12 @@ export interface EngagementCache {
 }
 
 /**
- * Emblem and instant-reward definitions per guide, so an interaction checks them without a query.
- * Kept current like the guide cache (live/guide-versions.ts): LISTEN guide_changed (migration 0013's
- * triggers on emblems and on instant rewards' rules) drops a guide's entry, a build overtaken by a
- * change is not stored, and nothing is stored while LISTEN is down. Wins do not notify: a server
- * learns a reward is gone from its own claim, which then fails once.
+ * The published emblem and instant-reward definitions per guide (migration 0051), so an interaction
+ * checks them without a query. Kept current like the guide cache (live/guide-versions.ts), on the
+ * same channel: LISTEN guide_published (a publish, which rewrites the published rules in its
+ * transaction, notifies from every process) drops a guide's entry, a build overtaken by a publish
+ * is not stored, and nothing is stored while LISTEN is down. Draft edits change nothing here. Wins
+ * do not notify: a server learns a reward is gone from its own claim, which then fails once.
  */
 export function createEngagementCache(db: Db, changes: GuideChanges, logger: Logger): EngagementCache {
   const entries = new LRUCache<string, EngagementDefinitions>({ max: 500 });

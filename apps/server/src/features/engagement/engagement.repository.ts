@@ -1,4 +1,10 @@
-import type { LocalizedText, VisitorInstantReward } from '@percurso/shared';
+import {
+  type GuideDocumentEmblem,
+  type GuideDocumentReward,
+  howToCollectOf,
+  type LocalizedText,
+  type VisitorInstantReward,
+} from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -26,31 +32,66 @@ export interface EngagementDefinitions {
   instantRewards: InstantRewardDefinition[];
 }
 
-/** The guide's emblems (oldest first) and instant rewards in their order (oldest first). */
+const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
+
+/**
+ * The guide's emblems and instant rewards as published (migration 0051: the live version's rules,
+ * not the draft's), oldest first, with whether an instant reward has a winner (kept live on
+ * `instant_rewards`: visitors' data). One statement.
+ */
 export async function readDefinitions(db: Db, guideId: string): Promise<EngagementDefinitions> {
-  const { rows } = await sql<EngagementDefinitions>`
-    select
-      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'journeyId', journey_id,
-          'name', name, 'image', image, 'journeyProgress', journey_progress, 'enabled', enabled)
-          order by created_at, id)
-        from emblems where guide_id = ${guideId}), '[]') as emblems,
-      coalesce((select json_agg(json_build_object('id', id, 'guideId', guide_id, 'name', name,
-          'description', description, 'model', case when point_model then 'points' else 'journey' end,
-          'journeyId', journey_id, 'journeyRate', journey_rate, 'instantRewardRate', instant_reward_rate,
-          'pointIdsSelected', point_ids_selected, 'pointsToWin', points_to_win, 'amount', amount::float8,
-          'type', type,
-          -- its Portuguese is \`type\` (migration 0038: what the release before writes)
-          'howToCollect', case when coalesce(type, '') = '' then how_to_collect - 'pt'
-            else how_to_collect || jsonb_build_object('pt', type) end,
-          'startDate', to_char(start_date, 'YYYY-MM-DD'),
-          'finalDate', to_char(final_date, 'YYYY-MM-DD'), 'enabled', enabled,
-          'winner', case when winner is null then null else json_build_object('id', winner->>'id') end)
-          order by created_at, id)
-        from instant_rewards where guide_id = ${guideId}), '[]') as "instantRewards"
-  `.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('engagement definitions not read');
-  return row;
+  const rows = await db
+    .selectFrom('published_engagement as p')
+    .leftJoin('instant_rewards as r', (join) =>
+      join.onRef('r.id', '=', 'p.id').on('p.kind', '=', 'instantReward').on('r.winner', 'is not', null),
+    )
+    .select(['p.kind', 'p.rule', sql<string | null>`r.winner->>'id'`.as('winnerId')])
+    .where('p.guide_id', '=', guideId)
+    .where('p.kind', 'in', ['emblem', 'instantReward'])
+    .execute();
+  const emblems: Array<EmblemDefinition & { createdAt: string }> = [];
+  const instantRewards: Array<InstantRewardDefinition & { createdAt: string }> = [];
+  for (const row of rows) {
+    if (row.kind === 'emblem') {
+      const rule = row.rule as GuideDocumentEmblem;
+      emblems.push({
+        id: rule.id,
+        guideId,
+        journeyId: rule.journeyId,
+        name: rule.name,
+        image: rule.image,
+        journeyProgress: rule.journeyProgress,
+        enabled: rule.enabled,
+        createdAt: rule.createdAt,
+      });
+      continue;
+    }
+    const rule = row.rule as GuideDocumentReward;
+    instantRewards.push({
+      id: rule.id,
+      guideId,
+      name: rule.name,
+      description: rule.description,
+      model: rule.pointModel ? 'points' : 'journey',
+      journeyId: rule.journeyId,
+      journeyRate: rule.journeyRate,
+      instantRewardRate: rule.instantRewardRate,
+      pointIdsSelected: rule.pointIdsSelected,
+      pointsToWin: rule.pointsToWin,
+      amount: rule.amount,
+      type: rule.type,
+      howToCollect: howToCollectOf(rule.type, rule.howToCollect),
+      startDate: rule.startDate,
+      finalDate: rule.finalDate,
+      enabled: rule.enabled,
+      winner: row.winnerId === null ? null : { id: row.winnerId },
+      createdAt: rule.createdAt,
+    });
+  }
+  const bare = <T extends { createdAt: string; id: string }>(list: T[]) =>
+    list.sort(oldestFirst).map(({ createdAt: _createdAt, ...definition }) => definition);
+  return { emblems: bare(emblems), instantRewards: bare(instantRewards) };
 }
 
 /** Who wins, as the reward keeps it. */
@@ -62,8 +103,10 @@ export interface WinnerSnapshot {
 
 /**
  * The claim of spec §4 as one conditional write: the reward becomes this visitor's only if it
- * still has no winner. Concurrent claims wait for the first one's row lock and then see its winner,
- * so exactly one visitor ever wins it, on PostgreSQL and PGlite alike.
+ * still has no winner and its published rule is switched on (the draft's switch waits for the
+ * publish). Concurrent claims wait for the first one's row lock and then see its winner, so exactly
+ * one visitor ever wins it, on PostgreSQL and PGlite alike. A reward deleted from the draft has no
+ * row left to keep a winner in: it can no longer be won.
  */
 export async function claimInstantReward(
   db: Db,
@@ -80,7 +123,16 @@ export async function claimInstantReward(
     })
     .where('id', '=', rewardId)
     .where('winner', 'is', null)
-    .where('enabled', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('published_engagement as p')
+          .select('p.id')
+          .where('p.kind', '=', 'instantReward')
+          .whereRef('p.id', '=', 'instant_rewards.id')
+          .where(sql<boolean>`(p.rule->>'enabled')::boolean`),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

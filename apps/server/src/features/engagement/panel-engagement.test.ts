@@ -3,7 +3,7 @@ import { engagementView, type PanelEmblem, type PanelInstantReward } from '@perc
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../../test/accounts.ts';
 import type { BrowserAgent } from '../../../test/browser-agent.ts';
-import { buildGuide, buildJourney, buildPoint } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publishNow } from '../../../test/factories.ts';
 import { addGuideManager } from '../../../test/roles.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
 
@@ -113,6 +113,8 @@ describe('instant rewards in the panel', () => {
     const created = await editor.post(`/api/panel/guides/${guideId}/instant-rewards`, reward({ howToCollect }));
     const { instantReward } = (await created.json()) as { instantReward: PanelInstantReward };
     expect(instantReward).toMatchObject({ howToCollect, type: howToCollect.pt });
+    // Visitors play under the published rules (migration 0051).
+    await publishNow(guideId);
     const view = engagementView.parse(await (await app().request(`/api/engagement?guideId=${guideId}`)).json());
     expect(view.available.find((item) => item.id === instantReward.id)).toMatchObject({
       howToCollect,
@@ -138,6 +140,7 @@ describe('instant rewards in the panel', () => {
       await editor.post(`/api/panel/guides/${guideId}/instant-rewards`, reward({ journeyId }))
     ).json()) as { instantReward: PanelInstantReward };
     const id = created.instantReward.id;
+    await publishNow(guideId);
     const early = await editor.post(`/api/panel/instant-rewards/${id}/collected`, { collected: true });
     expect(((await early.json()) as { error: { code: string } }).error.code).toBe('instant-reward/no-winner');
     const visitor = await registerVisitor(app, { name: 'Ana Ganhadora' });

@@ -48,6 +48,16 @@ import {
 
 const byId = <T extends { id: string }>(rows: T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
 
+/** The guide's engagement rules as the document holds them (what a publish makes visitors' rules). */
+export async function readEngagementRules(db: Db, guideId: string) {
+  const [emblems, instantRewards, rewards] = await Promise.all([
+    readEmblems(db, guideId),
+    readRewards(db, 'instant_rewards', guideId),
+    readRewards(db, 'rewards', guideId),
+  ]);
+  return { emblems, instantRewards, rewards };
+}
+
 /** Everything managers edit under the guide, in a stable order: two reads of unchanged data are deep-equal. */
 export async function readGuideDocument(db: Db, guideId: string): Promise<GuideDocument> {
   const guide = await findGuideById(db, guideId);

@@ -1,6 +1,7 @@
 export {
   type ImportOptions,
   importGuideDocument,
+  readEngagementRules,
   readGuideDocument,
   remapGuideDocument,
   replaceGuideContent,

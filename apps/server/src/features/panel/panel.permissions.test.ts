@@ -14,6 +14,7 @@ import {
   buildRoadMap,
   buildSocialNetwork,
   buildSponsor,
+  publishNow,
   uniqueId,
 } from '../../../test/factories.ts';
 import {
@@ -214,6 +215,8 @@ async function newReward() {
     .insertInto('completed_journeys')
     .values({ id: uniqueId('done'), journey_id: journey, guide_id: g(), user_id: matrix.users.commonUser.id })
     .execute();
+  // A draw follows the published rule (migration 0051).
+  await publishNow(g());
   return id;
 }
 

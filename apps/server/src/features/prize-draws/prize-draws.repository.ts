@@ -1,4 +1,4 @@
-import { ANONYMOUS_NAME, collectTextsOf, type RewardValues } from '@percurso/shared';
+import { ANONYMOUS_NAME, collectTextsOf, type GuideDocumentReward, type RewardValues } from '@percurso/shared';
 import { type Selectable, sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db } from '../../db/database.ts';
@@ -113,6 +113,17 @@ async function registeredOnly(db: Db, userIds: string[]): Promise<string[]> {
     .where('p.enabled', '=', true)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The reward's rule as published (migration 0051): what visitors took part under; undefined when not published. */
+export async function findPublishedReward(db: Db, rewardId: string): Promise<GuideDocumentReward | undefined> {
+  const row = await db
+    .selectFrom('published_engagement')
+    .select('rule')
+    .where('kind', '=', 'reward')
+    .where('id', '=', rewardId)
+    .executeTakeFirst();
+  return row?.rule as GuideDocumentReward | undefined;
 }
 
 export interface EligibilityRule {

@@ -22,6 +22,7 @@ import {
   findActorName,
   findEligibleUserIds,
   findGuideName,
+  findPublishedReward,
   findReward,
   findWinnerProfile,
   insertDraw,
@@ -119,7 +120,10 @@ export async function drawHistory(db: Db, rewardId: string): Promise<PrizeDraw[]
 }
 
 /** UTC bounds of the reward's dates: from its first day, until the day after its last. */
-function dateBounds(reward: PanelReward): { from: string | null; until: string | null } {
+function dateBounds(reward: { startDate: string | null; finalDate: string | null }): {
+  from: string | null;
+  until: string | null;
+} {
   const from = reward.startDate ? `${reward.startDate}T00:00:00.000Z` : null;
   if (!reward.finalDate) return { from, until: null };
   const until = new Date(`${reward.finalDate}T00:00:00.000Z`);
@@ -137,6 +141,9 @@ export interface DrawDeps {
  * Runs a draw (docs/decisions/0015-prize-draws.md): freezes the eligible list, hashes it, records
  * a fresh seed and the winner pickDrawWinner gives, then e-mails the winner. A re-draw (the winner
  * could not be reached) needs a reason and leaves out everyone who won this reward before.
+ * Visitors took part under the reward's published rule (migration 0051), so the draw follows it,
+ * not the draft's: a reward never published cannot be drawn ('draw/not-published'). The e-mail
+ * names the prize as published.
  */
 export async function runDraw(deps: DrawDeps, actor: Actor, reward: PanelReward, input: DrawInput) {
   const { db } = deps;
@@ -147,14 +154,16 @@ export async function runDraw(deps: DrawDeps, actor: Actor, reward: PanelReward,
     if (!input.redraw && previous) throw new AppError('draw/already-drawn');
     if (input.redraw && !previous) throw new AppError('draw/not-drawn');
     if (input.redraw && !reason) throw new AppError('reason-empty', { field: 'reason' });
+    const rule = await findPublishedReward(trx, reward.id);
+    if (!rule) throw new AppError('draw/not-published');
     const earlierWinners = new Set(earlier.map((row) => row.winner?.id));
     const eligible = (
       await findEligibleUserIds(trx, {
-        model: reward.model,
-        journeyId: reward.journeyId,
-        pointIds: reward.intPointsSelected,
-        pointsToWin: reward.intPointsToWin,
-        ...dateBounds(reward),
+        model: rule.pointModel ? 'points' : 'journey',
+        journeyId: rule.journeyId,
+        pointIds: rule.pointIdsSelected,
+        pointsToWin: rule.pointsToWin,
+        ...dateBounds(rule),
       })
     ).filter((id) => !earlierWinners.has(id));
     const seed = randomBytes(32).toString('hex');
@@ -181,9 +190,13 @@ export async function runDraw(deps: DrawDeps, actor: Actor, reward: PanelReward,
       createdAt: new Date().toISOString(),
     };
     await insertDraw(trx, row);
-    return { ...row, idiom: profile?.idiom };
+    const prize = {
+      name: rule.name as PanelReward['name'],
+      description: rule.description as PanelReward['description'],
+    };
+    return { ...row, idiom: profile?.idiom, prize };
   });
-  const mailed = await mailWinner(deps, reward, draw);
+  const mailed = await mailWinner(deps, { ...reward, ...draw.prize }, draw);
   const stored = (await listDraws(db, reward.id)).find((row) => row.id === draw.id);
   if (!stored) throw new AppError('internal');
   return { ...toDraw(stored), mailed };

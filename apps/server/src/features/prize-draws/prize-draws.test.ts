@@ -1,7 +1,7 @@
 import { drawListHash, pickDrawWinner } from '@percurso/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousVisitor, type RegisteredVisitor, registerVisitor } from '../../../test/accounts.ts';
-import { buildGuide, buildJourney, buildPoint, uniqueId } from '../../../test/factories.ts';
+import { buildGuide, buildJourney, buildPoint, publishNow, uniqueId } from '../../../test/factories.ts';
 import { addGuideManager } from '../../../test/roles.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import { setupTestApp } from '../../../test/test-app.ts';
@@ -176,6 +176,7 @@ describe('a prize draw', () => {
       }),
     );
     const rewardId = created.body.reward.id as string;
+    await publishNow(guideId);
     const inside: RegisteredVisitor[] = [];
     // The first and the last day count whole (UTC); before the start, after the end, anonymous: left out.
     const days = ['2026-03-01T00:00:00Z', '2026-03-15T12:00:00Z', '2026-03-20T08:00:00Z', '2026-03-31T23:59:00Z'];
@@ -246,13 +247,15 @@ describe('a prize draw', () => {
     expect((await call('GET', `/api/panel/rewards/${rewardId}`)).body.reward.winner.id).toBe(second.winner.id);
   });
 
-  it('in the points model needs intPointsToWin of the selected points unlocked', async () => {
-    const created = await call(
-      'POST',
-      '/api/panel/rewards',
-      reward({ model: 'points', journeyId: undefined, intPointsSelected: pointIds, intPointsToWin: 2 }),
-    );
+  it('in the points model needs intPointsToWin of the selected points unlocked, as published', async () => {
+    const points = { model: 'points', journeyId: undefined, intPointsSelected: pointIds } as const;
+    const created = await call('POST', '/api/panel/rewards', reward({ ...points, intPointsToWin: 2 }));
     const rewardId = created.body.reward.id as string;
+    await publishNow(guideId);
+    // A draft that asks for one point only: visitors took part under the published two.
+    expect((await call('PUT', `/api/panel/rewards/${rewardId}`, reward({ ...points, intPointsToWin: 1 }))).status).toBe(
+      200,
+    );
     const two = await registerVisitor(app);
     await unlocked(two.id, pointIds[0] ?? '', '2026-05-01T10:00:00Z');
     await unlocked(two.id, pointIds[1] ?? '', '2026-05-02T10:00:00Z');
@@ -265,10 +268,13 @@ describe('a prize draw', () => {
     await inbox.nextMailTo(two.email);
   });
 
-  it('answers draw/no-eligible and records nothing when nobody qualifies', async () => {
+  it('answers draw/not-published before the publish, draw/no-eligible when nobody qualifies, and records nothing', async () => {
     const journey = (await buildJourney({ guideId })).id;
     const rewardId = (await call('POST', '/api/panel/rewards', reward({ journeyId: journey }))).body.reward.id;
-    expect((await call('POST', `/api/panel/rewards/${rewardId}/draws`, {})).body.error.code).toBe('draw/no-eligible');
+    const draw = () => call('POST', `/api/panel/rewards/${rewardId}/draws`, {});
+    expect((await draw()).body.error.code).toBe('draw/not-published');
+    await publishNow(guideId);
+    expect((await draw()).body.error.code).toBe('draw/no-eligible');
     expect(
       (await call('POST', `/api/panel/rewards/${rewardId}/draws`, { redraw: true, reason: 'x' })).body.error.code,
     ).toBe('draw/not-drawn');

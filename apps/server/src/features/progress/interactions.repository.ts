@@ -357,7 +357,10 @@ export async function writeInteractions(
     ), claimed as (
       update instant_rewards r set winner = c.winner, won_at = now(), redeem_code = c.code
       from json_to_recordset(${json(claims)}::json) as c(interaction_id text, reward_id text, winner jsonb, code text)
-      where r.id = c.reward_id and r.winner is null and r.enabled and c.interaction_id in (select id from ins)
+      -- Switched on as published (migration 0051), whatever the draft says.
+      where r.id = c.reward_id and r.winner is null and c.interaction_id in (select id from ins)
+        and exists (select 1 from published_engagement p
+          where p.kind = 'instantReward' and p.id = r.id and (p.rule->>'enabled')::boolean)
       returning r.id, c.interaction_id
     ), completions_of as (
       select c.interaction_id, json_agg(c.journey_id) as ids

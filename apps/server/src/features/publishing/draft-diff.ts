@@ -7,6 +7,7 @@ import type {
   TechnicalSheetRow,
 } from '@percurso/shared';
 import type { PublishedContent } from '../../db/database.ts';
+import type { EngagementRules } from './publishing.repository.ts';
 
 const LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 /** Bookkeeping that changes on every save and means nothing to a visitor. */
@@ -19,8 +20,24 @@ interface Rec {
   [field: string]: unknown;
 }
 
-/** The records of a published read, per kind, keyed by id (the guide is one record). */
-function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKind, Map<string, Rec>> {
+/**
+ * A reward rule's copies of other records' names and its model spelled three ways: kept for the
+ * original system, derived on every save (`journeyName` follows the journey), never a change.
+ */
+const rewardRule = ({
+  guideName: _guide,
+  journeyName: _journey,
+  selectPointModel: _select,
+  journeyModel: _journeyModel,
+  pointId: _point,
+  ...rule
+}: EngagementRules['rewards'][number]) => rule;
+
+/** The records of a published read and its engagement rules, per kind, keyed by id (the guide is one record). */
+function recordsOf(
+  content: PublishedContent | undefined,
+  rules: EngagementRules | undefined,
+): Map<PublishedRecordKind, Map<string, Rec>> {
   const byId = (records: readonly unknown[]) => new Map((records as Rec[]).map((record) => [record.id, record]));
   // A point's `signLanguageVideo` is the first of its `signLanguageVideos` (migration 0049): one change, named once.
   const points = (content?.points ?? []).map(({ signLanguageVideo: _first, technicalSheet, ...point }) =>
@@ -33,6 +50,9 @@ function recordsOf(content: PublishedContent | undefined): Map<PublishedRecordKi
     ['map', byId(content?.bundle.maps ?? [])],
     ['sponsor', byId(content?.bundle.sponsors ?? [])],
     ['socialNetwork', byId(content?.bundle.socialNetworks ?? [])],
+    ['emblem', byId(rules?.emblems ?? [])],
+    ['instantReward', byId((rules?.instantRewards ?? []).map(rewardRule))],
+    ['reward', byId((rules?.rewards ?? []).map(rewardRule))],
   ]);
 }
 
@@ -83,14 +103,22 @@ export function fieldChanges(before: Rec | undefined, after: Rec | undefined): F
 const nameOf = (record: Rec): LocalizedText =>
   (record.name ?? record.title ?? { pt: record.id, en: '', es: '', fr: '' }) as LocalizedText;
 
+/** One side of a diff: a visitor read of the guide and the engagement rules that go with it. */
+export interface GuideSide {
+  content: PublishedContent;
+  rules: EngagementRules;
+}
+
 /**
  * What a visitor would see change going from `published` to `draft`: records added, removed
- * (deleted or switched off) and changed, with their changed fields. Both are visitor reads
- * (readGuide), so panel-only bookkeeping never shows as a change.
+ * (deleted or switched off) and changed, with their changed fields. The content is a visitor read
+ * (readGuide) on both sides, so panel-only bookkeeping never shows as a change; the engagement
+ * rules (emblems, instant and prize-draw rewards) are compared as the guide document holds them,
+ * a rule switched off being a changed `enabled`.
  */
-export function diffContent(published: PublishedContent | undefined, draft: PublishedContent): RecordChange[] {
-  const before = recordsOf(published);
-  const after = recordsOf(draft);
+export function diffContent(published: GuideSide | undefined, draft: GuideSide): RecordChange[] {
+  const before = recordsOf(published?.content, published?.rules);
+  const after = recordsOf(draft.content, draft.rules);
   const changes: RecordChange[] = [];
   for (const [kind, records] of after) {
     const old = before.get(kind) ?? new Map<string, Rec>();

@@ -1,4 +1,4 @@
-import type { GuideDocument, GuideSummary } from '@percurso/shared';
+import type { GuideDocument, GuideDocumentEmblem, GuideDocumentReward, GuideSummary } from '@percurso/shared';
 import { sql } from 'kysely';
 import { json } from '../../db/column-types.ts';
 import type { Db, PublishedContent } from '../../db/database.ts';
@@ -211,6 +211,48 @@ export async function setPublishedRules(db: Db, guideId: string, content: Publis
       )
       .execute();
   }
+}
+
+/** A guide's engagement rules, as the guide document holds them (each list ordered by id). */
+export interface EngagementRules {
+  emblems: GuideDocumentEmblem[];
+  instantRewards: GuideDocumentReward[];
+  rewards: GuideDocumentReward[];
+}
+
+/**
+ * The engagement rules of the version going live (migration 0051), in place of the previous
+ * version's: what visitors earn and win under until the next publish.
+ */
+export async function setPublishedEngagement(db: Db, guideId: string, rules: EngagementRules): Promise<void> {
+  await db.deleteFrom('published_engagement').where('guide_id', '=', guideId).execute();
+  const rows = [
+    ...rules.emblems.map((rule) => ({ kind: 'emblem' as const, id: rule.id, guide_id: guideId, rule: json(rule) })),
+    ...rules.instantRewards.map((rule) => ({
+      kind: 'instantReward' as const,
+      id: rule.id,
+      guide_id: guideId,
+      rule: json(rule),
+    })),
+    ...rules.rewards.map((rule) => ({ kind: 'reward' as const, id: rule.id, guide_id: guideId, rule: json(rule) })),
+  ];
+  if (rows.length > 0) await db.insertInto('published_engagement').values(rows).execute();
+}
+
+/** The engagement rules visitors play under now (empty lists when the guide was never published). */
+export async function findPublishedEngagement(db: Db, guideId: string): Promise<EngagementRules> {
+  const rows = await db
+    .selectFrom('published_engagement')
+    .select(['kind', 'rule'])
+    .where('guide_id', '=', guideId)
+    .orderBy('id')
+    .execute();
+  const of = <T>(kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.rule as T);
+  return {
+    emblems: of<GuideDocumentEmblem>('emblem'),
+    instantRewards: of<GuideDocumentReward>('instantReward'),
+    rewards: of<GuideDocumentReward>('reward'),
+  };
 }
 
 /** Drops the versions older than the newest `keep`. */

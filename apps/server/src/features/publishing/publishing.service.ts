@@ -15,15 +15,17 @@ import {
 import type { Db, PublishedContent } from '../../db/database.ts';
 import { nameKeys, primaryNameKey } from '../../db/row-mapping.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readGuideDocument, replaceGuideContent } from '../guide-documents/index.ts';
+import { readEngagementRules, readGuideDocument, replaceGuideContent } from '../guide-documents/index.ts';
 import { findGuideById, readGuide } from '../guides/index.ts';
-import { diffContent } from './draft-diff.ts';
+import { diffContent, type GuideSide } from './draft-diff.ts';
 import {
   claimDueSchedule,
   deleteSchedule,
+  type EngagementRules,
   findLiveDocument,
   findPublication,
   findPublishedContent,
+  findPublishedEngagement,
   findSchedule,
   insertPublication,
   latestVersion,
@@ -34,16 +36,33 @@ import {
   type ScheduleRow,
   saveSchedule,
   setLive,
+  setPublishedEngagement,
   setPublishedRules,
 } from './publishing.repository.ts';
 import { instantOf } from './wall-clock.ts';
 
-/** The guide's draft as a visitor would read it once published (its tables now). */
-async function readDraft(db: Db, guideId: string): Promise<PublishedContent> {
+/** The guide's draft as a visitor would read it once published (its tables now), with its engagement rules. */
+async function readDraft(db: Db, guideId: string): Promise<GuideSide> {
   const guide = await findGuideById(db, guideId);
   if (!guide) throw new AppError('guide/not-found');
-  return readGuide(db, guide);
+  const [content, rules] = await Promise.all([readGuide(db, guide), readEngagementRules(db, guideId)]);
+  return { content, rules };
 }
+
+/** What visitors see now: the live version's content and engagement rules (undefined: never published). */
+async function readPublished(db: Db, guideId: string): Promise<GuideSide | undefined> {
+  const [published, rules] = await Promise.all([
+    findPublishedContent(db, guideId),
+    findPublishedEngagement(db, guideId),
+  ]);
+  return published && { content: published.content, rules };
+}
+
+/** A version's side: its content and the engagement rules its document holds. */
+const versionSide = (content: PublishedContent, document: GuideDocument): GuideSide => ({
+  content,
+  rules: { emblems: document.emblems, instantRewards: document.instantRewards, rewards: document.rewards },
+});
 
 const toSummary = (row: PublicationRow): PublicationSummary => ({
   version: row.version,
@@ -72,9 +91,9 @@ export async function publishDraft(
   by: { note: string; userId: string | null; always?: boolean },
 ): Promise<number> {
   if (!(await lockGuide(trx, guideId))) throw new AppError('guide/not-found');
-  const draft = await readDraft(trx, guideId);
-  const published = await findPublishedContent(trx, guideId);
-  if (!by.always && published && diffContent(published.content, draft).length === 0)
+  const { content: draft, rules } = await readDraft(trx, guideId);
+  const published = await readPublished(trx, guideId);
+  if (!by.always && published && diffContent(published, { content: draft, rules }).length === 0)
     throw new AppError('publish/no-changes');
   const version = (await latestVersion(trx, guideId)) + 1;
   const whole = await readGuideDocument(trx, guideId);
@@ -91,6 +110,7 @@ export async function publishDraft(
     summary: guideSummary.parse(guide),
   });
   await setPublishedRules(trx, guideId, draft);
+  await setPublishedEngagement(trx, guideId, rules);
   await pruneVersions(trx, guideId, version, PUBLICATION_RETENTION);
   return version;
 }
@@ -134,22 +154,22 @@ export async function publishOneDue(db: Db, now = new Date()): Promise<{ guideId
 export async function publicationStatus(db: Db, guideId: string): Promise<PublicationStatus> {
   const [draft, published, versions, schedule] = await Promise.all([
     readDraft(db, guideId),
-    findPublishedContent(db, guideId),
+    readPublished(db, guideId),
     listPublications(db, guideId),
     findSchedule(db, guideId),
   ]);
   const current = published && versions[0];
   return {
     published: current ? toSummary(current) : null,
-    changeCount: diffContent(published?.content, draft).length,
+    changeCount: diffContent(published, draft).length,
     scheduled: schedule ? toSchedule(schedule) : null,
   };
 }
 
 /** GET …/changes: what publishing now would change for visitors. */
 export async function draftChanges(db: Db, guideId: string): Promise<DraftChanges> {
-  const [draft, published] = await Promise.all([readDraft(db, guideId), findPublishedContent(db, guideId)]);
-  return { changes: diffContent(published?.content, draft) };
+  const [draft, published] = await Promise.all([readDraft(db, guideId), readPublished(db, guideId)]);
+  return { changes: diffContent(published, draft) };
 }
 
 export async function listVersions(db: Db, guideId: string): Promise<PublicationList> {
@@ -162,7 +182,7 @@ export async function listVersions(db: Db, guideId: string): Promise<Publication
 export async function versionChanges(db: Db, guideId: string, version: number): Promise<DraftChanges> {
   const [row, draft] = await Promise.all([findPublication(db, guideId, version), readDraft(db, guideId)]);
   if (!row) throw new AppError('publish/version-not-found');
-  return { changes: diffContent(draft, row.content) };
+  return { changes: diffContent(draft, versionSide(row.content, row.document)) };
 }
 
 /**
@@ -190,6 +210,24 @@ export async function restoreVersion(db: Db, guideId: string, version: number): 
 }
 
 const RECORDS = { journey: 'journeys', point: 'points', map: 'maps' } as const;
+const RULES = { emblem: 'emblems', instantReward: 'instantRewards', reward: 'rewards' } as const;
+
+/**
+ * The draft's rules with one rule put back as visitors play under it (published_engagement, not
+ * the live version's document: until migration 0051 rules acted at once, so an older document
+ * may hold rules visitors no longer see). An added one goes away.
+ */
+function withPublishedRule(
+  current: GuideDocument,
+  change: { kind: keyof typeof RULES; id: string },
+  published: EngagementRules,
+): GuideDocument {
+  const key = RULES[change.kind];
+  const before = (published[key] as Array<{ id: string }>).find((row) => row.id === change.id);
+  const others = (current[key] as Array<{ id: string }>).filter((row) => row.id !== change.id);
+  const rows = (before ? [...others, before] : others).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return { ...current, [key]: rows };
+}
 
 /** The journey with `pointId` where the published version had it in that journey, or without it. */
 function withPlaceOf(pointId: string, journey: Journey, published: GuideDocument): Journey {
@@ -201,16 +239,22 @@ function withPlaceOf(pointId: string, journey: Journey, published: GuideDocument
 
 /**
  * POST …/changes/discard: one record of the draft goes back to what visitors see (an added one is
- * removed, a removed one comes back). Sponsors and social networks are shared by guides: their
+ * removed, a removed one comes back; a reward somebody won is switched off, not deleted). Sponsors and social networks are shared by guides: their
  * changes are not discarded here.
  */
 export async function discardChange(db: Db, guideId: string, change: DiscardChange): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const published = await findLiveDocument(trx, guideId);
     if (!published) throw new AppError('publish/version-not-found');
+    const { kind, id } = change;
+    if (kind === 'emblem' || kind === 'instantReward' || kind === 'reward') {
+      const rules = await findPublishedEngagement(trx, guideId);
+      await writeDraft(trx, guideId, (current) => withPublishedRule(current, { kind, id }, rules));
+      return;
+    }
     await writeDraft(trx, guideId, (current) => {
-      if (change.kind === 'guide') return { ...current, guide: published.guide };
-      const key = RECORDS[change.kind];
+      if (kind === 'guide') return { ...current, guide: published.guide };
+      const key = RECORDS[kind];
       const rows = current[key] as Array<{ id: string }>;
       const before = (published[key] as Array<{ id: string }>).find((row) => row.id === change.id);
       const others = rows.filter((row) => row.id !== change.id);

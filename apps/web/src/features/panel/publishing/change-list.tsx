@@ -67,7 +67,8 @@ function FieldRows({ fields }: { fields: FieldChange[] }) {
 /**
  * Records that differ between two versions of a guide, each with its changed fields (a translated
  * field per language). `onDiscard`, when given, offers to put a record back (guide, journey,
- * point or map; shared sponsors and social networks are edited on their own screens).
+ * point, map or engagement rule: emblem, instant or prize-draw reward; shared sponsors and social
+ * networks are edited on their own screens).
  */
 export function ChangeList({
   changes,
