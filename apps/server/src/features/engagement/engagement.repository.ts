@@ -171,8 +171,10 @@ export async function listUnwonRewardIds(db: Db, guideIds: string[]): Promise<Se
   return new Set(rows.map((row) => row.id));
 }
 
-/** A visitor's unlocked points, the guides they touched and those guides' enabled points (one statement). */
-/** A visitor's unlocked points and the journeys' members; without a visitor (null), the members only. */
+/**
+ * A visitor's unlocked points, the guides they touched and those guides' published points (one
+ * statement); without a visitor (null), the points only.
+ */
 export async function readUnlockState(db: Db, userId: string | null, guideId?: string) {
   const { rows } = await sql<{
     guideIds: string[];
@@ -190,9 +192,11 @@ export async function readUnlockState(db: Db, userId: string | null, guideId?: s
     select
       coalesce((select json_agg(guide_id) from guides_seen where guide_id is not null), '[]') as "guideIds",
       coalesce((select json_agg(point_id) from visited), '[]') as unlocked,
-      coalesce((select json_agg(json_build_object('id', id, 'journeyIds', journey_ids,
+      -- The published version's points (migration 0050), as the interaction path counts them: a
+      -- point added to the draft does not make an emblem further away before it is published.
+      coalesce((select json_agg(json_build_object('id', point_id, 'journeyIds', journey_ids,
           'journeyRequired', journey_required))
-        from points where enabled and guide_id in (select guide_id from guides_seen)), '[]') as members
+        from published_points where guide_id in (select guide_id from guides_seen)), '[]') as members
   `.execute(db);
   const row = rows[0];
   if (!row) throw new Error('unlock state not read');

@@ -66,6 +66,29 @@ const rewardInput = (journeyId: string, overrides: object = {}) => ({
 });
 
 describe('engagement rules in the draft', () => {
+  it("an emblem's missing points count the published journey: a point added in the draft adds none before the publish", async () => {
+    const { guideId, journeyId, points } = await venue();
+    const emblem = await buildEmblem({ guideId, journeyId, journeyProgress: 100, name: 'Inteira' });
+    const visitor = await anonymousVisitor(app);
+    await unlock(visitor, points[0]);
+    const missing = async () => (await view(visitor, guideId)).emblems.find((e) => e.id === emblem)?.missingPoints;
+    expect(await missing()).toBe(1);
+
+    const admin = await globalAdmin();
+    const added = await admin.agent.post('/api/panel/points', {
+      guideId,
+      journeyIds: [journeyId],
+      name: { pt: 'Sala nova' },
+      description: { pt: 'Ainda por abrir' },
+      journeyRequired: true,
+    });
+    expect(added.status).toBe(201);
+    expect(await missing()).toBe(1);
+
+    expect((await admin.agent.post(`/api/panel/guides/${guideId}/publish`, {})).status).toBe(201);
+    expect(await missing()).toBe(2);
+  });
+
   it('emblems: a changed threshold and name and a new emblem wait for the publish; the diff lists them field by field', async () => {
     const { guideId, journeyId, points } = await venue();
     const emblemInput = { name: { pt: 'Metade', en: 'Half' }, journeyId, journeyProgress: 50, image: null };
