@@ -40,6 +40,7 @@ import * as signLanguages from './0049_sign_languages.ts';
 import * as publishedRules from './0050_published_rules.ts';
 import * as publishedEngagement from './0051_published_engagement.ts';
 import * as technicalSheet from './0052_technical_sheet.ts';
+import * as instantRewardRemoval from './0053_instant_reward_removal.ts';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the list is the same under
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0050_published_rules': publishedRules,
   '0051_published_engagement': publishedEngagement,
   '0052_technical_sheet': technicalSheet,
+  '0053_instant_reward_removal': instantRewardRemoval,
 };

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../column-types.ts';
+import type { Defaulted, Timestamp } from '../column-types.ts';
 import type { RewardsTable } from './users.ts';
 
 /**
@@ -12,6 +12,11 @@ export interface InstantRewardsTable extends Omit<RewardsTable, 'amount'> {
   collected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The winner's code for the desk (migration 0036), set with the win; redeemed once (collected_at). */
   redeem_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Removed in the draft while visitors still play under its published rule (migration 0053):
+   * left out of the panel, the draft and exports; deleted (or switched off, when won) by the publish.
+   */
+  removed_in_draft: Defaulted<boolean>;
 }
 
 /** An emblem a visitor earned: once per visitor and emblem, kept whatever the emblem becomes. */

@@ -99,6 +99,7 @@ export async function listInstantRewards(db: Db, guideId: string): Promise<Panel
     .selectFrom('instant_rewards')
     .select(rewardColumns)
     .where('guide_id', '=', guideId)
+    .where('removed_in_draft', '=', false)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -106,7 +107,13 @@ export async function listInstantRewards(db: Db, guideId: string): Promise<Panel
 }
 
 export async function findInstantReward(db: Db, id: string): Promise<PanelInstantReward | undefined> {
-  const row = await db.selectFrom('instant_rewards').select(rewardColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('instant_rewards')
+    .select(rewardColumns)
+    .where('id', '=', id)
+    // Removed in the draft (migration 0053): gone for the panel, though visitors may still win it.
+    .where('removed_in_draft', '=', false)
+    .executeTakeFirst();
   return row ? toPanelReward(row as RewardRow) : undefined;
 }
 
@@ -150,10 +157,6 @@ export async function insertInstantReward(
 
 export async function updateInstantReward(db: Db, id: string, input: InstantRewardInput, journeyName: string | null) {
   await db.updateTable('instant_rewards').set(rewardValues(input, journeyName)).where('id', '=', id).execute();
-}
-
-export async function deleteInstantReward(db: Db, id: string) {
-  await db.deleteFrom('instant_rewards').where('id', '=', id).execute();
 }
 
 export async function setCollected(db: Db, id: string, collected: boolean) {

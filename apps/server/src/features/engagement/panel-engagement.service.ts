@@ -10,9 +10,9 @@ import {
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { removeInstantRewardsFromDraft } from '../guide-documents/index.ts';
 import {
   deleteEmblem,
-  deleteInstantReward,
   findEmblem,
   findGuideName,
   findInstantReward,
@@ -83,8 +83,9 @@ export async function saveInstantReward(db: Db, current: PanelInstantReward, inp
   return requireInstantReward(db, current.id);
 }
 
+/** Out of the draft; visitors keep winning it under the published rule until the publish (guide-documents). */
 export async function removeInstantReward(db: Db, id: string) {
-  await deleteInstantReward(db, id);
+  await removeInstantRewardsFromDraft(db, [id]);
 }
 
 export async function markCollected(db: Db, reward: PanelInstantReward, collected: boolean) {

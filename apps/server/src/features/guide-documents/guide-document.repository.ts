@@ -160,6 +160,8 @@ export async function readRewards(db: Db, table: RewardTable, guideId: string): 
     .selectAll()
     .select(sql<number>`amount::float8`.as('amount'))
     .where('guide_id', '=', guideId)
+    // An instant reward removed in the draft is not part of it (migration 0053).
+    .$if(table === 'instant_rewards', (query) => query.where(sql.ref('removed_in_draft'), '=', false))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
@@ -220,17 +222,20 @@ export async function writeRewards(
       start_date: reward.startDate,
       final_date: reward.finalDate,
     };
+    // Written back (a discard, a restore), an instant reward removed in the draft is in it again.
+    const marks = table === 'instant_rewards' ? { removed_in_draft: false } : {};
     await db
       .insertInto(table as 'rewards')
-      .values({ id: reward.id, guide_id: guideId, created_at: reward.createdAt, winner: null, ...values })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+      .values({ id: reward.id, guide_id: guideId, created_at: reward.createdAt, winner: null, ...values, ...marks })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...values, ...marks }))
       .execute();
   }
   const kept = rewards.map((reward) => reward.id);
   const others = db
     .selectFrom(table as 'rewards')
     .select('id')
-    .where('guide_id', '=', guideId);
+    .where('guide_id', '=', guideId)
+    .$if(table === 'instant_rewards', (query) => query.where(sql.ref('removed_in_draft'), '=', false));
   const gone = await (kept.length > 0 ? others.where('id', 'not in', kept) : others).execute();
   const goneIds = gone.map((row) => row.id);
   if (goneIds.length === 0) return;
@@ -265,12 +270,48 @@ export async function writeRewards(
       .where('id', 'in', off)
       .execute();
   }
-  if (deleted.length > 0) {
+  if (table === 'instant_rewards') await removeInstantRewardsFromDraft(db, deleted);
+  else if (deleted.length > 0) await db.deleteFrom('rewards').where('id', 'in', deleted).execute();
+}
+
+/**
+ * Takes instant rewards out of the draft (issue 29): one visitors play under (published_engagement)
+ * stays, marked `removed_in_draft`, until the publish purges it, since a visitor who wins it before
+ * then is written on its row; one never published goes now.
+ */
+export async function removeInstantRewardsFromDraft(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const published = await db
+    .selectFrom('published_engagement')
+    .select('id')
+    .where('kind', '=', 'instantReward')
+    .where('id', 'in', ids)
+    .execute();
+  const marked = new Set(published.map((row) => row.id));
+  if (marked.size > 0)
     await db
-      .deleteFrom(table as 'rewards')
-      .where('id', 'in', deleted)
+      .updateTable('instant_rewards')
+      .set({ removed_in_draft: true })
+      .where('id', 'in', [...marked])
       .execute();
-  }
+  const gone = ids.filter((id) => !marked.has(id));
+  if (gone.length > 0) await db.deleteFrom('instant_rewards').where('id', 'in', gone).execute();
+}
+
+/**
+ * At a publish: the instant rewards removed in the draft leave for good (their rules left the
+ * published version); one a visitor won meanwhile is switched off instead, as a removal of a won
+ * reward always is, and comes back to the panel.
+ */
+export async function purgeRemovedInstantRewards(db: Db, guideId: string): Promise<void> {
+  await db
+    .updateTable('instant_rewards')
+    .set({ removed_in_draft: false, enabled: false })
+    .where('guide_id', '=', guideId)
+    .where('removed_in_draft', '=', true)
+    .where((eb) => eb.or([eb('won_at', 'is not', null), eb('winner', 'is not', null)]))
+    .execute();
+  await db.deleteFrom('instant_rewards').where('guide_id', '=', guideId).where('removed_in_draft', '=', true).execute();
 }
 
 // ---- media library ----------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+export { purgeRemovedInstantRewards, removeInstantRewardsFromDraft } from './guide-document.repository.ts';
 export {
   type ImportOptions,
   importGuideDocument,

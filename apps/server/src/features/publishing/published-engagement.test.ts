@@ -166,6 +166,51 @@ describe('engagement rules in the draft', () => {
     expect(mine.won.map((w) => w.reward.id)).toEqual([published]);
   });
 
+  it('instant rewards: one removed in the draft is still won until the publish, comes back on discard, and goes with the publish', async () => {
+    const { guideId, journeyId, points } = await venue();
+    const kept = await buildInstantReward({ guideId, journeyId, name: 'Ganho antes' });
+    const admin = await globalAdmin();
+    const panelIds = async () =>
+      (
+        (await (await admin.agent.request(`/api/panel/guides/${guideId}/instant-rewards`)).json()) as {
+          instantRewards: Array<{ id: string; enabled: boolean }>;
+        }
+      ).instantRewards;
+    const remove = async (id: string) =>
+      expect((await admin.agent.request(`/api/panel/instant-rewards/${id}`, { method: 'DELETE' })).status).toBe(200);
+
+    await remove(kept);
+    // Gone for the panel and listed as a removal; visitors still see it.
+    expect(await panelIds()).toEqual([]);
+    expect((await admin.agent.request(`/api/panel/instant-rewards/${kept}`)).status).toBe(404);
+    expect((await changesOf(admin, guideId)).find((c) => c.id === kept)).toMatchObject({
+      kind: 'instantReward',
+      change: 'removed',
+    });
+    const visitor = await registerVisitor(app);
+    expect((await view(visitor.agent, guideId)).available.map((r) => r.id)).toEqual([kept]);
+
+    // Discarded: back in the panel, nothing to publish.
+    expect(
+      (await admin.agent.post(`/api/panel/guides/${guideId}/changes/discard`, { kind: 'instantReward', id: kept }))
+        .status,
+    ).toBe(200);
+    expect((await panelIds()).map((r) => r.id)).toEqual([kept]);
+    expect((await changesOf(admin, guideId)).filter((c) => c.kind === 'instantReward')).toEqual([]);
+
+    // Removed again, and won before the publish: the win stands, the publish switches it off.
+    await remove(kept);
+    expect((await unlock(visitor.agent, points[0])).earnings.instantReward?.reward.id).toBe(kept);
+    const never = await buildInstantReward({ guideId, journeyId, name: 'Nunca ganho' });
+    await remove(never);
+    expect((await admin.agent.post(`/api/panel/guides/${guideId}/publish`, {})).status).toBe(201);
+    expect(await panelIds()).toEqual([expect.objectContaining({ id: kept, enabled: false })]);
+    expect(await t.db.selectFrom('instant_rewards').select('id').where('id', '=', never).execute()).toEqual([]);
+    expect((await view(visitor.agent, guideId)).won.map((w) => w.reward.id)).toEqual([kept]);
+    const later = await registerVisitor(app);
+    expect((await view(later.agent, guideId)).available).toEqual([]);
+  });
+
   it('a change to any rule is a change to publish, and is discarded back to the published rule', async () => {
     const { guideId, journeyId } = await venue();
     const emblem = await buildEmblem({ guideId, journeyId, journeyProgress: 50, name: 'Metade' });

@@ -15,7 +15,12 @@ import {
 import type { Db, PublishedContent } from '../../db/database.ts';
 import { nameKeys, primaryNameKey } from '../../db/row-mapping.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readEngagementRules, readGuideDocument, replaceGuideContent } from '../guide-documents/index.ts';
+import {
+  purgeRemovedInstantRewards,
+  readEngagementRules,
+  readGuideDocument,
+  replaceGuideContent,
+} from '../guide-documents/index.ts';
 import { findGuideById, readGuide } from '../guides/index.ts';
 import { diffContent, type GuideSide } from './draft-diff.ts';
 import {
@@ -91,6 +96,8 @@ export async function publishDraft(
   by: { note: string; userId: string | null; always?: boolean },
 ): Promise<number> {
   if (!(await lockGuide(trx, guideId))) throw new AppError('guide/not-found');
+  // Instant rewards removed in the draft leave now (a won one is switched off and stays a rule).
+  await purgeRemovedInstantRewards(trx, guideId);
   const { content: draft, rules } = await readDraft(trx, guideId);
   const published = await readPublished(trx, guideId);
   if (!by.always && published && diffContent(published, { content: draft, rules }).length === 0)
