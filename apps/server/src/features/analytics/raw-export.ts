@@ -63,14 +63,18 @@ async function readPage(
   return rows;
 }
 
-/** This export's pseudonym of a visitor id: 16 bytes of HMAC-SHA256 under `key`, base64url. */
+/**
+ * This export's pseudonym of a visitor id: 16 bytes of HMAC-SHA256 under `key`, in hex. Not
+ * base64url: one in 32 of those starts with "-", which the CSV's formula guard then prefixes with an
+ * apostrophe, so a visitor's pseudonym would differ between the CSV and the NDJSON form.
+ */
 function pseudonymiser(key: Buffer) {
   const known = new Map<string, string>();
   return (userId: string | null) => {
     if (!userId) return null;
     let pseudonym = known.get(userId);
     if (!pseudonym) {
-      pseudonym = createHmac('sha256', key).update(userId).digest().subarray(0, 16).toString('base64url');
+      pseudonym = createHmac('sha256', key).update(userId).digest().subarray(0, 16).toString('hex');
       // A visitor's rows come in bursts; a small map saves most digests without growing with the file.
       if (known.size >= 10_000) known.clear();
       known.set(userId, pseudonym);
