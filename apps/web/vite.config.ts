@@ -6,6 +6,7 @@ import { appShell } from './build/app-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { runtimeCaching } from './build/runtime-caching.ts';
+import { stableMantineIds } from './build/stable-mantine-ids.ts';
 
 /** The manager panel's screens (features/panel, features/panel-points): desktop tools, not the visit. */
 const PANEL_MODULE = /\/src\/features\/panel(-points)?\//;
@@ -22,7 +23,7 @@ const shell = appShell();
 const ssrBuild: UserConfig = {
   // The PWA plugin disabled: no service worker, but its registration module (UpdatePrompt's, a lazy
   // chunk renderToString starts loading) resolves.
-  plugins: [react(), VitePWA({ disable: true, registerType: 'prompt', injectRegister: false })],
+  plugins: [react(), stableMantineIds(), VitePWA({ disable: true, registerType: 'prompt', injectRegister: false })],
   // Production React on the server whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { dedupe: ['react-is'] },
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientB
 const clientBuild: UserConfig = {
   plugins: [
     react(),
+    stableMantineIds(),
     shell.plugin,
     routePreloads(),
     VitePWA({
