@@ -257,6 +257,7 @@ describe('the guide read cache', () => {
 function controlledChanges() {
   let watching: AllGuidesWatcher | undefined;
   const changes: GuideChanges = {
+    channel: 'guide_changed',
     subscribe: async () => () => undefined,
     async watchAll(all) {
       watching = all;

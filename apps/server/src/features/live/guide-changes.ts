@@ -22,6 +22,8 @@ export interface AllGuidesWatcher {
 }
 
 export interface GuideChanges {
+  /** The NOTIFY channel listened to (guide_changed, guide_published, …), for logs. */
+  readonly channel: string;
   /**
    * Calls `listener` after each committed write to the guide's content (guide, journeys, points,
    * maps, its sponsors and social networks), from any server process sharing the database, and
@@ -112,6 +114,7 @@ export function createGuideChanges(
   };
 
   return {
+    channel,
     async subscribe(guideId, listener) {
       const set = listeners.get(guideId) ?? new Set();
       set.add(listener);

@@ -21,9 +21,9 @@ export interface GuideVersions {
 }
 
 /**
- * The watch every in-memory cache of guide data shares: LISTEN guide_changed through `changes`,
- * a version per guide that each notification bumps, and an epoch that a lost or restored connection
- * bumps. A cache stores an entry only if the version it started from is still current and the
+ * The watch every in-memory cache of guide data shares: LISTEN on `changes`' channel (guide_changed,
+ * or guide_published for what visitors see of a publish), a version per guide that each
+ * notification bumps, and an epoch that a lost or restored connection bumps. A cache stores an entry only if the version it started from is still current and the
  * connection is live, so a build that a change overtook, or one made while changes could go
  * unheard, is served once and never kept.
  */
@@ -72,7 +72,7 @@ export function watchGuideVersions(
         state = listening ? 'live' : 'idle';
         if (listening) return;
         retryAt = Date.now() + 5000;
-        logger.warn(`${label} off: LISTEN guide_changed failed; trying again on a read in 5 s`);
+        logger.warn(`${label} off: LISTEN ${changes.channel} failed; trying again on a read in 5 s`);
       })
       .finally(() => {
         connecting = undefined;
