@@ -155,6 +155,14 @@ test('an emblem renamed in the panel waits for the publish, listed among the cha
   await expect(nameRow).toContainText(NEW_EMBLEM);
   await manager.screenshot({ path: `${SHOTS}/emblem-change-desktop.png`, fullPage: true });
   await manager.setViewportSize({ width: 390, height: 844 });
+  // On a phone the draft's value sits under the published one, named, inside the screen's width.
+  const draftCell = nameRow.locator('td').nth(2);
+  await expect(draftCell).toContainText(NEW_EMBLEM);
+  await expect
+    .poll(() => draftCell.evaluate((cell) => getComputedStyle(cell, '::before').content))
+    .toBe('"Rascunho: "');
+  const box = await draftCell.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   await manager.screenshot({ path: `${SHOTS}/emblem-change-phone.png`, fullPage: true });
 
   await manager.getByTestId('publish-open').click();

@@ -3,6 +3,7 @@ import type { MessageKey } from '@percurso/i18n';
 import type { FieldChange, RecordChange } from '@percurso/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../i18n/use-content-language.ts';
+import classes from './change-list.module.css';
 import { ConfirmActionButton } from './confirm-action.tsx';
 
 const CHANGE_COLOR = { added: 'teal.9', removed: 'red.9', changed: 'orange.9' } as const;
@@ -29,38 +30,38 @@ function shown(value: unknown, empty: string, byLine = false): string {
 function FieldRows({ fields }: { fields: FieldChange[] }) {
   const { t } = useTranslation();
   const empty = t('panel.publishing.empty_value');
+  const before = t('panel.publishing.before');
+  const after = t('panel.publishing.after');
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing={4} fz="sm" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="28%">{t('panel.publishing.field')}</Table.Th>
-            <Table.Th>{t('panel.publishing.before')}</Table.Th>
-            <Table.Th>{t('panel.publishing.after')}</Table.Th>
+    <Table verticalSpacing={4} fz="sm" layout="fixed" className={classes.fields}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="28%">{t('panel.publishing.field')}</Table.Th>
+          <Table.Th>{before}</Table.Th>
+          <Table.Th>{after}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field) => (
+          <Table.Tr key={`${field.field}-${field.language ?? ''}`} data-testid="change-field" data-field={field.field}>
+            <Table.Td>
+              {t(`panel.publishing.fields.${field.field}` as MessageKey, { defaultValue: field.field })}
+              {field.language && (
+                <Badge ml={6} size="xs" variant="outline" color="gray.7" aria-label={t('panel.publishing.language')}>
+                  {LANGUAGE_NAMES[field.language]}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td style={CELL} data-label={before}>
+              {shown(field.before, empty, field.field === 'technicalSheet')}
+            </Table.Td>
+            <Table.Td style={CELL} data-label={after}>
+              {shown(field.after, empty, field.field === 'technicalSheet')}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.map((field) => (
-            <Table.Tr
-              key={`${field.field}-${field.language ?? ''}`}
-              data-testid="change-field"
-              data-field={field.field}
-            >
-              <Table.Td>
-                {t(`panel.publishing.fields.${field.field}` as MessageKey, { defaultValue: field.field })}
-                {field.language && (
-                  <Badge ml={6} size="xs" variant="outline" color="gray.7" aria-label={t('panel.publishing.language')}>
-                    {LANGUAGE_NAMES[field.language]}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td style={CELL}>{shown(field.before, empty, field.field === 'technicalSheet')}</Table.Td>
-              <Table.Td style={CELL}>{shown(field.after, empty, field.field === 'technicalSheet')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
