@@ -23,9 +23,10 @@ export interface GuideVersions {
 /**
  * The watch every in-memory cache of guide data shares: LISTEN on `changes`' channel (guide_changed,
  * or guide_published for what visitors see of a publish), a version per guide that each
- * notification bumps, and an epoch that a lost or restored connection bumps. A cache stores an entry only if the version it started from is still current and the
- * connection is live, so a build that a change overtook, or one made while changes could go
- * unheard, is served once and never kept.
+ * notification bumps, and an epoch that a lost or restored connection bumps. A cache stores an
+ * entry only if the version it started from is still current and the connection is live, so a
+ * build that a change overtook, or one made while changes could go unheard, is served once and
+ * never kept.
  */
 export function watchGuideVersions(
   changes: GuideChanges,
