@@ -65,8 +65,16 @@ const offeredPoint = () => {
 export function useFormatOffered(pointId: string): boolean {
   const drawn = useContext(DrawnSettingsContext);
   const chosenHere = useContentFormat();
-  const offered = useSyncExternalStore(subscribe, offeredPoint, () => (drawn ? drawn.formatOffered : offeredPoint()));
-  return !chosenHere && (offered === null || offered === pointId);
+  // The answer, not the point it was offered on: marking this point as the offered one (right after
+  // it is shown) leaves it true, so the point's content is not drawn again (a store's re-render is
+  // synchronous: one blocking task of the whole sheet on a phone, issue 28).
+  const offeredHere = (offered: string | null) => offered === null || offered === pointId;
+  const offered = useSyncExternalStore(
+    subscribe,
+    () => offeredHere(offeredPoint()),
+    () => offeredHere(drawn ? drawn.formatOffered : offeredPoint()),
+  );
+  return !chosenHere && offered;
 }
 
 /** Remembers the first point the choice was offered on (called once it is shown there). */
