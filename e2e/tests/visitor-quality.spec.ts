@@ -82,7 +82,7 @@ test.describe('keyboard', () => {
       seek,
       page.getByRole('button', { name: 'Desativar o som' }).first(),
       page.getByRole('slider', { name: 'Volume' }).first(),
-      page.getByRole('button', { name: 'Tela cheia' }).first(),
+      page.getByRole('button', { name: 'Tela cheia', exact: true }).first(),
     ];
     for (const [index, control] of controls.entries()) {
       if (index > 0) await openFromCard();
@@ -102,10 +102,12 @@ test.describe('keyboard', () => {
     const player = page.getByTestId('point-video-player').first();
     // The player is a lazy part of the point's sheet: on a loaded machine a click can reach its
     // server-drawn button before that part is hydrated (and the replayed click has lost the
-    // gesture full screen needs). The visitor taps again; so does the test, until it is in.
+    // gesture full screen needs). The visitor taps again; so does the test, until it is in. The
+    // name is exact: the gallery's "Ver imagem em tela cheia" buttons also contain it, and before
+    // the player's chunk came the first of them opened the picture instead.
     await expect(async () => {
       const inFullScreen = await page.evaluate(() => document.fullscreenElement !== null);
-      if (!inFullScreen) await page.getByRole('button', { name: 'Tela cheia' }).first().click();
+      if (!inFullScreen) await page.getByRole('button', { name: 'Tela cheia', exact: true }).first().click();
       expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe(
         'point-video-player',
       );
