@@ -2,7 +2,7 @@ import { act, lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrationProvider, startHydrating, useHydrated } from './hydration.tsx';
+import { HydrationProvider, startHydrating, useHydrated, useMatchMedia } from './hydration.tsx';
 
 /** A button the server draws disabled (it cannot know the session); enabled once the app has it. */
 function SignIn() {
@@ -56,6 +56,39 @@ describe('useHydrated', () => {
     });
     await act(async () => arrive());
     await vi.waitFor(() => expect(container.querySelector('button')?.disabled).toBe(false));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+/** A layout that follows the window's width (the guide's list beside its map on a desktop). */
+function Layout() {
+  return <p>{useMatchMedia('(min-width: 62em)') ? 'side by side' : 'stacked'}</p>;
+}
+
+describe('useMatchMedia', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('hydrates as the server drew it (no query on the server), then takes the wide window’s answer', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Layout />);
+    expect(container.textContent).toBe('stacked');
+    const drawn = container.querySelector('p');
+
+    await act(async () => {
+      hydrateRoot(container, <Layout />);
+    });
+    expect(container.textContent).toBe('side by side');
+    // The server's element is kept (hydrated, not replaced), and React found nothing to correct.
+    expect(container.querySelector('p')).toBe(drawn);
     expect(errors).not.toHaveBeenCalled();
   });
 });
