@@ -61,7 +61,12 @@ test('a printed QR link is drawn by the server before the app runs; the app reco
   await expectPointOpen(page, point.id, localize(point.name, 'pt'));
 
   // A reload is a point link (its view, spec §4), not a second unlock; the code scanned again records nothing.
-  const view = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/interactions');
+  // The view's own answer: the unlock's answer may still be on its way, and would not wait for the reloaded app.
+  const view = page.waitForResponse(
+    (answer) =>
+      new URL(answer.url()).pathname === '/api/interactions' &&
+      answer.request().postDataJSON()?.tracker === 'intPointDialog',
+  );
   await page.reload();
   await view;
   await page.goto(`/qrcode/${point.id}`);
