@@ -1,6 +1,13 @@
 import { localize } from '@percurso/shared';
 import { findPoint, MUSEUM_PATH, readGuide } from '../support/demo.ts';
-import { chooseLanguage, expectPointOpen, openVideoPoint, skipTutorials, waitForTakeover } from '../support/pages.ts';
+import {
+  chooseLanguage,
+  expectPointOpen,
+  holdBack,
+  openVideoPoint,
+  skipTutorials,
+  waitForTakeover,
+} from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a point plays its narration in the visitor language and the audio advances', async ({ page, request }) => {
@@ -85,6 +92,30 @@ test('a point shows its video, image carousel, documents and sections', async ({
   await expect.poll(shown).toBe(0);
   await gallery.getByRole('button', { name: 'Anterior' }).click();
   await expect.poll(shown).toBe(count - 1);
+});
+
+test('a point opened by a tap holds its video player’s place until the player arrives: nothing below moves', async ({
+  page,
+  request,
+}) => {
+  const bundle = await readGuide(request, MUSEUM_PATH);
+  const point = findPoint(bundle, (p) => p.medias.some((m) => m.fileType === 'video'));
+  await skipTutorials(page, [localize(bundle.guide.name, 'pt')]);
+  const release = await holdBack(page, '**/assets/video-player-*.js');
+  await page.goto(MUSEUM_PATH);
+  await waitForTakeover(page);
+  await page.locator(`[data-testid="point-card"][data-point-id="${point.id}"]`).click();
+  const placeholder = page.getByTestId('point-video-placeholder');
+  await expect(placeholder).toBeVisible();
+  const held = await placeholder.boundingBox();
+  release();
+  const player = page.getByTestId('point-video-player');
+  await expect(player).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  // The player's figure (its frame and caption) takes exactly the place the placeholder held.
+  const drawn = await player.locator('xpath=..').boundingBox();
+  expect(drawn?.y).toBeCloseTo(held?.y ?? 0, 0);
+  expect(drawn?.height).toBeCloseTo(held?.height ?? 0, 0);
 });
 
 test('a point loads nothing of its narration or video before the visitor presses play', async ({ page, request }) => {

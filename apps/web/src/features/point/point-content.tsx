@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, rem, Stack, Text, Title } from '@mantine/core';
 import { openingFormat, type Point, showsMachineText } from '@percurso/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ const View360Link = preloadable('view-360-link', async () => {
   await messages.loadVrMessages();
   return link.default;
 });
+
+const VIEW_360_PLACE = { height: rem(36) } as const;
 
 /**
  * The point in the visitor's content format (issue 30 item 3): its own chunk with its messages,
@@ -144,7 +146,8 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
         )}
         {format !== 'narration' && player}
         {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
-          <Suspense fallback={null}>
+          // Its button's height until the chunk arrives: the text below does not move when it does.
+          <Suspense fallback={<div style={VIEW_360_PLACE} />}>
             <View360Link pointId={point.id} />
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import { Stack, Text } from '@mantine/core';
 import { LANGUAGES, type Media } from '@percurso/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,39 @@ const VideoPlayer = preloadable('video-player', () =>
   }),
 );
 
-const PLACEHOLDER = { aspectRatio: '16 / 9', background: '#111', borderRadius: 'var(--mantine-radius-md)' } as const;
+// The player's frame (video-player.module.css): a 1 px border around the 16∶9 picture and its two
+// rows of 44 px controls (4 px above, a 2 px gap, the xs spacing below).
+const FRAME = {
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-md)',
+  overflow: 'hidden',
+} as const;
+const PICTURE = { aspectRatio: '16 / 9', backgroundColor: '#111' } as const;
+const CONTROLS = { height: 'calc(2 * 44px + 2px + 4px + var(--mantine-spacing-xs))' } as const;
+
+/** Holds the whole player's place, caption included, until its chunk arrives: nothing below moves. */
+function PlayerPlaceholder({ caption, poster, testId }: { caption: string; poster?: string; testId: string }) {
+  return (
+    <Stack gap={4} component="figure" m={0} data-testid={`${testId}-placeholder`}>
+      <div style={FRAME}>
+        {/* The poster, as the video draws it (contained, centred): the player's arrival changes no pixel of it. */}
+        <div
+          style={
+            poster
+              ? { ...PICTURE, background: `#111 url(${JSON.stringify(poster)}) center / contain no-repeat` }
+              : PICTURE
+          }
+        />
+        <div style={CONTROLS} />
+      </div>
+      {caption && (
+        <Text component="figcaption" size="sm" c="dimmed">
+          {caption}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * A point's video: inline on phones, the poster first and nothing of the file until the visitor
@@ -44,8 +77,8 @@ export function PointVideo({
   const [requested, setRequested] = useState(false);
   if (lowData && !requested) return <HeldVideo caption={caption} onLoad={() => setRequested(true)} testId={testId} />;
   return (
-    // The fallback holds the picture's place (the player's own styles come with its chunk).
-    <Suspense fallback={<div style={PLACEHOLDER} />}>
+    // The player's own styles come with its chunk; until then the fallback holds its place.
+    <Suspense fallback={<PlayerPlaceholder caption={caption} poster={media.posterUrl} testId={testId} />}>
       <VideoPlayer
         src={media.url}
         poster={media.posterUrl}
