@@ -50,6 +50,7 @@ import { DrawnPartsContext } from './app/preloadable.tsx';
 import { appRoutes } from './app/router.tsx';
 import { ServerSanitizerContext } from './app/server-sanitizer.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { sessionQuery } from './features/account/index.ts';
 import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
 import { rootFontSize } from './features/settings/text-size.ts';
@@ -202,6 +203,8 @@ export interface RenderOptions {
   formatOffered?: string | null;
   /** The usage tracking choice (the app's cookie, `off` or none): the privacy switch is drawn as it is. */
   tracking?: string | null;
+  /** The request has no session cookie: the page is drawn for a visitor without one, and carries that answer. */
+  noSession?: boolean;
   /**
    * Loads the server's rich text sanitiser (DOMPurify over jsdom, with the browser's settings:
    * apps/server features/web/rich-text.ts), asked for when the page draws rich text (a point's
@@ -226,6 +229,7 @@ export async function render(
     format = null,
     formatOffered = null,
     tracking = null,
+    noSession = false,
     sanitizer,
   }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
@@ -247,6 +251,7 @@ export async function render(
           format,
           formatOffered,
           tracking,
+          noSession,
         });
         return page && { ...page, status: 404 };
       }
@@ -254,6 +259,13 @@ export async function render(
     }
     queryClient.setQueryData(queryKey, reads[path]);
     pageReads.push({ queryKey, data: reads[path] });
+  }
+  // A first visit's session is known without asking: there is none. The screens are drawn for it,
+  // and the app hydrates with the same answer instead of asking and drawing them again.
+  if (noSession) {
+    const { queryKey } = sessionQuery();
+    queryClient.setQueryData(queryKey, null);
+    pageReads.push({ queryKey, data: null });
   }
   const drawn = new URL(url);
   // The point's sheet carries its rich text: the server's sanitiser is loaded with the sheet's chunk.

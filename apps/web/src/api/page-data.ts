@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its reads in. */
 export const PAGE_DATA_ID = 'percurso-page-data';
@@ -7,6 +7,14 @@ export const PAGE_DATA_ID = 'percurso-page-data';
 export interface PageRead {
   queryKey: QueryKey;
   data: unknown;
+}
+
+/** The queries this page's reads answered (their hashed keys), so a screen knows the server drew it with them. */
+const carried = new Set<string>();
+
+/** Whether the page came with the answer to `queryKey` (the server drew the screen from it). */
+export function carriedByPage(queryKey: QueryKey): boolean {
+  return carried.has(hashKey(queryKey));
 }
 
 /**
@@ -20,6 +28,7 @@ export function seedFromPage(queryClient: QueryClient): void {
   try {
     for (const { queryKey, data } of JSON.parse(island.textContent) as PageRead[]) {
       queryClient.setQueryData(queryKey, data);
+      carried.add(hashKey(queryKey));
     }
   } catch {
     // An unreadable island only costs the reads it held: the screens fetch them.

@@ -3,6 +3,7 @@ import { APP_VERSION, errorEnvelope } from '@percurso/shared';
 import * as sharedRoadMap from '@percurso/shared/road-map';
 import { z } from 'zod';
 import { validatedPartOf } from '../../http/validate.ts';
+import { SESSION_COOKIE_NAME } from '../auth/index.ts';
 import { API_OPERATIONS, type OperationText } from './api-operations.ts';
 
 /** One row of Hono's route table (`app.routes`): a middleware or a handler of one method and path. */
@@ -48,8 +49,6 @@ export const MIDDLEWARE_PATHS = [
   '/api/panel/road-maps/*',
   '/api/panel/road-maps',
 ];
-
-const SESSION_COOKIE = 'percurso.session_token';
 
 /** Hono's `/guides/:guideId/qr-kit/:file{.+\.pdf}` as OpenAPI's `/guides/{guideId}/qr-kit/{file}`. */
 export function openApiPath(honoPath: string): string {
@@ -191,7 +190,7 @@ export function buildOpenApiDocument(routes: readonly RouteRow[]): OpenApiDocume
         session: {
           type: 'apiKey',
           in: 'cookie',
-          name: SESSION_COOKIE,
+          name: SESSION_COOKIE_NAME,
           description: 'The session cookie (also __Secure- prefixed on https)',
         },
       },

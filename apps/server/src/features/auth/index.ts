@@ -10,6 +10,8 @@ export { findSessionUsers } from './session.repository.ts';
 export {
   endSessionCookies,
   findSessionUser,
+  mayHoldSession,
+  SESSION_COOKIE_NAME,
   requireSessionUser,
   type SessionUser,
   signedSessionToken,

@@ -38,6 +38,16 @@ export async function requireSessionUser(auth: Auth, c: Context): Promise<Sessio
   return user;
 }
 
+/** The session cookie (better-auth's, with our prefix); over HTTPS its name starts with `__Secure-`. */
+export const SESSION_COOKIE_NAME = 'percurso.session_token';
+
+/** Whether a request's cookies may hold a session: without the session cookie there is none. */
+export function mayHoldSession(cookieNames: Iterable<string>): boolean {
+  for (const name of cookieNames)
+    if (name === SESSION_COOKIE_NAME || name === `__Secure-${SESSION_COOKIE_NAME}`) return true;
+  return false;
+}
+
 /**
  * The session token of the request's session cookie when its signature is this server's (the
  * base64 HMAC-SHA256 of the token that better-auth appends after a dot), else null. Checked with

@@ -12,6 +12,7 @@ import {
 } from '@percurso/shared';
 import { parse as parseCookie } from 'hono/utils/cookie';
 import { resolveFileInside } from '../../http/safe-path.ts';
+import { mayHoldSession } from '../auth/index.ts';
 import { criticalCss, type ParsedStyles, pageFacts, parseStyles } from './critical-css.ts';
 import type { SanitizeHtml } from './rich-text.ts';
 
@@ -109,6 +110,8 @@ interface RenderOptions {
   formatOffered?: string | null;
   /** The usage tracking choice (the app's cookie). */
   tracking?: string | null;
+  /** The request has no session cookie: the page carries "no session" and is drawn for it. */
+  noSession?: boolean;
   /** Loads the rich text sanitiser (rich-text.ts), once: asked for by a page that draws rich text. */
   sanitizer?: () => Promise<SanitizeHtml>;
 }
@@ -178,6 +181,7 @@ export async function renderLanding(
     format: cookies[CONTENT_FORMAT_COOKIE] ?? null,
     formatOffered: cookies[FORMAT_OFFERED_COOKIE] ?? null,
     tracking: cookies[USAGE_TRACKING_COOKIE] ?? null,
+    noSession: !mayHoldSession(Object.keys(cookies)),
     sanitizer,
   });
 }

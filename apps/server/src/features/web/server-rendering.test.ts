@@ -39,7 +39,8 @@ export async function render(href, reads, options) {
   });
   const [first, id] = url.pathname.split('/').filter(Boolean);
   if (first === 'roteiros') return page(reads['/api/road-maps'].roadMaps.map((map) => map.name.pt).join(', '), 'Roteiros');
-  if (first === 'termosdeuso') return page('Termos de uso', 'Termos de uso');
+  // The heading tells whether the page was drawn knowing there is no session (no session cookie).
+  if (first === 'termosdeuso') return page(options?.noSession ? 'Termos de uso (sem sessão)' : 'Termos de uso', 'Termos de uso');
   if (first === 'dadosinvalidos') return page('Dados inválidos', 'Percurso');
   // The visitor's own read, when the server could not answer it, leaves that part for the app.
   if (first === 'Rewards') return page(reads['/api/engagement'] ? 'Seus prêmios' : 'Prêmios', 'Prêmios');
@@ -256,6 +257,18 @@ describe('landing pages drawn on the server', () => {
     const terms = await (await t.app.request('/termosdeuso')).text();
     expect(terms).toContain('<title>Termos de uso</title>');
     expect(startedChunks(terms)).toContain('/assets/terms-14.js');
+  });
+
+  it("draw a first visit knowing there is no session (no session cookie), and any other visit without that answer", async () => {
+    const heading = async (cookie?: string) =>
+      (await (await t.app.request('/termosdeuso', { headers: cookie ? { cookie } : {} })).text()).match(
+        /<h1>(.*?)<\/h1>/,
+      )?.[1];
+    expect(await heading()).toBe('Termos de uso (sem sessão)');
+    expect(await heading('percurso-lang=en; percurso-text-size=2')).toBe('Termos de uso (sem sessão)');
+    // A cookie that may hold a session (over HTTP or HTTPS): the app asks, the page does not say.
+    expect(await heading('percurso.session_token=abc.def')).toBe('Termos de uso');
+    expect(await heading('percurso-lang=en; __Secure-percurso.session_token=abc.def')).toBe('Termos de uso');
   });
 
   it('answer an unknown road map with the not-found screen, its styles and a 404', async () => {

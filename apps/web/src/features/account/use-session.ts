@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { carriedByPage } from '../../api/page-data.ts';
 import { useHydrated } from '../../app/hydration.tsx';
 import { sessionQuery } from './session.ts';
 
 /**
- * The session query as screens see it: still on its way while a server-drawn page hydrates. The
- * server draws every page without a session, and hydration does not correct an attribute that
- * differs (a sign-in button drawn disabled stayed disabled when the session had already answered),
- * so the answer reaches the screen in the render right after hydration.
+ * The session query as screens see it. A page the server drew knowing the answer (a first visit:
+ * no session cookie, so no session; entry-server.tsx) carries it, and every render sees it.
+ * Otherwise it is still on its way while a server-drawn page hydrates: the server drew it without a
+ * session, and hydration does not correct an attribute that differs (a sign-in button drawn
+ * disabled stayed disabled when the session had already answered), so the answer reaches the
+ * screen in the render right after hydration.
  */
 export function useSessionQuery() {
   const query = useQuery(sessionQuery());
   const hydrated = useHydrated();
-  return hydrated ? query : { data: undefined, isError: false };
+  // On the server, the cache holds only what the page carries.
+  const drawnWithAnswer =
+    typeof window === 'undefined' ? query.data !== undefined : carriedByPage(sessionQuery().queryKey);
+  return hydrated || drawnWithAnswer ? query : { data: undefined, isError: false };
 }
 
 /**
