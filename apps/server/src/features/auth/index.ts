@@ -11,8 +11,8 @@ export {
   endSessionCookies,
   findSessionUser,
   mayHoldSession,
-  SESSION_COOKIE_NAME,
   requireSessionUser,
+  SESSION_COOKIE_NAME,
   type SessionUser,
   signedSessionToken,
 } from './session.ts';

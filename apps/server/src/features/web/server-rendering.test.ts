@@ -259,7 +259,7 @@ describe('landing pages drawn on the server', () => {
     expect(startedChunks(terms)).toContain('/assets/terms-14.js');
   });
 
-  it("draw a first visit knowing there is no session (no session cookie), and any other visit without that answer", async () => {
+  it('draw a first visit knowing there is no session (no session cookie), and any other visit without that answer', async () => {
     const heading = async (cookie?: string) =>
       (await (await t.app.request('/termosdeuso', { headers: cookie ? { cookie } : {} })).text()).match(
         /<h1>(.*?)<\/h1>/,

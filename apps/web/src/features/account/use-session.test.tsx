@@ -7,6 +7,14 @@ import { PAGE_DATA_ID, seedFromPage } from '../../api/page-data.ts';
 import { HydrationProvider, startHydrating } from '../../app/hydration.tsx';
 import { useSessionUser } from './use-session.ts';
 
+/** Every value the screen rendered with, in order. */
+const seen: unknown[] = [];
+function Who() {
+  const user = useSessionUser();
+  seen.push(user);
+  return <p>{user === null ? 'Entrar' : user === undefined ? '…' : user.name}</p>;
+}
+
 describe('useSessionUser on a page that carries "no session" (a first visit)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -23,12 +31,6 @@ describe('useSessionUser on a page that carries "no session" (a first visit)', (
     island.textContent = JSON.stringify([{ queryKey: ['session', 'me'], data: null }]);
     document.body.append(island);
 
-    const seen: unknown[] = [];
-    function Who() {
-      const user = useSessionUser();
-      seen.push(user);
-      return <p>{user === null ? 'Entrar' : user === undefined ? '…' : user.name}</p>;
-    }
     const page = (queryClient: QueryClient) => (
       <QueryClientProvider client={queryClient}>
         <HydrationProvider>
