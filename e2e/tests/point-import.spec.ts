@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
+import { openPointBlock } from '../support/panel-screens.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // Spreadsheet import of points (issue 16): a manager checks a sheet with mistakes (each row says
@@ -33,7 +34,17 @@ async function shots(page: Page, name: string, fullPage = false, focus?: string)
 async function fiftyRowSheet(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('points');
-  sheet.addRow(['key', 'name_pt', 'name_en', 'journeys', 'tags', 'latitude', 'longitude']);
+  sheet.addRow([
+    'key',
+    'name_pt',
+    'name_en',
+    'journeys',
+    'tags',
+    'latitude',
+    'longitude',
+    'technical_sheet_pt',
+    'technical_sheet_en',
+  ]);
   for (let index = 1; index <= 50; index += 1) {
     sheet.addRow([
       `obj-${index}`,
@@ -43,6 +54,9 @@ async function fiftyRowSheet(): Promise<Buffer> {
       'coleção',
       -23.5 - index / 1000,
       -46.6,
+      // Its technical sheet: one "Label: value" line per row, the translation line by line.
+      `Material: cerâmica\nAno: ${1800 + index}`,
+      `Material: ceramic\nYear: ${1800 + index}`,
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -117,4 +131,14 @@ test('a manager imports a 50-row spreadsheet and sees the points on the guide', 
   await page.getByTestId('import-see-points').click();
   await expect(page.getByTestId('point-row')).toHaveCount(50);
   await expect(page.getByTestId('point-row-name').first()).toHaveText('Objeto 1');
+
+  // The sheet's technical sheet is the point's, in the editor, with its translation.
+  await page.getByTestId('point-row-name').first().click();
+  await expect(page.getByTestId('point-editor')).toBeVisible();
+  const block = await openPointBlock(page, 'technicalSheet');
+  await expect(block.getByTestId('technical-sheet-row')).toHaveCount(2);
+  await expect(block.getByTestId('technical-sheet-1-label-pt')).toHaveValue('Ano');
+  await expect(block.getByTestId('technical-sheet-1-value-pt')).toHaveValue('1801');
+  await block.getByTestId('technical-sheet-1-label-tab-en').click();
+  await expect(block.getByTestId('technical-sheet-1-label-en')).toHaveValue('Year');
 });

@@ -868,7 +868,7 @@ export const enPanel: PanelCatalogue = {
   'panel.import.open': 'Import sheet',
   'panel.import.title': 'Import points from a sheet',
   'panel.import.intro':
-    'One row per point. A row with a point’s key (or, without a key, the same Portuguese name) updates that point instead of adding another: importing the same sheet again duplicates nothing.',
+    'One row per point. A row with a point’s key (or, without a key, the same Portuguese name) updates that point instead of adding another: importing the same sheet again duplicates nothing. The technical sheet goes in the technical_sheet_pt…fr columns: one “Label: value” line per row, in the same order in every language.',
   'panel.import.template_xlsx': 'Download XLSX template',
   'panel.import.template_csv': 'Download CSV template',
   'panel.import.file': 'Sheet (XLSX or CSV)',
@@ -904,6 +904,8 @@ export const enPanel: PanelCatalogue = {
   'panel.import.problem.key-duplicate': 'key repeated in the sheet',
   'panel.import.problem.key-invalid': 'invalid key',
   'panel.import.problem.boolean-invalid': 'use yes or no',
+  'panel.import.problem.technical-sheet-invalid':
+    'technical sheet unreadable: one “Label: value” line per row, translations in the Portuguese order (at most 30 rows; label up to 80 characters, value up to 500)',
   'panel.import.warning.formula-neutralised': 'formula kept as text',
   'panel.import.warning.name-matched': 'updates the point with the same name',
   'panel.legacy.nav': 'Import original system',

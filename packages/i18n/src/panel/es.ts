@@ -873,7 +873,7 @@ export const esPanel: PanelCatalogue = {
   'panel.import.open': 'Importar hoja',
   'panel.import.title': 'Importar puntos desde una hoja',
   'panel.import.intro':
-    'Una fila por punto. Una fila con la clave de un punto (o, sin clave, el mismo nombre en portugués) actualiza ese punto en lugar de crear otro: importar de nuevo la misma hoja no duplica nada.',
+    'Una fila por punto. Una fila con la clave de un punto (o, sin clave, el mismo nombre en portugués) actualiza ese punto en lugar de crear otro: importar de nuevo la misma hoja no duplica nada. La ficha técnica va en las columnas technical_sheet_pt…fr: una línea «Etiqueta: valor» por fila, en el mismo orden en cada idioma.',
   'panel.import.template_xlsx': 'Descargar plantilla XLSX',
   'panel.import.template_csv': 'Descargar plantilla CSV',
   'panel.import.file': 'Hoja (XLSX o CSV)',
@@ -910,6 +910,8 @@ export const esPanel: PanelCatalogue = {
   'panel.import.problem.key-duplicate': 'clave repetida en la hoja',
   'panel.import.problem.key-invalid': 'clave no válida',
   'panel.import.problem.boolean-invalid': 'usa sí o no',
+  'panel.import.problem.technical-sheet-invalid':
+    'ficha técnica ilegible: una línea «Etiqueta: valor» por fila, las traducciones en el orden del portugués (máximo 30 filas; etiqueta hasta 80 caracteres, valor hasta 500)',
   'panel.import.warning.formula-neutralised': 'fórmula guardada como texto',
   'panel.import.warning.name-matched': 'actualiza el punto con el mismo nombre',
   'panel.legacy.nav': 'Importar sistema original',

@@ -876,7 +876,7 @@ export const frPanel: PanelCatalogue = {
   'panel.import.open': 'Importer une feuille',
   'panel.import.title': 'Importer des points depuis une feuille',
   'panel.import.intro':
-    'Une ligne par point. Une ligne avec la clé d’un point (ou, sans clé, le même nom en portugais) met ce point à jour au lieu d’en créer un autre : réimporter la même feuille ne duplique rien.',
+    'Une ligne par point. Une ligne avec la clé d’un point (ou, sans clé, le même nom en portugais) met ce point à jour au lieu d’en créer un autre : réimporter la même feuille ne duplique rien. La fiche technique va dans les colonnes technical_sheet_pt…fr : une ligne « Libellé : valeur » par ligne, dans le même ordre dans chaque langue.',
   'panel.import.template_xlsx': 'Télécharger le modèle XLSX',
   'panel.import.template_csv': 'Télécharger le modèle CSV',
   'panel.import.file': 'Feuille (XLSX ou CSV)',
@@ -914,6 +914,8 @@ export const frPanel: PanelCatalogue = {
   'panel.import.problem.key-duplicate': 'clé répétée dans la feuille',
   'panel.import.problem.key-invalid': 'clé invalide',
   'panel.import.problem.boolean-invalid': 'utilisez oui ou non',
+  'panel.import.problem.technical-sheet-invalid':
+    'fiche technique illisible : une ligne « Libellé : valeur » par ligne, les traductions dans l’ordre du portugais (30 lignes au maximum ; libellé jusqu’à 80 caractères, valeur jusqu’à 500)',
   'panel.import.warning.formula-neutralised': 'formule gardée comme texte',
   'panel.import.warning.name-matched': 'met à jour le point du même nom',
   'panel.legacy.nav': 'Importer le système d’origine',

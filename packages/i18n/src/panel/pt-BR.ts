@@ -868,7 +868,7 @@ export const ptBRPanel = {
   'panel.import.open': 'Importar planilha',
   'panel.import.title': 'Importar pontos de planilha',
   'panel.import.intro':
-    'Uma linha por ponto. Uma linha com a chave de um ponto (ou, sem chave, o mesmo nome em português) atualiza esse ponto em vez de criar outro: importar de novo a mesma planilha não duplica nada.',
+    'Uma linha por ponto. Uma linha com a chave de um ponto (ou, sem chave, o mesmo nome em português) atualiza esse ponto em vez de criar outro: importar de novo a mesma planilha não duplica nada. A ficha técnica vai nas colunas technical_sheet_pt…fr: uma linha «Rótulo: valor» por linha da ficha, na mesma ordem em cada idioma.',
   'panel.import.template_xlsx': 'Baixar modelo XLSX',
   'panel.import.template_csv': 'Baixar modelo CSV',
   'panel.import.file': 'Planilha (XLSX ou CSV)',
@@ -904,6 +904,8 @@ export const ptBRPanel = {
   'panel.import.problem.key-duplicate': 'chave repetida na planilha',
   'panel.import.problem.key-invalid': 'chave inválida',
   'panel.import.problem.boolean-invalid': 'use sim ou não',
+  'panel.import.problem.technical-sheet-invalid':
+    'ficha técnica ilegível: uma linha «Rótulo: valor» por linha da ficha, as traduções na mesma ordem do português (máximo 30 linhas; rótulo até 80 caracteres, valor até 500)',
   'panel.import.warning.formula-neutralised': 'fórmula guardada como texto',
   'panel.import.warning.name-matched': 'atualiza o ponto de mesmo nome',
   'panel.legacy.nav': 'Importar sistema original',

@@ -30,6 +30,10 @@ export const SHEET_COLUMNS = [
   'audio_en',
   'audio_es',
   'audio_fr',
+  'technical_sheet_pt',
+  'technical_sheet_en',
+  'technical_sheet_es',
+  'technical_sheet_fr',
   'qr_validation',
   'enabled',
 ] as const;
@@ -56,6 +60,7 @@ export const SHEET_ROW_PROBLEMS = [
   'key-duplicate',
   'key-invalid',
   'boolean-invalid',
+  'technical-sheet-invalid',
 ] as const;
 export type SheetRowProblemCode = (typeof SHEET_ROW_PROBLEMS)[number];
 

@@ -113,6 +113,7 @@ function apply(point: Point, values: SheetPointValues): Point {
   if (values.frontImage !== undefined) next.frontImage = values.frontImage ?? undefined;
   if (values.medias) next.medias = mergeMedias(point.medias, values.medias);
   if (values.audio) next.audio = values.audio;
+  if (values.technicalSheet) next.technicalSheet = values.technicalSheet;
   if (values.qrValidation !== undefined) next.qrValidation = values.qrValidation;
   if (values.enabled !== undefined) next.enabled = values.enabled;
   return next;

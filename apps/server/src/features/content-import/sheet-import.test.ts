@@ -215,6 +215,66 @@ describe('sheet import', () => {
     expect(await pointsOf(guide.id)).toHaveLength(1000);
   }, 120_000);
 
+  it('imports a technical sheet in four languages, refuses one it cannot read, and its template round-trips it', async () => {
+    const { guide } = await editableGuide();
+    const header = ['key', 'name_pt', 'journeys', 'technical_sheet_pt', 'technical_sheet_en', 'technical_sheet_fr'];
+    const rows = [
+      [
+        'fs1',
+        'Vaso',
+        'Acervo',
+        'Artista: Mestre Vitalino\nAno: 1947\nDimensões: 30 × 20 cm',
+        'Artist: Mestre Vitalino\n\nDimensions: 30 × 20 cm',
+        'Artiste : Mestre Vitalino',
+      ],
+    ];
+    const lines = await runImport(guide.id, csv(rows, header));
+    expect(lines.at(-1)).toMatchObject({ status: 'success', created: 1 });
+    // The guide's one point, as stored.
+    const stored = () =>
+      t.db
+        .selectFrom('points')
+        .select(['id', 'technical_sheet'])
+        .where('guide_id', '=', guide.id)
+        .executeTakeFirstOrThrow();
+    const point = await stored();
+    // Line n of each language is row n; an empty line leaves that row untranslated.
+    expect(point.technical_sheet).toEqual([
+      {
+        label: { pt: 'Artista', en: 'Artist', fr: 'Artiste' },
+        value: { pt: 'Mestre Vitalino', en: 'Mestre Vitalino', fr: 'Mestre Vitalino' },
+      },
+      { label: { pt: 'Ano' }, value: { pt: '1947' } },
+      { label: { pt: 'Dimensões', en: 'Dimensions' }, value: { pt: '30 × 20 cm', en: '30 × 20 cm' } },
+    ]);
+
+    // Unreadable: a line without its colon, a translation with more rows than the Portuguese, too many rows.
+    const bad = [
+      ['fs2', 'Máscara', 'Acervo', 'Artista Mestre Vitalino', '', ''],
+      ['fs3', 'Moringa', 'Acervo', 'Ano: 1950', 'Year: 1950\nMaterial: clay', ''],
+      ['fs4', 'Pote', 'Acervo', Array.from({ length: 31 }, (_, n) => `Campo ${n}: ${n}`).join('\n'), '', ''],
+    ];
+    const previewed = await preview(guide.id, csv(bad, header));
+    expect(previewed.rows.map((row) => row.problems)).toEqual([
+      [{ column: 'technical_sheet_pt', code: 'technical-sheet-invalid' }],
+      [{ column: 'technical_sheet_en', code: 'technical-sheet-invalid' }],
+      [{ column: 'technical_sheet_pt', code: 'technical-sheet-invalid' }],
+    ]);
+
+    // The template writes the sheet back in the same form: importing it changes nothing.
+    const template = await editor.agent.request(`/api/panel/guides/${guide.id}/point-import/template?format=csv`);
+    const parsed = Papa.parse<string[]>((await template.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const [columns = [], written = []] = parsed.data;
+    expect(written[columns.indexOf('technical_sheet_pt')]).toBe(
+      'Artista: Mestre Vitalino\nAno: 1947\nDimensões: 30 × 20 cm',
+    );
+    expect(written[columns.indexOf('technical_sheet_en')]).toBe('Artist: Mestre Vitalino\n\nDimensions: 30 × 20 cm');
+    expect(written[columns.indexOf('technical_sheet_es')]).toBe('');
+    const again = await runImport(guide.id, Papa.unparse([columns, written]));
+    expect(again.at(-1)).toMatchObject({ status: 'success', created: 0, updated: 1 });
+    expect((await stored()).technical_sheet).toEqual(point.technical_sheet);
+  });
+
   it('gives a template with every column and the guide points, their keys, formulas neutralised', async () => {
     const { guide } = await editableGuide();
     await runImport(guide.id, csv([['t1', '@SUM(A1)', '', 'Acervo', '', '', '', '', '', '']]));

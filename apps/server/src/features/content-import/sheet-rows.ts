@@ -16,8 +16,10 @@ import {
   type SheetRowNote,
   type SheetRowProblemCode,
   type SheetRowWarningCode,
+  type TechnicalSheetRow,
 } from '@percurso/shared';
 import type { SheetTable } from './sheet-reader.ts';
+import { technicalSheetOf } from './sheet-technical.ts';
 
 /** What a row is checked against: the guide's journeys, floor plans, points and media library. */
 export interface SheetContext {
@@ -41,6 +43,7 @@ export interface SheetPointValues {
   frontImage?: string | null;
   medias?: Media[];
   audio?: LocalizedMedia;
+  technicalSheet?: TechnicalSheetRow[];
   qrValidation?: boolean;
   enabled?: boolean;
 }
@@ -190,6 +193,13 @@ function planRow(
       if (found) audio[language as Language] = found.url;
     }
     values.audio = audio;
+  }
+  if (LANGUAGES.some((language) => has(`technical_sheet_${language}` as SheetColumn))) {
+    const cells: Partial<Record<Language, string>> = {};
+    for (const language of LANGUAGES) cells[language] = text(`technical_sheet_${language}` as SheetColumn);
+    const sheet = technicalSheetOf(cells);
+    if ('rows' in sheet) values.technicalSheet = sheet.rows;
+    else problem(`technical_sheet_${sheet.unreadable}`, 'technical-sheet-invalid');
   }
   if (has('qr_validation'))
     values.qrValidation = booleanOf(text('qr_validation'), () => problem('qr_validation', 'boolean-invalid'));

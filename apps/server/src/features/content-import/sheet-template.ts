@@ -8,6 +8,7 @@ import {
 } from '@percurso/shared';
 import type { Db } from '../../db/database.ts';
 import { listPointsOfGuide, loadSheetContext } from './sheet-import.repository.ts';
+import { technicalSheetCells } from './sheet-technical.ts';
 
 export type TemplateFormat = 'xlsx' | 'csv';
 
@@ -25,6 +26,8 @@ const EXAMPLE: Partial<Record<SheetColumn, string>> = {
   x: '120',
   y: '80',
   media: 'https://example.org/vaso.jpg',
+  technical_sheet_pt: 'Cultura: marajoara\nMaterial: cerâmica',
+  technical_sheet_en: 'Culture: Marajoara\nMaterial: ceramic',
   qr_validation: 'sim',
   enabled: 'sim',
 };
@@ -85,7 +88,9 @@ function rowOf(
     qr_validation: point.qrValidation ? 'sim' : 'não',
     enabled: point.enabled ? 'sim' : 'não',
   };
+  const sheet = technicalSheetCells(point.technicalSheet ?? []);
   for (const language of LANGUAGES) {
+    row[`technical_sheet_${language}`] = sheet[language];
     row[`name_${language}`] = point.name[language] ?? '';
     row[`description_${language}`] = point.description[language] ?? '';
     row[`audio_${language}`] = point.audio[language] ?? '';
