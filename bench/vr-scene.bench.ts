@@ -84,7 +84,7 @@ const load = () =>
 
 /**
  * The 360° scene's JavaScript and CSS that the app's shell does not load (the files index.html
- * names and their static imports): the vr-routes chunk, the scene screen and the viewer with
+ * loads or preloads, and their static imports): the vr-routes chunk, the scene screen and the viewer with
  * their static imports, gzip -9 and brotli q11 as the build precompresses them.
  */
 function viewerChunks(): Array<[string, number, number]> {
@@ -104,7 +104,9 @@ function viewerChunks(): Array<[string, number, number]> {
   };
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const shellFiles = new Set(
-    [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map((match) => match[1]),
+    [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
   );
   const shell = closure(Object.keys(manifest).filter((key) => shellFiles.has(manifest[key]?.file)));
   const vrRoutes = 'src/features/vr/vr-routes.ts';

@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { runtimeCaching } from './build/runtime-caching.ts';
 import { stableMantineIds } from './build/stable-mantine-ids.ts';
+import { STARTING_CHUNKS, startingStages } from './build/starting-stages.ts';
 
 /** The manager panel's screens (features/panel, features/panel-points): desktop tools, not the visit. */
 const PANEL_MODULE = /\/src\/features\/panel(-points)?\//;
@@ -43,6 +44,7 @@ const clientBuild: UserConfig = {
     react(),
     stableMantineIds(),
     shell.plugin,
+    startingStages(),
     routePreloads(),
     VitePWA({
       registerType: 'prompt',
@@ -99,13 +101,16 @@ const clientBuild: UserConfig = {
         isPanelChunk(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // start.tsx, the app's last stage, is an entry too: what it imports statically is `$initial`.
+      input: { index: 'index.html', start: 'src/start.tsx' },
       output: {
         // Panel screens are named `panel-…`, so modulePreload can tell them apart.
         chunkFileNames: (chunk) =>
           PANEL_MODULE.test(chunk.facadeModuleId ?? '') ? 'assets/panel-[name]-[hash].js' : 'assets/[name]-[hash].js',
-        // Everything the entry imports statically ships as one shell chunk instead of dozens of
-        // tiny shared chunks (fewer requests on a slow phone); lazy screens stay separate.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // What the entry needs ships in a few chunks, instead of dozens of tiny shared ones (fewer
+        // requests on a slow phone), one per stage of the app's start (main.tsx): each is evaluated
+        // in a task of its own. Lazy screens stay separate.
+        codeSplitting: { groups: STARTING_CHUNKS },
       },
     },
   },

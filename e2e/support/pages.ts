@@ -56,7 +56,7 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-/** Waits until the app's first screen is committed, hydrated or drawn over the server's (main.tsx marks it). */
+/** Waits until the app's first screen is committed, hydrated or drawn over the server's (start.tsx marks it). */
 export async function waitForTakeover(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __percursoTaps?: { committed?: boolean } }).__percursoTaps?.committed);
 }

@@ -46,7 +46,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A server-drawn page the app could not hydrate is thrown away and drawn again (main.tsx logs
+  // A server-drawn page the app could not hydrate is thrown away and drawn again (start.tsx logs
   // "Hydration error"): a tap at that moment is lost. No visitor route may do that, in any test.
   hydrationErrors: [
     async ({ context }, use) => {

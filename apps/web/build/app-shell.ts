@@ -15,7 +15,7 @@ const SHELL_STATIC =
 const OFFLINE_MODULE = /(packages\/i18n\/src\/(pt-BR|en|es|fr)|features\/progress\/outbox-sync)\.ts$/;
 
 /**
- * Precache only the app shell: index.html, the entry chunk and everything it imports statically
+ * Precache only the app shell: index.html, the entry chunk, the stages of the app's start and everything they import statically
  * (JS and CSS), the UI catalogues, the outbox sync, icons and fonts. Route chunks, Leaflet, carousels and media are
  * cached at runtime when first used, so the service worker install stays small.
  */
@@ -38,6 +38,8 @@ export function appShell(): { plugin: Plugin; manifestTransform: ManifestTransfo
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry || OFFLINE_MODULE.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+        // index.html's entry imports the stages of the app's start dynamically (main.tsx).
+        if (chunk.isEntry) for (const stage of chunk.dynamicImports) visit(stage);
       }
     },
   };

@@ -125,10 +125,15 @@ export function routePreloads(): Plugin {
         for (const imported of chunk.imports) collect(imported, into, css);
         for (const style of chunk.viteMetadata?.importedCss ?? []) css.add(style);
       };
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry, entryCss);
-      // By now Vite has moved the entry's CSS into index.html's <link>s: those are loaded already.
+      // What index.html loads (the entry and the stages of the app's start it preloads, with their
+      // imports and styles) is loaded already: no screen lists it again.
       const html = bundle['index.html'];
       const page = html?.type === 'asset' ? String(html.source) : '';
+      for (const [, src] of page.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/([^"]+\.js)"/g,
+      ))
+        if (src) collect(src, inEntry, entryCss);
+      // By now Vite has moved the entry's CSS into index.html's <link>s: those are loaded already.
       for (const [, href] of page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g))
         if (href) entryCss.add(href);
 

@@ -16,7 +16,7 @@ import {
 // useSyncExternalStore whose server snapshot differs made it a synchronous re-render of every
 // screen that asked, and of everything below them: 0.3-0.5 s of one blocking task on a phone.)
 
-/** Set by main.tsx just before hydrateRoot: the first render is a hydration. */
+/** Set by start.tsx just before hydrateRoot: the first render is a hydration. */
 let hydrating = false;
 export function startHydrating(): void {
   hydrating = true;

@@ -9,7 +9,7 @@ import { type ComponentType, createContext, createElement, lazy, useContext, use
  * (public/early-taps.js clicks it again), and an update from above before it hydrated (the
  * re-render after hydration) makes React throw the server's markup away and show the fallback: the
  * part blinks, and the page shifts. So the server names the parts it drew (`data-parts` on
- * `#root`), and the browser loads them before hydrating (main.tsx): they hydrate with the page.
+ * `#root`), and the browser loads them before hydrating (start.tsx): they hydrate with the page.
  */
 export function preloadable<P extends object>(
   name: string,

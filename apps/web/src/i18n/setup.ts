@@ -133,7 +133,7 @@ export function chooseLocale(locale: Locale): void {
  * Initialises i18next with the stored language's catalogue only (the device's language when none
  * is stored, pt-BR when it cannot load). Every catalogue is complete (packages/i18n checks it), so no
  * fallback catalogue is loaded beside it. A page the server drew in `rendered` (its `<html lang>`)
- * starts in that language, so hydration finds the same words; main.tsx switches to the stored
+ * starts in that language, so hydration finds the same words; start.tsx switches to the stored
  * choice afterwards if it differs (a cookie lost while localStorage kept the choice).
  */
 export function initI18n(rendered?: Locale): Promise<typeof i18next> {

@@ -377,14 +377,21 @@ function parsedStyles(url: string, css: string): ParsedStyles {
  */
 function withRendering(page: string, rendered: RenderedPage, chunks: readonly string[]): string {
   const style = rendered.htmlStyle ? ` style="${escapeHtml(rendered.htmlStyle)}"` : '';
-  // index.html's entry scripts leave the head: start-app.js starts them, with the screen's chunks.
+  // index.html's entry scripts and the preloads of the app's start leave the head: start-app.js
+  // starts them, then the screen's chunks, once the screen's lead images are in.
   const entries: string[] = [];
-  const withoutEntries = page.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
-    entries.push(src);
-    return '';
-  });
+  const starting: string[] = [];
+  const withoutEntries = page
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+      starting.push(href);
+      return '';
+    });
   const parts = rendered.parts?.length ? ` data-parts="${escapeHtml(rendered.parts.join(' '))}"` : '';
-  const start = `<script defer src="/start-app.js" data-scripts="${escapeHtml(entries.join(' '))}" data-preloads="${escapeHtml(chunks.join(' '))}"></script>`;
+  const start = `<script defer src="/start-app.js" data-scripts="${escapeHtml(entries.join(' '))}" data-preloads="${escapeHtml([...new Set([...starting, ...chunks])].join(' '))}"></script>`;
   // Replaced by functions: a guide's text may hold `$&` or `$'`, which a replacement string expands.
   return (
     withoutEntries

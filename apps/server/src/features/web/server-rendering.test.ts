@@ -76,7 +76,7 @@ export async function render(href, reads, options) {
 const t = setupTestApp({ settings: () => ({ webServerEntry: entryFile }) });
 
 const START_APP =
-  '<script defer src="/start-app.js" data-scripts="/assets/shell-9.js" data-preloads="/assets/guide-3.js /assets/pt-BR-7.js"></script>';
+  '<script defer src="/start-app.js" data-scripts="/assets/shell-9.js" data-preloads="/assets/react-20.js /assets/guide-3.js /assets/pt-BR-7.js"></script>';
 
 /** The chunks a server-drawn page has start-app.js start. */
 function startedChunks(page: string): string[] {
@@ -90,6 +90,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#6C4CE0" /><title>Percurso</title>' +
       '<link rel="preload" href="/api/app-properties" as="fetch" crossorigin="anonymous" />' +
       '<script type="module" crossorigin src="/assets/shell-9.js"></script>' +
+      // A stage of the app's start (main.tsx): fetched with the entry.
+      '<link rel="modulepreload" crossorigin href="/assets/react-20.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/shell-0.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
@@ -142,7 +144,8 @@ describe('landing pages drawn on the server', () => {
     // The page's and the screen's styles come in it, in order (the page paints without another
     // request), only the rules the page can use, each followed by its whole sheet, fetched without
     // holding back the paint and applied by start-app.js; the app's scripts, the entry and the
-    // screen's chunks, are started by start-app.js once the screen's lead images are in.
+    // screen's chunks (after the stages of the app's start, which leave the head too), are started
+    // by start-app.js once the screen's lead images are in.
     const later = (file: string) => `<link rel="stylesheet" href="/assets/${file}" media="print" data-later>`;
     expect(head).toContain(`<style>body{margin:0}</style>${later('shell-0.css')}`);
     expect(head.indexOf(`<style>h1{content:"$&"}</style>${later('guide-4.css')}`)).toBeGreaterThan(
@@ -344,6 +347,7 @@ describe('landing pages drawn on the server', () => {
     // Unrendered, the app draws the screen: its entry starts at once, its stylesheets load as
     // files, cached for the next page.
     expect(page).toContain('<script type="module" crossorigin src="/assets/shell-9.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/react-20.js">');
     expect(page).not.toContain('start-app.js');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-0.css">');
     expect(page).not.toContain('<style>');

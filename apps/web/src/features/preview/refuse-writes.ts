@@ -3,7 +3,7 @@
  * API is answered here with 403 `preview/read-only`, never sent. One rule at the one place all of
  * them pass, whichever screen or queue makes them (progress, unlocks, answers, usage logs,
  * ratings, a session); a 403 is final, so nothing is queued to be sent later either. Imports
- * nothing: main.tsx awaits it before the first render, while the app's own module is still
+ * nothing: start.tsx awaits it before the first render, while the app's own module is still
  * evaluating (a chunk that imported from it would wait for it forever).
  */
 export function refuseWrites(): void {
