@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localize, namePathOf, type RoadMap, type RoadMapList } from '@percurso/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MUSEUM_PATH, readGuide, signUpData } from '../support/demo.ts';
-import { skipTutorials, waitForTakeover } from '../support/pages.ts';
+import { holdBack, skipTutorials, waitForTakeover } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import { expectToast } from '../support/panel-screens.ts';
 import { expect, test } from '../support/test.ts';
@@ -208,6 +208,20 @@ test('a manager creates a road map with two guides and a van; a visitor filters 
   await visitorPage.goto('/roteiros');
   await shots(visitorPage, 'road-map-list');
   await visitor.close();
+});
+
+test('words typed in the road maps search before the app takes over the page are searched for', async ({ page }) => {
+  await skipTutorials(page);
+  // The app's shell held back: the visitor types in the page the server drew.
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  await page.goto('/roteiros');
+  const cards = page.getByTestId('road-map-card');
+  await expect(cards.first()).toBeVisible();
+  await page.getByTestId('road-map-search').fill('nada-disso');
+  release();
+  await waitForTakeover(page);
+  await expect(page.getByTestId('road-map-search')).toHaveValue('nada-disso');
+  await expect(cards).toHaveCount(0);
 });
 
 test('a manager sees the §5 access rules on the access form', async ({ page, request }) => {

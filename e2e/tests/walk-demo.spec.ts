@@ -1,6 +1,13 @@
 import { localize } from '@percurso/shared';
 import { MUSEUM_PATH, readGuide, TOUR_PATH } from '../support/demo.ts';
-import { chooseLanguage, expectGuideCards, expectPointOpen, skipTutorials } from '../support/pages.ts';
+import {
+  chooseLanguage,
+  expectGuideCards,
+  expectPointOpen,
+  holdBack,
+  skipTutorials,
+  waitForTakeover,
+} from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a visitor walks the demo museum in Portuguese, then in English', async ({ page, request }) => {
@@ -74,6 +81,22 @@ test('the guide selection search finds guides with "+"-separated words', async (
   await page.getByTestId('search-input').fill('museu+inexistente');
   await expect(page.getByTestId('guide-card')).toHaveCount(0);
   await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+test('words typed in the search before the app takes over the page are searched for', async ({ page, request }) => {
+  const museum = localize((await readGuide(request, MUSEUM_PATH)).guide.name, 'pt');
+  const tour = localize((await readGuide(request, TOUR_PATH)).guide.name, 'pt');
+  await skipTutorials(page);
+  // The app's shell held back: the visitor types in the page the server drew.
+  const release = await holdBack(page, '**/assets/shell-*.js');
+  await page.goto('/index');
+  await expectGuideCards(page, [museum, tour]);
+  await page.getByTestId('search-input').fill('museu+café');
+  release();
+  await waitForTakeover(page);
+  await expect(page.getByTestId('search-input')).toHaveValue('museu+café');
+  await expectGuideCards(page, [museum]);
+  await expect(page.getByTestId('guide-card').filter({ hasText: tour })).toHaveCount(0);
 });
 
 function stripTags(html: string): string {

@@ -1,6 +1,8 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeTakeover } from '../../ui/use-typed-before-takeover.ts';
 
 interface GuideSearchProps {
   value: string;
@@ -9,8 +11,11 @@ interface GuideSearchProps {
 
 export function GuideSearch({ value, onChange }: GuideSearchProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(input, value, onChange);
   return (
     <TextInput
+      ref={input}
       type="search"
       size="lg"
       radius="xl"

@@ -3,9 +3,11 @@ import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from 
 import { namePathOf, type RoadMap } from '@percurso/shared';
 import { ROAD_MAP_VANS } from '@percurso/shared/road-map';
 import { IconBus, IconSearch } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalize } from '../../i18n/use-content-language.ts';
+import { useTypedBeforeTakeover } from '../../ui/use-typed-before-takeover.ts';
 import { guidesOfVan, type RoadMapFilter } from './road-map-filter.ts';
 
 interface RoadMapFiltersProps {
@@ -19,11 +21,14 @@ export function RoadMapFilters({ roadMaps, filter, onChange }: RoadMapFiltersPro
   const { t } = useTranslation();
   const localize = useLocalize();
   const vanGuides = filter.van ? guidesOfVan(roadMaps, filter.van) : [];
+  const search = useRef<HTMLInputElement>(null);
+  useTypedBeforeTakeover(search, filter.query, (query) => onChange({ ...filter, query }));
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('road_maps.filter.label')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
+            ref={search}
             label={t('road_maps.filter.search')}
             placeholder={t('road_maps.filter.search_placeholder')}
             leftSection={<IconSearch size={16} />}
