@@ -15,9 +15,10 @@ const SHELL_STATIC =
 const OFFLINE_MODULE = /(packages\/i18n\/src\/(pt-BR|en|es|fr)|features\/progress\/outbox-sync)\.ts$/;
 
 /**
- * Precache only the app shell: index.html, the entry chunk, the stages of the app's start and everything they import statically
- * (JS and CSS), the UI catalogues, the outbox sync, icons and fonts. Route chunks, Leaflet, carousels and media are
- * cached at runtime when first used, so the service worker install stays small.
+ * Precache only the app shell: index.html, the entry chunk, the stages of the app's start and
+ * everything they import statically (JS and CSS), the UI catalogues, the outbox sync, icons and
+ * fonts. Route chunks, Leaflet, carousels and media are cached at runtime when first used, so the
+ * service worker install stays small.
  */
 export function appShell(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   const shellFiles = new Set<string>();
