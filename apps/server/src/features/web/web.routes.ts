@@ -20,6 +20,7 @@ import { type Encoding, negotiateEncoding } from '../../http/compress.ts';
 import { decodeSegments, resolveFileInside } from '../../http/safe-path.ts';
 import { sendFile } from '../../http/send-file.ts';
 import { requestLocale } from '../auth/index.ts';
+import type { StyleReader } from './inline-styles.ts';
 import {
   type ApiRead,
   type GuideNameCheck,
@@ -27,7 +28,6 @@ import {
   landingPage,
   loadServerEntry,
   renderLanding,
-  type StyleReader,
 } from './landing-page.ts';
 import { richTextSanitizer } from './rich-text.ts';
 
