@@ -36,6 +36,12 @@ export const DEFAULT_IDIOM = 'Português';
 export const IDIOMS = ['Português', 'English', 'Español', 'Français'] as const;
 export type Idiom = (typeof IDIOMS)[number];
 
+/**
+ * A venue PIN: 4 to 8 digits (6 recommended: the guessing limit makes them last a day or an event).
+ * Here, not beside the unlock-codes schemas: the visitor's PIN form on a guide page checks it.
+ */
+export const VENUE_PIN_PATTERN = /^\d{4,8}$/;
+
 export const DEFAULT_MAP_ICON_SIZE = 70;
 export const DEFAULT_MAP_VIEW_SCALE = 1.5;
 export const VISIT_3D_DIALOG = { maxWidthPx: 800, widthPercent: 95 } as const;

@@ -3,8 +3,8 @@
  * its administrators, left only with the guide's kiosk PIN (stored hashed, checked by the server).
  */
 import { z } from 'zod';
+import { VENUE_PIN_PATTERN } from '../constants.ts';
 import { id } from './common.ts';
-import { VENUE_PIN_PATTERN } from './unlock-codes.ts';
 
 /** The device's httpOnly cookie: the guide id of its kiosk (the page cannot clear it; only the PIN does). */
 export const KIOSK_COOKIE = 'percurso-kiosk';

@@ -5,10 +5,9 @@
  * administrators at /api/panel/guides/{id}/unlock-codes; never part of a public read.
  */
 import { z } from 'zod';
+import { VENUE_PIN_PATTERN } from '../constants.ts';
 import { isoDateTime } from './common.ts';
 
-/** A venue PIN: 4 to 8 digits (6 recommended: the guessing limit makes them last a day or an event). */
-export const VENUE_PIN_PATTERN = /^\d{4,8}$/;
 export const venuePin = z.string().regex(VENUE_PIN_PATTERN, { error: 'unlock/invalid-pin' });
 
 export const unlockCodes = z.object({
