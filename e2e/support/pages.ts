@@ -56,6 +56,15 @@ export async function holdBack(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until public/early-taps.js records taps on the server's page. It is an async script (the
+ * page's paint does not wait for it): a tap in the moment before it runs is not replayed. CI's
+ * whole run hit that moment once (30 November, load 8: the script came 0.5 s after the page).
+ */
+export async function waitForTapRecorder(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __percursoTaps?: object }).__percursoTaps !== undefined);
+}
+
 /** Waits until the app's first screen is committed, hydrated or drawn over the server's (start.tsx marks it). */
 export async function waitForTakeover(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __percursoTaps?: { committed?: boolean } }).__percursoTaps?.committed);

@@ -9,6 +9,7 @@ import {
   holdBack,
   skipTutorials,
   waitForTakeover,
+  waitForTapRecorder,
 } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -273,6 +274,7 @@ test('a tap on the server-drawn page before the app has loaded is answered once 
   // The app's shell is held back until the visitor has tapped, as on a slow phone.
   const release = await holdBack(page, '**/assets/shell-*.js');
   await page.goto(MUSEUM_PATH, { waitUntil: 'commit' });
+  await waitForTapRecorder(page);
   await page.getByTestId('view-toggle').getByText('Mapa').click();
   release();
   await waitForTakeover(page);
