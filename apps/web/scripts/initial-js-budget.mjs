@@ -113,7 +113,7 @@ check(
 );
 // A guide page, where a QR code at the door lands. Budget 244 KiB gzip: 242.7 on 30 Nov 2026, down
 // from 268.3 when the visitor's venue-PIN form stopped importing zod with the pattern it checks
-// (zod's 25.3 KiB, evaluated in a task of 120–150 ms on a 4×-throttled phone).
+// (zod's 25.3 KiB; the module task it was in took 116–153 ms on a 4×-throttled phone, 54–65 without).
 check(
   'First load of a guide page (with its screen and the pt-BR catalogue)',
   filesOf([...entryKeys, keyEndingWith('features/guide/guide-route.tsx'), keyEndingWith('packages/i18n/src/pt-BR.ts')]),
