@@ -13,20 +13,12 @@
   // in one task held the (throttled) main thread for 50 ms. Four per task (before 30 November) left
   // most of a guide page's list to add when the app asked for the screen's chunks, and Vite's
   // loader then added the rest itself, some 25 links in the app's first long task.
-  // The app waits for the last of them before it starts its router (main.tsx), so Vite's loader
-  // never adds the rest itself. On a slower phone it still did: on a 4×-throttled one, traced, the
-  // app's first long task was 0.4–0.6 s with those links in it, 0.2–0.3 s without.
   const TASK_MS = 8;
-  let added;
-  window.__percursoPreloaded = new Promise((resolve) => {
-    added = resolve;
-  });
   const add = (elements) => {
     const since = performance.now();
     do document.head.append(elements.shift());
     while (elements.length > 0 && performance.now() - since < TASK_MS);
     if (elements.length > 0) setTimeout(add, 0, elements);
-    else added();
   };
   const start = () => {
     if (started) return;

@@ -1,13 +1,6 @@
 // The first screen's stylesheets: index.html links them (the server inlines the rules a page uses).
 import './app/styles.ts';
 
-declare global {
-  interface Window {
-    /** Set by public/start-app.js on a page the server drew: settles once it has added the screen's chunks. */
-    __percursoPreloaded?: Promise<void>;
-  }
-}
-
 // The app's scripts are evaluated in stages, each in a task of its own: React's runtime, then the
 // router's, data cache's and translations' libraries, then the app (start.tsx, with the UI kit).
 // Evaluated at once (one module graph) they were one task of ~0.4 s on a 4×-throttled phone, all of
@@ -19,7 +12,4 @@ await import('./app/react-runtime.ts');
 await nextTask();
 await import('./app/libraries-runtime.ts');
 await nextTask();
-// The router asks for the screen's chunks as it starts: start-app.js adds them to a server-drawn
-// page a few per task, and Vite's loader would add those still missing in this stage's one task.
-await window.__percursoPreloaded;
 await import('./start.tsx');
