@@ -114,7 +114,6 @@ test('an unknown road map, shared route or scene is the not-found screen from th
     // E2E_LATE_APP_MS) when the page navigates away would be answered twice.
     release();
     await waitForTakeover(page);
-    await page.unrouteAll({ behavior: 'wait' });
     await expect(page.getByTestId('invalid-data-page')).toBeVisible();
     // The guard's reason, which the server did not draw, follows the hydration (without a mismatch).
     if (path.startsWith('/fav/'))

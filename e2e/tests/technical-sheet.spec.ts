@@ -108,7 +108,6 @@ test('a manager’s technical sheet reaches visitors in their language once publ
     await waitForTakeover(page);
     expect(await page.evaluate(() => (window as { drawnSheet?: Element }).drawnSheet?.isConnected)).toBe(true);
     expect(await sheetRows(page)).toEqual(ENGLISH_ROWS);
-    await page.unrouteAll({ behavior: 'wait' });
     await expectAccessible(page, 'point with a technical sheet');
     for (const viewport of [
       { width: 390, height: 844 },

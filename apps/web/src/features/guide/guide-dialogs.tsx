@@ -1,5 +1,6 @@
 import type { GuideBundle, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../app/hydration.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { FocusReturn } from '../../ui/focus-return.ts';
 import { FavouritesDialog } from '../favourites/index.ts';
@@ -31,6 +32,12 @@ export function GuideDialogs(props: GuideDialogsProps) {
   const { bundle, dialog, onClose, onFilter, openPoint, journeyId, journeyPoints, numbers, onClosePoint, onShowPoint } =
     props;
   const localize = useLocalize();
+  // A first visit's tutorial opens once the page is hydrated, not in its hydration: its chunk (and
+  // the dialog's) then holds nothing back. Drawn while hydrating, it put a chunk in the hydration of
+  // this part of the page, and the render that switches the page to the browser's values waited for
+  // it: the map of a guide (and the rest of that render) came only after the tutorial's chunk, and
+  // never when that request hung (hydration.spec.ts, e2e under load). The server draws no dialog.
+  const hydrated = useHydrated();
   // Keep the point view mounted after the first opening, so closing it can animate.
   const [hasOpenedPoint, setHasOpenedPoint] = useState(false);
   if (openPoint && !hasOpenedPoint) setHasOpenedPoint(true);
@@ -39,12 +46,17 @@ export function GuideDialogs(props: GuideDialogsProps) {
   return (
     <Suspense fallback={null}>
       {dialog && <FocusReturn key={dialog} />}
-      {dialog === 'about' && <AboutGuideDialog guide={bundle.guide} onClose={onClose} onFilter={onFilter} />}
-      {dialog === 'visit3d' && bundle.guide.visit3dUrl && (
-        <Visit3dDialog url={bundle.guide.visit3dUrl} name={localize(bundle.guide.name)} onClose={onClose} />
+      {dialog && hydrated && (
+        // A boundary of their own: a dialog's chunk on its way hides nothing else (the point view).
+        <Suspense fallback={null}>
+          {dialog === 'about' && <AboutGuideDialog guide={bundle.guide} onClose={onClose} onFilter={onFilter} />}
+          {dialog === 'visit3d' && bundle.guide.visit3dUrl && (
+            <Visit3dDialog url={bundle.guide.visit3dUrl} name={localize(bundle.guide.name)} onClose={onClose} />
+          )}
+          {dialog === 'tutorial' && <GuideTutorial bundle={bundle} onClose={onClose} />}
+          {dialog === 'favourites' && <FavouritesDialog bundle={bundle} onClose={onClose} />}
+        </Suspense>
       )}
-      {dialog === 'tutorial' && <GuideTutorial bundle={bundle} onClose={onClose} />}
-      {dialog === 'favourites' && <FavouritesDialog bundle={bundle} onClose={onClose} />}
       {(openPoint || hasOpenedPoint) && (
         <PointView
           point={openPoint}
