@@ -157,6 +157,18 @@ export function authRoutes(
       for (const cookie of signOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
       return response;
     })
+    .post('/sign-in/anonymous', async (c) => {
+      // A visitor's first write starts an anonymous session; two pages of one browser (a second
+      // QR code scanned while the first page's write was on its way) can both ask. The second
+      // then comes with the first's cookie: the visitor has the session it asked for (better-auth
+      // would answer an error, and the write waiting for it would be lost).
+      const sessionUser = await findSessionUser(auth, c.req.raw.headers);
+      if (sessionUser?.isAnonymous) {
+        const { id, name, email, isAnonymous } = sessionUser;
+        return c.json({ user: { id, name, email, isAnonymous } }, 200, { 'cache-control': 'no-store' });
+      }
+      return relay(c, c.req.raw);
+    })
     .route('/', sessionRoutes(db, auth))
     .get('/providers', async (c) => c.json(await signInProviders(auth), 200, { 'cache-control': 'no-store' }))
     .all('/*', (c) => relay(c, c.req.raw));

@@ -46,6 +46,19 @@ describe('anonymous sign-in', () => {
       tutorial: [],
     });
   });
+
+  it('answers a second anonymous sign-in with the session the browser already has (two pages racing)', async () => {
+    const agent = browser();
+    const first = await signInAnonymously(agent);
+    const cookie = agent.cookies.get('percurso.session_token');
+    const again = await agent.post('/api/auth/sign-in/anonymous');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { user: { id: string } }).user.id).toBe(first);
+    // The same session goes on: no new cookie, no new user.
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(agent.cookies.get('percurso.session_token')).toBe(cookie);
+    expect(await me(agent)).toMatchObject({ id: first, isAnonymous: true });
+  });
 });
 
 describe('GET /api/me', () => {
