@@ -18,6 +18,8 @@ export const API_OPERATIONS: Record<string, Record<string, OperationText>> = {
   Account: {
     'POST /api/auth/sign-up/email': 'Register with e-mail and password (upgrades the anonymous session in place)',
     'POST /api/auth/sign-in/email': 'Sign in with e-mail and password',
+    'POST /api/auth/sign-in/anonymous':
+      'Start the visitor’s anonymous session (with one already, answers its user and keeps it)',
     'POST /api/auth/request-password-reset': 'Send a password-reset e-mail',
     'POST /api/auth/update-user': 'Change the account’s name or image',
     'POST /api/auth/send-verification-email': 'Send the e-mail verification link again',

@@ -172,7 +172,7 @@ export function buildOpenApiDocument(routes: readonly RouteRow[]): OpenApiDocume
       version: APP_VERSION,
       description:
         'The public (visitor) and panel API of this Percurso installation, generated from its route table and shared zod schemas. ' +
-        'Sessions are cookies set by the /api/auth endpoints (better-auth; its own endpoints such as /api/auth/sign-in/anonymous, /api/auth/sign-out and /api/auth/get-session are relayed under /api/auth/*). ' +
+        'Sessions are cookies set by the /api/auth endpoints (better-auth; its own endpoints such as /api/auth/sign-out and /api/auth/get-session are relayed under /api/auth/*). ' +
         'Writes must come from the site’s origin as application/json (multipart on uploads). Every failure answers the error envelope.',
     },
     tags: tags.map((name) => ({ name })),
