@@ -141,6 +141,8 @@ test("a first visit's tutorial holds nothing back: with its chunk on its way, a 
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
+    // No service worker: its precache would answer the chunk held back here.
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   // The tutorial's chunk, as on a network that lost it. Drawn while the page hydrated, it once held
