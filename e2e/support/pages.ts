@@ -44,8 +44,9 @@ export async function expectGuideCards(page: Page, guideNames: string[]): Promis
  * Holds back the page's requests to `url` (a glob) until the returned function is called, as a
  * slow network would: what the page does without them can be seen and used meanwhile. Once
  * released, the route lets them through; it is not removed. Removing routes (`unrouteAll`) while
- * the page was fetching its chunks lost a request now and then: it never got an answer, and the
- * part waiting for that chunk never came (a first visit's tutorial, hydration.spec.ts under load).
+ * the page was fetching its chunks most likely lost a request now and then: it never got an answer,
+ * and the part waiting for that chunk never came (a first visit's tutorial, hydration.spec.ts under
+ * load).
  */
 export async function holdBack(page: Page, url: string): Promise<() => void> {
   let release = () => {};
