@@ -50,7 +50,7 @@ import { DrawnPartsContext } from './app/preloadable.tsx';
 import { appRoutes } from './app/router.tsx';
 import { ServerSanitizerContext } from './app/server-sanitizer.ts';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { sessionQuery } from './features/account/index.ts';
+import { SessionProvider, sessionQuery } from './features/account/index.ts';
 import { engagementPath, engagementQuery, guideByIdQuery } from './features/engagement/engagement-api.ts';
 import { preloadPointView } from './features/point/index.ts';
 import { rootFontSize } from './features/settings/text-size.ts';
@@ -291,7 +291,9 @@ export async function render(
             <DrawnSettingsContext.Provider value={{ textSize, tutorials, format, formatOffered, tracking }}>
               <DrawnPartsContext.Provider value={drawnParts}>
                 <ServerSanitizerContext.Provider value={sanitize}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <SessionProvider>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </SessionProvider>
                 </ServerSanitizerContext.Provider>
               </DrawnPartsContext.Provider>
             </DrawnSettingsContext.Provider>

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { seedFromPage } from '../api/page-data.ts';
 import { queryClient } from '../api/query-client.ts';
+import { SessionProvider } from '../features/account/use-session.tsx';
 import { HydrationProvider } from './hydration.tsx';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -32,7 +33,9 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <HydrationProvider>
-          <RouterProvider router={router} />
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </HydrationProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterPromptOnAnonymousErrors } from './anonymous-errors.ts';
 import { openAuthDialog, useAuthDialogCard } from './auth-dialog-store.ts';
-import { useSessionUser } from './use-session.ts';
+import { useSessionUser } from './use-session.tsx';
 
 const loadMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(loadMenu);

@@ -8,7 +8,7 @@ import { PATHS } from '../../app/guard/routes.ts';
 import { GoToGuidesButton } from '../static-pages/go-to-guides-button.tsx';
 import { AUTH_CARD_TITLE_KEYS, AuthCards } from './auth-cards.tsx';
 import type { AuthCard } from './auth-dialog-store.ts';
-import { useSessionUser } from './use-session.ts';
+import { useSessionUser } from './use-session.tsx';
 
 /**
  * /auth/login, /login, /auth/registerEmail and /auth/registerPhone: the dialog's cards on a page of their own. After a

@@ -1,11 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { UserProfile } from '@percurso/shared';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ID, seedFromPage } from '../../api/page-data.ts';
 import { HydrationProvider, startHydrating } from '../../app/hydration.tsx';
-import { useSessionUser } from './use-session.ts';
+import { sessionQuery } from './session.ts';
+import { SessionProvider, useSessionUser } from './use-session.tsx';
 
 /** Every value the screen rendered with, in order. */
 const seen: unknown[] = [];
@@ -34,7 +36,9 @@ describe('useSessionUser on a page that carries "no session" (a first visit)', (
     const page = (queryClient: QueryClient) => (
       <QueryClientProvider client={queryClient}>
         <HydrationProvider>
-          <Who />
+          <SessionProvider>
+            <Who />
+          </SessionProvider>
         </HydrationProvider>
       </QueryClientProvider>
     );
@@ -55,5 +59,60 @@ describe('useSessionUser on a page that carries "no session" (a first visit)', (
     expect(seen.every((user) => user === null)).toBe(true);
     expect(fetched).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+/** What the screen showed at each commit where the watching component saw a user. */
+const screenWhenWatched: unknown[] = [];
+let screenUser: unknown;
+function Screen() {
+  screenUser = useSessionUser();
+  return <p>{screenUser === null ? 'Entrar' : (screenUser as UserProfile | undefined)?.name}</p>;
+}
+/** Watches the session query itself, as every screen did before SessionProvider. */
+function Watcher() {
+  const { data } = useQuery(sessionQuery());
+  useLayoutEffect(() => {
+    if (data) screenWhenWatched.push(screenUser);
+  }, [data]);
+  return null;
+}
+
+describe('a change of session (issue 28)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  // The data cache re-renders a component watching a query at once, in one blocking task. The
+  // anonymous session a point link starts used to re-render every screen reading the session in that
+  // task (the point list, the open point and its player: 0.45 s on a 4×-throttled phone).
+  it('reaches the screens in a render after the one that watches the query, not in it', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionQuery().queryKey, null);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <Screen />
+          </SessionProvider>
+          <Watcher />
+        </QueryClientProvider>,
+      );
+    });
+    expect(container.textContent).toBe('Entrar');
+
+    const user = { id: 'u1', name: 'Visitante', isAnonymous: true } as UserProfile;
+    await act(async () => {
+      queryClient.setQueryData(sessionQuery().queryKey, user);
+      // The data cache tells its watchers in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // The watcher's synchronous render committed with the screen still showing no session...
+    expect(screenWhenWatched).toEqual([null]);
+    // ...and the screen showed the user in a render of its own right after.
+    expect(container.textContent).toBe('Visitante');
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { queries } from '../../api/queries.ts';
 import { loadArMessages } from '../../i18n/ar-messages.ts';
 import { initI18n } from '../../i18n/setup.ts';
+import { SessionProvider } from '../account/use-session.tsx';
 import { Component as ArCameraPage } from './ar-camera-route.tsx';
 import { Component as ArScenePage } from './ar-scene-route.tsx';
 
@@ -27,7 +28,9 @@ function renderAt(path: string, page: React.ReactNode) {
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

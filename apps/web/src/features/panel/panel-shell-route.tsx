@@ -8,7 +8,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { PanelLayout } from '../../app/layouts/panel-layout.tsx';
 import { loadPanelMessages } from '../../i18n/setup.ts';
 import { AccountButton } from '../account/index.ts';
-import { useSessionUser } from '../account/use-session.ts';
+import { useSessionUser } from '../account/use-session.tsx';
 import { useCurrentPanelGuideId } from './common/current-panel-guide.ts';
 import { NoPanelAccess } from './common/no-panel-access.tsx';
 import { usePanelAccess } from './common/panel-access.ts';

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDrawnParts } from '../../app/preloadable.tsx';
 import { changeLocale, initI18n } from '../../i18n/setup.ts';
+import { SessionProvider } from '../account/use-session.tsx';
 import { chooseContentFormat } from '../settings/content-format.ts';
 import { PointContent, preloadPointParts } from './point-content.tsx';
 
@@ -59,7 +60,9 @@ function pointTree(shown: Point = point) {
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -11,7 +11,7 @@ import {
 } from '@percurso/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSessionQuery } from '../account/use-session.ts';
+import { useSessionQuery } from '../account/use-session.tsx';
 import { useQueuedWrites } from '../offline/use-outbox.ts';
 import { withQueuedWrites } from './pending-progress.ts';
 import { progressApi } from './progress-api.ts';

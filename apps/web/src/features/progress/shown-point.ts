@@ -5,7 +5,7 @@ import { errorNotice } from '../../api/error-messages.ts';
 import { isPreview } from '../../api/preview-reads.ts';
 import { showWarning } from '../../ui/show-warning.ts';
 import { takeRecorded } from './recorded-points.ts';
-import { useRecordInteraction } from './use-record-interaction.ts';
+import { useInteractionRecorder } from './use-record-interaction.ts';
 
 /**
  * Every screen that shows a point's content records that the visitor saw it (tracker
@@ -16,7 +16,7 @@ import { useRecordInteraction } from './use-record-interaction.ts';
  */
 export function useRecordShownPoint(lookup: PointLookup | undefined, journeyId: string | undefined): void {
   const { t } = useTranslation();
-  const { record } = useRecordInteraction();
+  const record = useInteractionRecorder();
   const recordedFor = useRef<string | null>(null);
   const pointId = lookup && !lookup.locked && !isPreview() ? lookup.point.id : undefined;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionUser } from '../account/use-session.ts';
+import { useSessionUser } from '../account/use-session.tsx';
 import { mergeTutorials, setTutorialSync } from '../settings/tutorial-progress.ts';
 import { progressApi } from './progress-api.ts';
 

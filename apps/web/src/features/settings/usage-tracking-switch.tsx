@@ -10,7 +10,7 @@ import { useHydrated } from '../../app/hydration.tsx';
 import { DrawnSettingsContext, writeCookie } from '../../app/preference-cookies.ts';
 import { loadLegalMessages, useLegalMessages } from '../../i18n/legal-messages.ts';
 import { sessionQuery } from '../account/session.ts';
-import { useSessionUser } from '../account/use-session.ts';
+import { useSessionUser } from '../account/use-session.tsx';
 import { flushVisitEvents, isTrackingOff } from '../progress/visit-events.ts';
 
 const trackingListeners = new Set<() => void>();

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/setup.ts';
+import { SessionProvider } from '../account/use-session.tsx';
 import { stopLocation } from './location-store.ts';
 import { PointTeaser } from './point-teaser.tsx';
 
@@ -40,9 +41,11 @@ function renderTeaser(point: Point) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
-        <MemoryRouter>
-          <PointTeaser point={point} guideId="g1" />
-        </MemoryRouter>
+        <SessionProvider>
+          <MemoryRouter>
+            <PointTeaser point={point} guideId="g1" />
+          </MemoryRouter>
+        </SessionProvider>
       </MantineProvider>
     </QueryClientProvider>,
   );

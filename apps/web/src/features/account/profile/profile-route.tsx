@@ -6,7 +6,7 @@ import { LevelSummary } from '../../progress/level-summary.tsx';
 import { DELETE_ACCOUNT_HASH } from '../account-api.ts';
 import { openAuthDialog } from '../auth-dialog-store.ts';
 import { RegisterPrompt } from '../register-prompt.tsx';
-import { useSessionUser } from '../use-session.ts';
+import { useSessionUser } from '../use-session.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SessionsSection } from './sessions-section.tsx';

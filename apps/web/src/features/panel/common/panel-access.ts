@@ -1,6 +1,6 @@
 import { type Action, type Actor, can, type GuideRole } from '@percurso/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../../account/use-session.ts';
+import { useSessionUser } from '../../account/use-session.tsx';
 import { panelHttp } from './panel-http.ts';
 
 /** What GET /api/me/access answers. */
