@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VisitorEmblem } from '@percurso/shared';
 import { IconAward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { openAuthDialog } from '../account/index.ts';
@@ -20,7 +21,9 @@ interface EmblemsSectionProps {
 /** Earned emblems and locked ones with what is missing; anonymous visitors are asked to register to keep them. */
 export function EmblemsSection({ guideId, journeyName, emptyText }: EmblemsSectionProps) {
   const { t } = useTranslation();
-  const { data } = useQuery(engagementQuery(guideId));
+  // Drawn in a render that yields: the data cache's own re-render (when the answer arrives, after
+  // the page) is synchronous, and drew the section's cards in one blocking task on a slow phone.
+  const data = useDeferredValue(useQuery(engagementQuery(guideId)).data);
   if (!data) return null;
   if (data.emblems.length === 0) {
     return emptyText ? (
