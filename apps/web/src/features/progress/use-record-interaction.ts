@@ -59,7 +59,8 @@ export function useRecordInteraction() {
 /**
  * useRecordInteraction's recording alone, for a screen that shows no "recording" state: the point
  * view's own record of the point shown. With the state, its component rendered twice more (the
- * whole point, its player included), in renders that do not yield: 0.7 s on a 4×-throttled phone.
+ * whole point, its player included), in renders that do not yield: most of a 0.7 s task on a
+ * 4×-throttled phone, with the point's sheet's own first updates.
  */
 export function useInteractionRecorder() {
   const queryClient = useQueryClient();
