@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 
 // Steps through the manager panel's screens shared by panel.spec.ts, panel-points.spec.ts and
 // manager-flow.spec.ts: what a manager clicks, not API shortcuts.
@@ -12,6 +12,16 @@ export const UPLOADS = {
   audio: join(repoRoot, 'apps/server/demo/media/museum/audio/porcelana.pt.mp3'),
   floorPlan: join(repoRoot, 'apps/server/demo/media/museum/video/engenho-poster.jpg'),
 };
+
+/**
+ * What tells this attempt's records from an earlier one's: '' the first time, ' 2', ' 3'… on a retry
+ * or a repetition. The specs share one server, and names (a guide's in every language, an e-mail)
+ * are unique: a retry would be refused those its first attempt took.
+ */
+export function attemptMark(testInfo: TestInfo): string {
+  const attempt = testInfo.repeatEachIndex * 10 + testInfo.retry;
+  return attempt ? ` ${attempt + 1}` : '';
+}
 
 /** The visitor's address of a guide: its name with dashes (as the guide list links it). */
 export function guidePath(guideName: string): string {
@@ -43,11 +53,14 @@ export async function expectToast(page: Page, text: string, clearOf?: Locator): 
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
   await expect(toast).toBeVisible();
   if (!clearOf) return;
+  // `boundingBox` waits for its element to be in the page: bounded, so that a toast that has closed
+  // (5 s, a slow machine) reads as covering nothing, and a button not drawn yet (the editor loading
+  // the guide it has just created) as still covered, and the poll asks again.
+  const box = (locator: Locator) => locator.boundingBox({ timeout: 1_000 }).catch(() => null);
   const covers = async () => {
-    const a = await toast.boundingBox();
-    const b = await clearOf.boundingBox();
-    // A toast that has closed (5 s, a slow machine) covers nothing; a button not drawn yet is waited for.
+    const a = await box(toast);
     if (!a) return false;
+    const b = await box(clearOf);
     if (!b) return true;
     return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   };

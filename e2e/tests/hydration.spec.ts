@@ -44,12 +44,29 @@ for (const visitor of visitors) {
       const page = await context.newPage();
       await page.addInitScript((stored) => {
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-        // Layout shifts the visitor did not cause (CLS's input), summed per page.
-        const page = window as { shifted?: number };
+        // Layout shifts the visitor did not cause (CLS's input), summed per page, and what moved:
+        // when, which element, from where to where (the failure's message).
+        const page = window as { shifted?: number; shifts?: string[] };
         page.shifted = 0;
+        page.shifts = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        const name = (node?: Node) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${Array.from(node.classList).join('.')} "${(node.textContent ?? '').slice(0, 30)}"`
+            : String(node?.nodeName);
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) page.shifted = (page.shifted ?? 0) + entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            page.shifted = (page.shifted ?? 0) + entry.value;
+            const moved = entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+            page.shifts?.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       }, visitor.stored);
       const problems: string[] = [];
@@ -121,8 +138,11 @@ for (const visitor of visitors) {
             { intervals: [500], timeout: 30_000, message: `${route.name}: requests settle` },
           )
           .toBe(true);
-        const shifted = await page.evaluate(() => (window as { shifted?: number }).shifted ?? 0);
-        expect(shifted, `${route.name}: layout shift`).toBeLessThanOrEqual(0.05);
+        const { shifted, shifts } = await page.evaluate(() => {
+          const { shifted = 0, shifts = [] } = window as { shifted?: number; shifts?: string[] };
+          return { shifted, shifts };
+        });
+        expect(shifted, `${route.name}: layout shift (${shifts.join(' | ')})`).toBeLessThanOrEqual(0.05);
       }
       if (visitor.lang === 'en') {
         await page.goto(MUSEUM_PATH);

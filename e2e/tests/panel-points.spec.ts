@@ -77,7 +77,11 @@ test('a manager adds two points, uploads their media, drags them onto the floor 
   const { guideId, milling, house, map } = await createGuide(page, guideName);
 
   await page.goto(`/guidePanel/${guideId}/points`);
-  await expect(page.getByTestId('point-list')).toContainText('Este guia ainda não tem pontos de interação.');
+  // The panel's first screen: its chunks fetched and parsed before its requests go (slow on a busy
+  // machine, the app's scripts late as well).
+  await expect(page.getByTestId('point-list')).toContainText('Este guia ainda não tem pontos de interação.', {
+    timeout: 30_000,
+  });
 
   // ── First point: the spec's messages for what is missing, then every required field.
   await page.getByTestId('point-new').click();

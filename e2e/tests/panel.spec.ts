@@ -5,6 +5,7 @@ import { skipTutorials } from '../support/pages.ts';
 import { signInAsPanelAdmin } from '../support/panel-admin.ts';
 import {
   addFloorPlan,
+  attemptMark,
   expectToast,
   fillGuideForm,
   fillJourneyForm,
@@ -26,8 +27,9 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
   const shot = async (name: string) => {
     await page.screenshot({ path: join(SHOTS, `${project}-${name}.png`), fullPage: true });
   };
-  // Both projects run against one server: each creates its own guide.
-  const guideName = `Casa das Rendas ${project === 'mobile' ? 'Móvel' : 'Desktop'}`;
+  // Both projects run against one server: each creates its own guide, and so does each attempt.
+  const again = attemptMark(testInfo);
+  const guideName = `Casa das Rendas ${project === 'mobile' ? 'Móvel' : 'Desktop'}${again}`;
   await skipTutorials(page);
 
   await test.step('an anonymous visitor sees that the panel is not for them', async () => {
@@ -58,7 +60,7 @@ test('a manager builds and enables a guide in the panel; a visitor finds it', as
 
     await fillGuideForm(page, {
       name: guideName,
-      nameEn: `Lace House ${project}`,
+      nameEn: `Lace House ${project}${again}`,
       description: 'Museu das rendas de bilro, com oficinas abertas ao público.',
       city: 'Fortaleza',
       state: 'CE',
@@ -167,7 +169,12 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await skipTutorials(page);
 
   // A registered visitor who will become a manager of the guide.
-  const colleague = { email: `colega.${project}@example.com`, password: 'colega-e2e-123', name: `Colega ${project}` };
+  const again = attemptMark(testInfo);
+  const colleague = {
+    email: `colega.${project}${again.trim()}@example.com`,
+    password: 'colega-e2e-123',
+    name: `Colega ${project}`,
+  };
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto('/index');
@@ -198,7 +205,7 @@ test('a manager adds a social network and a guide manager, edits the app propert
     await expect(page.getByTestId('social-net-form').getByText('Nome não informado!')).toBeVisible();
     await expect(page.getByTestId('social-net-form').getByText('URL não informada!')).toBeVisible();
     await expect(page.getByTestId('social-net-form').getByText('Imagem não informada!')).toBeVisible();
-    await page.getByTestId('social-net-name').fill(`Instagram ${project}`);
+    await page.getByTestId('social-net-name').fill(`Instagram ${project}${again}`);
     await page.getByTestId('social-net-url').fill('https://instagram.com/museu');
     await page.getByTestId('social-net-suffix').fill('@museu');
     await page.getByTestId('social-net-image').getByTestId('media-file-input').setInputFiles(UPLOADS.floorPlan);
@@ -206,7 +213,9 @@ test('a manager adds a social network and a guide manager, edits the app propert
     await page.getByTestId('social-net-save').click();
     await expectToast(page, 'Rede social adicionada!');
     await expect(page).toHaveURL(/\/socialNet\/edit\?guideId=.*&id=/);
-    await expect(page.getByTestId('socialNetwork-row').filter({ hasText: `Instagram ${project}` })).toBeVisible();
+    await expect(
+      page.getByTestId('socialNetwork-row').filter({ hasText: `Instagram ${project}${again}` }),
+    ).toBeVisible();
     await shot('social-networks');
   });
 
@@ -246,7 +255,7 @@ test('a manager adds a social network and a guide manager, edits the app propert
   await test.step('a guide is removed after the manager confirms', async () => {
     const created = await page.context().request.post('/api/panel/guides', {
       data: {
-        name: { pt: `Guia para remover ${project}` },
+        name: { pt: `Guia para remover ${project}${again}` },
         type: 'Público',
         description: { pt: 'Um guia de passagem.' },
         latitude: -8.05,
@@ -266,10 +275,12 @@ test('a manager adds a social network and a guide manager, edits the app propert
     const { guide } = (await created.json()) as { guide: { id: string } };
     await page.goto(`/guide/edit?id=${encodeURIComponent(guide.id)}`);
     await page.getByTestId('guide-delete').click();
-    await expect(page.getByRole('dialog')).toContainText(`Guia para remover ${project}`);
+    await expect(page.getByRole('dialog')).toContainText(`Guia para remover ${project}${again}`);
     await page.getByTestId('guide-delete-confirm').click();
     await expectToast(page, 'Guia removido!');
     await expect(page).toHaveURL(/\/guide\/list$/);
-    await expect(page.getByTestId('guide-row').filter({ hasText: `Guia para remover ${project}` })).toHaveCount(0);
+    await expect(page.getByTestId('guide-row').filter({ hasText: `Guia para remover ${project}${again}` })).toHaveCount(
+      0,
+    );
   });
 });
