@@ -101,6 +101,9 @@ test('a visitor’s chosen format opens every point first; easy-read text and it
     const block = await openPointBlock(panel, 'media');
     const videos = block.getByTestId('point-sign-videos');
     await expect(videos.getByTestId('point-sign-video-bzs').getByTestId('media-preview-video')).toBeVisible();
+    // An earlier attempt (a retry) left its ASL video on the point: taken off, so ASL is offered again.
+    const earlier = videos.getByTestId('point-sign-video-remove-ase');
+    if (await earlier.isVisible()) await earlier.click();
     await videos.getByTestId('point-sign-video-add').click();
     await panel.getByRole('option', { name: /^ASL/ }).click();
     const asl = videos.getByTestId('point-sign-video-ase');
