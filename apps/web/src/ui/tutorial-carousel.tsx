@@ -61,6 +61,9 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
         event.preventDefault();
         onClose();
       }}
+      // Closed by the browser itself: a second Escape before any tap closes it without a
+      // preventable `cancel` (Chrome's guard against dialogs that will not close).
+      onClose={onClose}
       // A click on the backdrop lands on the dialog itself: its content covers all of its box.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
