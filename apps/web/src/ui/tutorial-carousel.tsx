@@ -52,6 +52,7 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
 
   if (!opened) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click has Escape for keyboards (onCancel)
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
