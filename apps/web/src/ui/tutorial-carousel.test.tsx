@@ -51,7 +51,7 @@ describe('the tutorial dialog (issue 28)', () => {
     expect(phases).toEqual(['mount']);
   });
 
-  it('is a labelled dialog with the slides focused, closed by Escape, its close button or its backdrop', () => {
+  it('is a labelled dialog with the slides focused, closed by Escape, its close button, its backdrop or the browser', () => {
     const onClose = vi.fn();
     const view = render(
       <MantineProvider>
@@ -66,5 +66,11 @@ describe('the tutorial dialog (issue 28)', () => {
     fireEvent.click(dialog);
     fireEvent.click(view.getByText('Dois'));
     expect(onClose).toHaveBeenCalledTimes(3);
+    // The browser's own close (a second Escape) counts; a close event on a dialog open again does not.
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(4);
   });
 });

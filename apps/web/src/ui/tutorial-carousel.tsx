@@ -63,8 +63,12 @@ export function TutorialCarousel({ opened, onClose, title, slides, labels, toolb
         onClose();
       }}
       // Closed by the browser itself: a second Escape before any tap closes it without a
-      // preventable `cancel` (Chrome's guard against dialogs that will not close).
-      onClose={onClose}
+      // preventable `cancel` (Chrome's guard against dialogs that will not close). The event comes
+      // a task later: a dialog open again by then (React's development checks run the effect twice,
+      // closing and reopening it) stays.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       // A click on the backdrop lands on the dialog itself: its content covers all of its box.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
