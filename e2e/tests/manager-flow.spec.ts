@@ -72,7 +72,8 @@ test('a manager builds, prints and enables a guide through the screens; a visito
     await signInAsPanelAdmin(page);
     await page.goto('/painel');
     await page.getByTestId('new-guide').click();
-    await expect(page.getByTestId('guide-editor')).toBeVisible();
+    // The editor's first load fetches and parses its chunks (the rich text editor's among them).
+    await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
     await fillGuideForm(page, {
       name: guideName,
       nameEn: `Old Weaving Mill ${suffix}`,

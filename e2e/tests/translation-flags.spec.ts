@@ -48,7 +48,9 @@ test('guide and journey editors keep translation flags, and visitors see the not
 
     await test.step('the guide editor shows the flags; the manager marks a machine text reviewed', async () => {
       await page.goto(`/painel/${guideId}`);
-      await expect(page.getByTestId('guide-editor')).toBeVisible();
+      // The panel's first screen, the app's scripts late: its chunks (the rich text editor's among
+      // them) fetched and parsed before its requests go; 10.5 s once on a busy machine.
+      await expect(page.getByTestId('guide-editor')).toBeVisible({ timeout: 30_000 });
       await page.getByTestId('guide-description-tab-en').click();
       const flag = page.getByTestId('guide-description-en-flag');
       await expect(flag).toHaveText('Tradução automática');
