@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdaptorServer } from '@hono/node-server';
@@ -15,6 +15,16 @@ import type { Logger } from './logger.ts';
 
 /** Connections waiting to be accepted (Linux's default somaxconn, 4096, allows it). */
 const LISTEN_BACKLOG = 4096;
+
+/**
+ * How long a kept-alive connection may sit idle before the server closes it. Node's default (5 s)
+ * is shorter than the idle time of the clients that reuse connections: a proxy's pool (HAProxy's
+ * `http-reuse`, nginx's upstream `keepalive`: 60 s, a cloud load balancer: 60 s) or a browser. One
+ * of them sending a request on a connection at the instant the server closes it gets a reset
+ * (a 502 behind a proxy), so the server keeps connections longer than any of them: it is never
+ * the side that closes first. Headers must still arrive within Node's `headersTimeout` (60 s).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -83,6 +93,14 @@ export async function startServer(
   // On PostgreSQL a crowd's requests start in arrival order, one per turn (http/fair-starts.ts).
   // An HTTP/1.1 server (createAdaptorServer's default): its connection methods drain the stop.
   const server = createAdaptorServer({ fetch: config.databaseUrl ? fairStarts(app.fetch) : app.fetch }) as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // An answer begun before the stop (a download, a live stream) promised to keep its connection:
+  // once it ends during the stop, the connection is let go rather than idling for that long.
+  server.on('request', (_request, response: ServerResponse) => {
+    response.once('finish', () => {
+      if (stopping.signal.aborted) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A school group's phones arriving at once open hundreds of connections in the same instant:
