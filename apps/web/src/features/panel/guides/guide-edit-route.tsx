@@ -17,6 +17,7 @@ import { usePanelToasts } from '../common/panel-toasts.ts';
 import { EditableArea, ReadOnlyNotice } from '../common/read-only.tsx';
 import { schemaErrorKeys, serverFieldError } from '../common/schema-validation.ts';
 import { useRegistrationState } from '../common/use-registration-state.ts';
+import { useSwitchChoice } from '../common/use-switch-choice.ts';
 import { PreviewButton } from '../preview/preview-button.tsx';
 import { GuideAboutSection } from './guide-about-section.tsx';
 import { GuideExportButton } from './guide-archive.tsx';
@@ -88,6 +89,7 @@ function GuideEditor({
   // What the last read or save stored, and its version: a save sends only what differs from it.
   const [saved, setSaved] = useState({ values: initial ?? emptyGuideForm, version: initialVersion });
   const enable = useGuideEnable(guideId ?? '');
+  const enabledChoice = useSwitchChoice();
   const { startNew, startUpdate } = registration;
 
   useEffect(() => (guideId ? startUpdate() : startNew()), [guideId, startNew, startUpdate]);
@@ -155,11 +157,12 @@ function GuideEditor({
       {initial && <PreviewButton guideId={guideId} guideName={localize(initial.name, 'pt')} />}
       <Switch
         label={form.getValues().enabled ? t('panel.guide.enabled') : t('panel.guide.disabled')}
-        checked={enable.isPending ? enable.variables : (enable.data?.guide.enabled ?? savedEnabled)}
+        checked={enabledChoice.choice ?? enable.data?.guide.enabled ?? savedEnabled}
         disabled={!canEdit || enable.isPending}
         onChange={(event) => {
           const next = event.currentTarget.checked;
           enable.mutate(next, {
+            onSettled: enabledChoice.hold(next),
             onSuccess: (answer) => {
               form.setFieldValue('enabled', next);
               // The switch saved the guide: its new version is the form's base from now on.

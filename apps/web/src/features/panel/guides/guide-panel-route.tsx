@@ -21,6 +21,7 @@ import { useContentLanguage } from '../../../i18n/use-content-language.ts';
 import { usePanelAccess } from '../common/panel-access.ts';
 import { PanelPage, QueryState } from '../common/panel-page.tsx';
 import { PANEL_PATHS } from '../common/panel-paths.ts';
+import { useSwitchChoice } from '../common/use-switch-choice.ts';
 import { journeyQueries } from '../journeys/journeys-api.ts';
 import { PreviewButton } from '../preview/preview-button.tsx';
 import { PublishStatusCard } from '../publishing/publish-status-card.tsx';
@@ -40,6 +41,7 @@ function GuidePanelRoute() {
   const points = useQuery(guideQueries.points(guideId)).data;
   const maps = useQuery(guideQueries.maps(guideId)).data;
   const enable = useGuideEnable(guideId);
+  const enabledChoice = useSwitchChoice();
   const content = access.can('guide.content.edit', guideId);
   const [isKioskOpen, setKioskOpen] = useState(false);
 
@@ -107,9 +109,12 @@ function GuidePanelRoute() {
                   {access.can('guide.edit', guideId) && (
                     <Switch
                       label={t('panel.guide.visible_to_visitors')}
-                      checked={enable.isPending ? enable.variables : guide.data.enabled}
+                      checked={enabledChoice.choice ?? guide.data.enabled}
                       disabled={enable.isPending}
-                      onChange={(event) => enable.mutate(event.currentTarget.checked)}
+                      onChange={(event) => {
+                        const next = event.currentTarget.checked;
+                        enable.mutate(next, { onSettled: enabledChoice.hold(next) });
+                      }}
                       data-testid="guide-panel-enabled"
                     />
                   )}

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePanelToasts } from '../common/panel-toasts.ts';
+import { useSwitchChoice } from '../common/use-switch-choice.ts';
 import { guideQueries, guidesApi } from './guides-api.ts';
 
 /** An ISO date-time as a datetime-local input shows it (the browser's time zone). */
@@ -33,6 +34,7 @@ function UnlockCodesForm({ guideId, saved }: { guideId: string; saved: UnlockCod
   const [pin, setPin] = useState(saved.venuePin ?? '');
   const [until, setUntil] = useState(toLocalInput(saved.venuePinExpiresAt));
   const [pinError, setPinError] = useState<string | null>(null);
+  const signedOnly = useSwitchChoice();
   const save = useMutation({
     mutationFn: (patch: UnlockCodesUpdate) => guidesApi.updateUnlockCodes(guideId, patch),
     onSuccess: (answer) => {
@@ -60,13 +62,12 @@ function UnlockCodesForm({ guideId, saved }: { guideId: string; saved: UnlockCod
           <Switch
             label={t('panel.guide.unlock.signed_only')}
             description={t('panel.guide.unlock.signed_only_hint')}
-            checked={
-              save.isPending && save.variables.signedCodesOnly !== undefined
-                ? save.variables.signedCodesOnly
-                : saved.signedCodesOnly
-            }
+            checked={signedOnly.choice ?? saved.signedCodesOnly}
             disabled={save.isPending}
-            onChange={(event) => save.mutate({ signedCodesOnly: event.currentTarget.checked })}
+            onChange={(event) => {
+              const signedCodesOnly = event.currentTarget.checked;
+              save.mutate({ signedCodesOnly }, { onSettled: signedOnly.hold(signedCodesOnly) });
+            }}
             data-testid="guide-signed-only"
           />
           <Group align="flex-start" grow>
