@@ -39,7 +39,7 @@ export function startServer(
 ): ChildProcess {
   const profile = process.env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`] : [];
   const entry = release ? ['apps/server/src/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  return spawn(process.execPath, [...profile, ...entry], {
+  const server = spawn(process.execPath, [...profile, ...entry], {
     cwd: release ?? repoRoot,
     env: {
       ...process.env,
@@ -50,6 +50,12 @@ export function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A starter that ends without stopping it (a test worker shut down after a timeout) takes it along:
+  // a server left running would keep its port and its PGlite folder's lock.
+  const orphaned = () => server.kill('SIGKILL');
+  process.once('exit', orphaned);
+  server.once('exit', () => process.off('exit', orphaned));
+  return server;
 }
 
 /** Polls a URL until it answers 200; returns the milliseconds waited. */

@@ -1,8 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type GuideBundle, localize, needsUnlockProof, type Point, type PointLookup } from '@percurso/shared';
-import { freshDataDir, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
+import { freePort, freshDataDir, startServer, stopServer, waitForOk } from '../../scripts/server-process.ts';
 import { MUSEUM_PATH } from '../support/demo.ts';
 import { closePointAndNextPoints } from '../support/pages.ts';
 import { type Browser, type BrowserContext, expect, type Page, test } from '../support/test.ts';
@@ -14,25 +15,38 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '../s
 // Screenshots in test-results/screenshots/offline/.
 const SHOTS = join(import.meta.dirname, '../../test-results/screenshots/offline');
 const MUSEUM_NAME = 'Museu do Açúcar e do Café';
-// Inside the helper's port range (E2E_PORT is 4500 there); never the main e2e server's port.
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3199) + 10;
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// A visit offline takes 1–2 minutes on two free cores, twice that on CI's slower machine.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
 interface Visit {
   points: Point[];
   quiz: Point;
 }
 
-async function withOwnServer(port: number, run: (origin: string) => Promise<string>) {
+/**
+ * The servers this file started. A test that runs out of time never reaches its `finally`: its
+ * server is stopped here, or it would outlive the worker and answer the retry in its place.
+ */
+const running = new Set<ChildProcess>();
+test.afterEach(async () => {
+  await Promise.all([...running].map(stopServer));
+  running.clear();
+});
+
+async function withOwnServer(run: (origin: string) => Promise<string>) {
   const dataDir = freshDataDir('e2e-offline');
+  // A free port: never one that another spec's server, or an earlier attempt's, holds.
+  const port = await freePort();
   const server = startServer(port, dataDir);
+  running.add(server);
   let userId: string;
   try {
     await waitForOk(`http://localhost:${port}/healthz`);
     userId = await run(`http://localhost:${port}`);
   } finally {
     await stopServer(server);
+    running.delete(server);
   }
   return { userId, dataDir };
 }
@@ -261,7 +275,7 @@ test('a downloaded guide is visited in airplane mode; back online, the server ha
   browser,
 }) => {
   let visit: Visit | undefined;
-  const { userId, dataDir } = await withOwnServer(BASE_PORT, async (origin) => {
+  const { userId, dataDir } = await withOwnServer(async (origin) => {
     const { context, violations } = await newVisitor(browser, origin, { width: 390, height: 844 });
     try {
       const page = await context.newPage();
@@ -298,7 +312,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
 }) => {
   let visit: Visit | undefined;
   const seen = { interactionsLost: 0, answersLost: 0, ratingsLost: 0, refusedBeforeServer: 0 };
-  const { userId, dataDir } = await withOwnServer(BASE_PORT + 1, async (origin) => {
+  const { userId, dataDir } = await withOwnServer(async (origin) => {
     const { context, violations } = await newVisitor(browser, origin, { width: 1366, height: 900 });
     try {
       const page = await context.newPage();
@@ -360,7 +374,7 @@ test('the connection drops in the middle of the sync: every write still reaches 
 test('a point opened online keeps its state and the journey its progress in an offline reload of the download (issue 26 item 10)', async ({
   browser,
 }) => {
-  await withOwnServer(BASE_PORT + 2, async (origin) => {
+  await withOwnServer(async (origin) => {
     const { context } = await newVisitor(browser, origin, { width: 412, height: 915 });
     try {
       const page = await context.newPage();
