@@ -18,7 +18,8 @@ test('a manager downloads the guide’s points as CSV, and its rows are the ones
   await signInAsPanelAdmin(page);
   await page.goto('/guidePanel/demo-museum/points');
   const names = page.getByTestId('point-row-name');
-  await expect(names.first()).toBeVisible();
+  // The panel's first screen with the app late takes over 10 s on a busy machine (as in panel-points).
+  await expect(names.first()).toBeVisible({ timeout: 30_000 });
   const shown = (await names.allTextContents()).map((name) => name.trim()).sort();
   await expect(page.getByTestId('export-points-csv')).toHaveAccessibleName('Baixar pontos de interação em CSV');
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -24,7 +24,7 @@ async function sessionUserId(page: Page): Promise<string | null> {
 }
 
 test('a kiosk keeps its visitor in the guide, resets after idle and is left with the PIN only', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.clock.install();
   const museum = await readGuide(page.request, MUSEUM_PATH);
   const kioskPath = `/${namePathOf(museum.guide.name)}`;

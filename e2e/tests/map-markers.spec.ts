@@ -30,7 +30,8 @@ async function markerCentres(map: Locator): Promise<Centre[]> {
 async function showMap(page: Page, path: string) {
   await page.goto(`${path}?view=map`);
   const map = page.getByTestId('venue-map');
-  await expect(map.getByTestId('map-icon').first()).toBeVisible();
+  // The map's chunk comes after the app, which comes late: over 10 s on a busy machine.
+  await expect(map.getByTestId('map-icon').first()).toBeVisible({ timeout: 30_000 });
   return map;
 }
 

@@ -38,7 +38,7 @@ test('a manager’s technical sheet reaches visitors in their language once publ
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const museum = await readGuide(request, MUSEUM_PATH);
   const point = findPoint(
     museum,
@@ -53,6 +53,12 @@ test('a manager’s technical sheet reaches visitors in their language once publ
     await panel.locator(`[data-testid="point-row"][data-point-id="${point.id}"]`).getByTestId('point-row-name').click();
     await expect(panel.getByTestId('point-editor')).toBeVisible();
     const block = await openPointBlock(panel, 'technicalSheet');
+    // A failed attempt before this one may have saved rows into the draft without publishing them.
+    const rows = block.getByTestId('technical-sheet-row');
+    for (let left = await rows.count(); left > 0; left--) {
+      await rows.first().getByRole('button', { name: 'Remover' }).click();
+      await expect(rows).toHaveCount(left - 1);
+    }
     await block.getByTestId('technical-sheet-add').click();
     await block.getByTestId('technical-sheet-add').click();
     await expect(block.getByTestId('technical-sheet-row')).toHaveCount(2);

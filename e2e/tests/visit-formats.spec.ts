@@ -50,7 +50,7 @@ test('a visitor’s chosen format opens every point first; easy-read text and it
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const museum = await readGuide(request, MUSEUM_PATH);
   const signed = findPoint(museum, (p) => p.signLanguageVideos.length > 0 && !p.qrValidation && !p.qrRequired);
   const easy = findPoint(
