@@ -14,8 +14,12 @@ const failures = [];
 /** The tests that failed, by name: CI shows only the end of the output, so they are listed there. */
 const failedTests = [];
 
+/** Each stage's seconds: CI shows only the end of the output, so the summary says where the time went. */
+const seconds = [];
+
 /** Runs a stage: a shell command, or a function that throws when the stage fails. */
 function stage(name, command, env = {}) {
+  const started = performance.now();
   try {
     if (typeof command === 'function') command();
     else run(command, { env: { ...process.env, ...env } });
@@ -23,6 +27,8 @@ function stage(name, command, env = {}) {
   } catch {
     failures.push(name);
     return false;
+  } finally {
+    seconds.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
   }
 }
 
@@ -97,6 +103,7 @@ if (wants('e2e')) {
 }
 
 console.log('');
+if (seconds.length > 0) console.log(`Stages: ${seconds.join(', ')}`);
 for (const name of failedTests) console.log(`Failed: ${name}`);
 if (failures.length > 0) console.log(`Failed stages: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
