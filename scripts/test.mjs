@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies, ensureWebBuild, root, run } from './setup.mjs';
 
@@ -13,6 +14,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** The tests that failed, by name: CI shows only the end of the output, so they are listed there. */
 const failedTests = [];
+
+/** A failure's first lines, ANSI colours and stack frames removed: the summary says why, not only what. */
+function why(message = '') {
+  const lines = stripVTControlCharacters(String(message))
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line));
+  return lines
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 240)}`)
+    .join('\n');
+}
 
 /** Each stage's seconds: CI shows only the end of the output, so the summary says where the time went. */
 const seconds = [];
@@ -40,7 +53,8 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   for (const result of report.testResults ?? []) {
     const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${relative(root, result.name)} › ${test.fullName}`);
+    for (const test of failed)
+      failedTests.push(`${relative(root, result.name)} › ${test.fullName}\n${why(test.failureMessages?.[0])}`);
     if (failed.length === 0 && result.status === 'failed')
       failedTests.push(`${relative(root, result.name)} (${result.message})`);
   }
@@ -60,8 +74,10 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
   for (const suite of suites ?? [])
     eachPlaywrightTest(suite, (spec, test) => {
-      if (test.status === 'unexpected')
-        failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      if (test.status === 'unexpected') {
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${why(error)}`);
+      }
     });
 }
 

@@ -314,14 +314,18 @@ describe.runIf(backend === 'postgres' && !skip)('three processes behind HAProxy'
   it('a rolling restart of the three under a steady write load loses no acknowledged write and shows no 5xx', async () => {
     const run = await rollingRestartUnderLoad(cluster);
     const statuses = Object.fromEntries(run.statuses);
-    console.log(
+    const summary =
       `rolling restart: ${run.acknowledged} writes acknowledged, ${run.lost} lost, answers by status ${JSON.stringify(statuses)}; ` +
-        `per process exit after SIGTERM / back in rotation: ${run.restarts.map((r) => `${(r.stopMs / 1000).toFixed(1)} s / ${(r.backMs / 1000).toFixed(1)} s`).join(', ')}`,
-    );
-    expect(run.acknowledged).toBeGreaterThan(0);
-    expect(run.lost).toBe(0);
+      `per process exit after SIGTERM / back in rotation: ${run.restarts.map((r) => `${(r.stopMs / 1000).toFixed(1)} s / ${(r.backMs / 1000).toFixed(1)} s`).join(', ')}` +
+      (run.firstError ? `; first failed answer: ${run.firstError}` : '');
+    console.log(summary);
+    expect(run.acknowledged, summary).toBeGreaterThan(0);
+    expect(run.lost, summary).toBe(0);
     const failures = [...run.statuses].filter(([status]) => status < 200 || status >= 300);
-    expect(failures.filter(([status]) => status !== 503)).toEqual([]);
-    expect(run.statuses.get(503) ?? 0).toBeLessThanOrEqual(MAX_503);
+    expect(
+      failures.filter(([status]) => status !== 503),
+      summary,
+    ).toEqual([]);
+    expect(run.statuses.get(503) ?? 0, summary).toBeLessThanOrEqual(MAX_503);
   }, 240_000);
 });

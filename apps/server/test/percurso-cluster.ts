@@ -129,6 +129,10 @@ export async function startPercursoCluster(options: { processes?: number } = {})
       PUBLIC_ORIGIN: origin,
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
+      // As deploy/compose.yaml sets it: a stopping process keeps serving while HAProxy's checks
+      // (inter 1s fall 2) take it out of rotation, so no request is sent to a closed listener. At 0
+      // a rolling restart leaned on HAProxy's retries alone, and a busy machine let one through.
+      SHUTDOWN_GRACE_MS: '3000',
       // Every process looks for due scheduled publishes often: the race for one is real (cluster.test.ts).
       PUBLISH_POLL_MS: '200',
       // s3rver's fixed credentials; path-style URLs on S3_ENDPOINT.
@@ -273,6 +277,8 @@ export interface RollingRestart {
   statuses: Map<number, number>;
   /** Per process: how long it took to exit after SIGTERM, and to be back in HAProxy's rotation. */
   restarts: { stopMs: number; backMs: number }[];
+  /** The first answer that was not a 2xx (or the connection's error), when there was one. */
+  firstError?: string;
 }
 
 /**
@@ -328,6 +334,7 @@ export async function rollingRestartUnderLoad(
       lost: acknowledged.length - (rows[0]?.stored ?? 0),
       statuses: timings.statuses,
       restarts,
+      firstError: timings.firstError,
     };
   } finally {
     await db.end();
