@@ -3,9 +3,8 @@
 // desk's event stream open, as its screen does; each of RUNS anonymous visitors asks for help at
 // a point. Measured per request: from the visitor's POST to the desk's event, and to the desk's
 // list read after it (what its screen does next), next to the target (the desk sees it within 2 s).
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { GuideBundle } from '@percurso/shared';
+import { outboxMails } from '../scripts/outbox.ts';
 import { freshDataDir, startServer, stopServer, waitForOk } from '../scripts/server-process.ts';
 import { MUSEUM_PATH } from './visitors.ts';
 
@@ -35,11 +34,7 @@ function client() {
 /** The sign-up's verification link, from the server's outbox (no SMTP_URL: .eml files). */
 async function verificationPath(dataDir: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const folder = join(dataDir, 'outbox');
-    const files = await readdir(folder).catch(() => []);
-    for (const file of files) {
-      // Quoted-printable: soft line breaks joined, `=3D` back to `=`.
-      const text = (await readFile(join(folder, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    for (const { text } of await outboxMails(dataDir)) {
       const link = /https?:\/\/\S+(\/api\/auth\/verify-email\?\S+)/.exec(text)?.[1];
       if (text.includes(ADMIN.email) && link) return link;
     }

@@ -1,24 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { outboxMails } from '../../scripts/outbox.ts';
 
 /** The e2e server's outbox: without SMTP_URL every e-mail is a .eml file in DATA_DIR/outbox. */
 const E2E_DATA_DIR = () => process.env.E2E_DATA_DIR ?? '';
 
-export function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-}
-
 /** The text of an e-mail to `to` in a server's outbox (DATA_DIR/outbox/*.eml) that contains `needle`. */
 export async function mailTo(to: string, needle: string, dataDir = E2E_DATA_DIR()): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
   let found = '';
   await expect(async () => {
-    const files = (await readdir(outbox)).filter((file) => file.endsWith('.eml'));
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8'));
+    for (const { text } of await outboxMails(dataDir)) {
       if (text.includes(to) && text.includes(needle)) found = text;
     }
     expect(found, `an e-mail to ${to}`).not.toBe('');

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserProfile } from '@percurso/shared';
+import { decodeQuotedPrintable } from '../../scripts/outbox.ts';
 import { signUpData } from '../support/demo.ts';
 import { skipTutorials } from '../support/pages.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -28,13 +29,6 @@ async function registerThroughApi(page: Page, account: { email: string; password
   const request = page.context().request;
   expect((await request.post('/api/auth/sign-in/anonymous', { data: {} })).ok()).toBe(true);
   expect((await request.post('/api/auth/sign-up/email', { data: signUpData(account) })).ok()).toBe(true);
-}
-
-/** Quoted-printable to text: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
 }
 
 /** The reset link of the newest e-mail in the e2e server's outbox (DATA_DIR/outbox/*.eml). */
