@@ -71,6 +71,17 @@ describe('the four-language text field', () => {
     expect(screen.getByTestId('name-tab-en').textContent).toContain('Inglês, preenchido');
   });
 
+  it('names the rich-text field while its editor is still loading, and says it is busy', () => {
+    render(
+      <MantineProvider>
+        <LocalizedTextField label="Descrição" kind="rich" value={{ pt: '' }} onChange={() => undefined} />
+      </MantineProvider>,
+    );
+    // The editor's chunk has not arrived in the first render: its placeholder stands in.
+    const placeholder = screen.getByRole('textbox', { name: 'Descrição (Português)' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('flags a machine text a person edits as theirs, and drops the flag of an emptied text', () => {
     const changes: LanguageFlags[] = [];
     render(<Flagged onFlags={(next) => changes.push(next)} />);

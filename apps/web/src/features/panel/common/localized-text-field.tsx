@@ -117,7 +117,19 @@ export function LocalizedTextField({
           <Tabs.Panel key={lang} value={lang} pt="xs">
             <Box>
               {kind === 'rich' ? (
-                <Suspense fallback={<Textarea autosize minRows={6} disabled />}>
+                <Suspense
+                  fallback={
+                    // The editor's chunk is on its way: the same name as the editor, and busy until it is
+                    // there (axe once found this placeholder unnamed on a slow machine).
+                    <Textarea
+                      autosize
+                      minRows={6}
+                      disabled
+                      aria-busy
+                      aria-label={`${label} (${t(`panel.language.${lang}`)})`}
+                    />
+                  }
+                >
                   <RichTextEditor
                     value={value[lang] ?? ''}
                     onChange={(html) => set(lang, html)}
