@@ -55,6 +55,12 @@ const readAsServer = () => {
 /** Whether the store read just before was the server's snapshot (so this render hydrates). */
 const hydratingNow = () => readServerSnapshot;
 
+/** True on the server and while this component hydrates the server's page; false in the browser's own renders. */
+export function useHydrating(): boolean {
+  useSyncExternalStore(subscribeNothing, readInBrowser, readAsServer);
+  return hydratingNow();
+}
+
 /**
  * False while this component hydrates a server-drawn page (and on the server), true once the app
  * renders it itself. The context re-renders the page's components in the provider's transition.
@@ -66,8 +72,7 @@ const hydratingNow = () => readServerSnapshot;
  */
 export function useHydrated(): boolean {
   const pageHydrated = useContext(HydratedContext);
-  useSyncExternalStore(subscribeNothing, readInBrowser, readAsServer);
-  const hydratingHere = hydratingNow();
+  const hydratingHere = useHydrating();
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (hydratingHere && pageHydrated) startTransition(renderAgain);

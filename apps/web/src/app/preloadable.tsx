@@ -1,4 +1,14 @@
-import { type ComponentType, createContext, createElement, lazy, useContext, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from 'react';
+import { useHydrating } from './hydration.tsx';
 
 /**
  * A part of a screen in a chunk of its own, like React.lazy, that renders at once (without
@@ -51,4 +61,24 @@ export function loadDrawnParts(names: readonly string[]): Promise<unknown> {
         .catch(() => undefined),
     ),
   );
+}
+
+/**
+ * The Suspense boundary around a preloadable part (and only around it: the boundary is drawn
+ * where the part is), kept out of what the server draws and of its hydration. The server waits for
+ * every part it draws, and the browser loads the parts the server drew before hydrating, so neither
+ * needs a boundary there; the browser's own renders (a point opened on the page) still show the
+ * fallback while a part's chunk is on its way.
+ *
+ * Why: React leaves the content of a server-drawn Suspense boundary to a pass of its own after the
+ * page's. An update that reached it before that pass (a query answered, the session read: a store's
+ * update is synchronous) made React hydrate it at once, in one task: the point sheet of a link to a
+ * point was 55-62 ms of blocking work here (four times that on Lighthouse's phone), or React gave
+ * up and drew it again, in a portal. Without the boundary, it hydrates with the page, in slices.
+ */
+export function PartBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const hydrating = useHydrating();
+  // Chosen once per mount: adding or removing the boundary would mount the part again.
+  const [bounded] = useState(!hydrating);
+  return bounded ? <Suspense fallback={fallback}>{children}</Suspense> : children;
 }

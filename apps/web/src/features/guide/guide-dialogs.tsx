@@ -1,6 +1,7 @@
 import type { GuideBundle, PointSummary } from '@percurso/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../../app/hydration.tsx';
+import { PartBoundary } from '../../app/preloadable.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { FocusReturn } from '../../ui/focus-return.ts';
 import { FavouritesDialog } from '../favourites/index.ts';
@@ -44,7 +45,7 @@ export function GuideDialogs(props: GuideDialogsProps) {
   const index = openPoint ? journeyPoints.findIndex((point) => point.id === openPoint.id) : -1;
 
   return (
-    <Suspense fallback={null}>
+    <>
       {dialog && <FocusReturn key={dialog} />}
       {dialog && hydrated && (
         // A boundary of their own: a dialog's chunk on its way hides nothing else (the point view).
@@ -58,18 +59,22 @@ export function GuideDialogs(props: GuideDialogsProps) {
         </Suspense>
       )}
       {(openPoint || hasOpenedPoint) && (
-        <PointView
-          point={openPoint}
-          journeyId={journeyId}
-          guideId={bundle.guide.id}
-          canAskHelp={bundle.guide.helpRequestsEnabled}
-          number={openPoint ? numbers.get(openPoint.id) : undefined}
-          previous={index > 0 ? journeyPoints[index - 1] : undefined}
-          next={index >= 0 ? journeyPoints[index + 1] : undefined}
-          onClose={onClosePoint}
-          onShow={onShowPoint}
-        />
+        // Its own boundary, drawn with it (app/preloadable.tsx): a page the server drew without a
+        // point has none to hydrate, and one drawn with the sheet hydrates it with the page.
+        <PartBoundary>
+          <PointView
+            point={openPoint}
+            journeyId={journeyId}
+            guideId={bundle.guide.id}
+            canAskHelp={bundle.guide.helpRequestsEnabled}
+            number={openPoint ? numbers.get(openPoint.id) : undefined}
+            previous={index > 0 ? journeyPoints[index - 1] : undefined}
+            next={index >= 0 ? journeyPoints[index + 1] : undefined}
+            onClose={onClosePoint}
+            onShow={onShowPoint}
+          />
+        </PartBoundary>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Group, rem, Stack, Text, Title } from '@mantine/core';
 import { openingFormat, type Point, showsMachineText } from '@percurso/shared';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadable } from '../../app/preloadable.tsx';
+import { PartBoundary, preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { useTagLabel } from '../../i18n/use-tag-label.ts';
 import { LazyImage } from '../../ui/lazy-image.tsx';
@@ -129,7 +129,7 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
   return (
     <PointNarrationContext.Provider value={narration}>
       <Stack gap="lg">
-        <Suspense fallback={null}>
+        <PartBoundary>
           <PointFormats
             point={point}
             opening={opening}
@@ -139,7 +139,7 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
             onChoose={chooseContentFormat}
             players={PLAYERS}
           />
-        </Suspense>
+        </PartBoundary>
         {format === 'narration' && player}
         {point.frontImage && (
           <LazyImage src={point.frontImage} alt={name} ratio="16 / 10" eager className={classes.front} />
@@ -147,9 +147,9 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
         {format !== 'narration' && player}
         {(point.immersive.image360 || point.immersive.video360 || point.immersive.rvImages?.length) && (
           // Its button's height until the chunk arrives: the text below does not move when it does.
-          <Suspense fallback={<div style={VIEW_360_PLACE} />}>
+          <PartBoundary fallback={<div style={VIEW_360_PLACE} />}>
             <View360Link pointId={point.id} />
-          </Suspense>
+          </PartBoundary>
         )}
         {/* Shown first by the format part in sign language, or when the sign language chosen is missing. */}
         {point.signLanguageVideos.length > 0 && format !== 'sign-language' && !opening.otherSignLanguages && (
@@ -158,9 +158,9 @@ export function PointContent({ point, journeyId }: { point: Point; journeyId?: s
         {machineTranslated && <MachineTranslatedNote testId="point-machine-translated" />}
         {format !== 'easy-read' && text}
         {point.technicalSheet && point.technicalSheet.length > 0 && (
-          <Suspense fallback={null}>
+          <PartBoundary>
             <TechnicalSheet rows={point.technicalSheet} />
-          </Suspense>
+          </PartBoundary>
         )}
         {videos.length > 0 && (
           <Section title={t('visitor.point.video_title')}>

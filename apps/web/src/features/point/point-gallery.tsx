@@ -1,8 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { Media } from '@percurso/shared';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadable } from '../../app/preloadable.tsx';
+import { PartBoundary, preloadable } from '../../app/preloadable.tsx';
 import { useLocalize } from '../../i18n/use-content-language.ts';
 import { useGalleryLabels } from '../../i18n/use-gallery-labels.ts';
 
@@ -17,7 +16,7 @@ export function PointGallery({ images, name }: { images: Media[]; name: string }
   const localize = useLocalize();
   const labels = useGalleryLabels();
   return (
-    <Suspense fallback={<Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />}>
+    <PartBoundary fallback={<Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />}>
       <ImageCarousel
         testId="point-images"
         images={images.map((image, index) => ({
@@ -29,6 +28,6 @@ export function PointGallery({ images, name }: { images: Media[]; name: string }
         }))}
         labels={labels}
       />
-    </Suspense>
+    </PartBoundary>
   );
 }

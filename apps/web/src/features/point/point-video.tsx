@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { LANGUAGES, type Media } from '@percurso/shared';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadable } from '../../app/preloadable.tsx';
+import { PartBoundary, preloadable } from '../../app/preloadable.tsx';
 import { useContentLanguage, useLocalize } from '../../i18n/use-content-language.ts';
 import { HeldVideo, useLowData } from '../offline/index.ts';
 import { LANGUAGE_NAME_KEYS } from './language-names.ts';
@@ -78,7 +78,7 @@ export function PointVideo({
   if (lowData && !requested) return <HeldVideo caption={caption} onLoad={() => setRequested(true)} testId={testId} />;
   return (
     // The player's own styles come with its chunk; until then the fallback holds its place.
-    <Suspense fallback={<PlayerPlaceholder caption={caption} poster={media.posterUrl} testId={testId} />}>
+    <PartBoundary fallback={<PlayerPlaceholder caption={caption} poster={media.posterUrl} testId={testId} />}>
       <VideoPlayer
         src={media.url}
         poster={media.posterUrl}
@@ -88,6 +88,6 @@ export function PointVideo({
         testId={testId}
         autoPlay={autoPlay}
       />
-    </Suspense>
+    </PartBoundary>
   );
 }
