@@ -10,6 +10,7 @@ export const enVideo: VideoCatalogue = {
   'video.mute': 'Mute',
   'video.unmute': 'Unmute',
   'video.volume': 'Volume',
+  'video.volume_value': '{{percent}}%',
   'video.captions': 'Captions',
   'video.fullscreen': 'Full screen',
   'video.exit_fullscreen': 'Exit full screen',

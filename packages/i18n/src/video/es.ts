@@ -10,6 +10,7 @@ export const esVideo: VideoCatalogue = {
   'video.mute': 'Silenciar',
   'video.unmute': 'Activar el sonido',
   'video.volume': 'Volumen',
+  'video.volume_value': '{{percent}}\u00a0%',
   'video.captions': 'Subtítulos',
   'video.fullscreen': 'Pantalla completa',
   'video.exit_fullscreen': 'Salir de pantalla completa',

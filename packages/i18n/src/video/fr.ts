@@ -10,6 +10,7 @@ export const frVideo: VideoCatalogue = {
   'video.mute': 'Couper le son',
   'video.unmute': 'Rétablir le son',
   'video.volume': 'Volume',
+  'video.volume_value': '{{percent}}\u202f%',
   'video.captions': 'Sous-titres',
   'video.fullscreen': 'Plein écran',
   'video.exit_fullscreen': 'Quitter le plein écran',

@@ -12,6 +12,7 @@ export const ptBRVideo = {
   'video.mute': 'Desativar o som',
   'video.unmute': 'Ativar o som',
   'video.volume': 'Volume',
+  'video.volume_value': '{{percent}}%',
   'video.captions': 'Legendas',
   'video.fullscreen': 'Tela cheia',
   'video.exit_fullscreen': 'Sair da tela cheia',
