@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +15,19 @@ const PANEL_MODULE = /\/src\/features\/panel(-points)?\//;
 const isPanelChunk = (filename: string) => /(^|\/)panel-[^/]*$/.test(filename);
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * React Router 7's package exports name its development build only (remix-run/react-router#14102,
+ * open): a production bundle carried its warnings and their checks. A build takes the production
+ * one, which the package ships beside it; the dev server keeps the development one.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+    /([\\/]dist[\\/])development([\\/])/,
+    '$1production$2',
+  ),
+};
 const shell = appShell();
 
 /**
@@ -27,7 +41,7 @@ const ssrBuild: UserConfig = {
   plugins: [react(), stableMantineIds(), VitePWA({ disable: true, registerType: 'prompt', injectRegister: false })],
   // Production React on the server whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  resolve: { dedupe: ['react-is'] },
+  resolve: { dedupe: ['react-is'], alias: [REACT_ROUTER_PRODUCTION] },
   ssr: { noExternal: true },
   build: {
     outDir: 'dist-ssr',
@@ -37,7 +51,12 @@ const ssrBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return ssrBuild;
+  return command === 'build'
+    ? { ...clientBuild, resolve: { ...clientBuild.resolve, alias: [REACT_ROUTER_PRODUCTION] } }
+    : clientBuild;
+});
 
 const clientBuild: UserConfig = {
   plugins: [
